@@ -1,0 +1,372 @@
+// Builds the sample API's dataset from the real toncenter recordings in sample-api/recordings/ and writes
+// sample-api/dataset/{mainnet,testnet}.json. Run with `npm run sample:build`.
+//
+// Nothing here is typed in by hand: every value in the output is either copied from a recording or
+// computed by one of the rules written next to the code that applies it. Re-running the builder on the
+// same recordings reproduces the committed files byte for byte (handler.test.ts checks that).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  NETWORKS,
+  datasetFileUrl,
+  transactionAddresses,
+  type DatasetBlock,
+  type SampleDataset,
+  type SampleNetwork,
+} from './dataset.ts';
+import {
+  asArray,
+  asInteger,
+  asObject,
+  asString,
+  formatJson,
+  isJsonObject,
+  objectMap,
+  optionalString,
+  type JsonObject,
+  type JsonValue,
+} from './json.ts';
+import { formatRawAddress, parseAccountAddress } from './ton-address.ts';
+
+export interface Recording {
+  /** File name inside sample-api/recordings/. */
+  file: string;
+  body: unknown;
+}
+
+export const RECORDINGS_DIR = new URL('./recordings/', import.meta.url);
+
+/** Every *.json recording, by file name so the output never depends on directory order. */
+export function readRecordings(directory: URL = RECORDINGS_DIR): Recording[] {
+  return readdirSync(directory)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({ file, body: JSON.parse(readFileSync(new URL(file, directory), 'utf8')) }));
+}
+
+// Block fields the recordings let us derive. Everything else in a real Block (root_hash, file_hash,
+// start_lt/end_lt, global_id, rand_seed, created_by, prev_blocks, …) is unknown and is left out rather
+// than invented.
+const DERIVABLE_BLOCK_FIELDS = [
+  'workchain',
+  'shard',
+  'seqno',
+  'gen_utime',
+  'tx_count',
+  'masterchain_block_ref',
+];
+
+interface BlockShape {
+  /** Key order of a real Block (from the recorded masterchainInfo body), restricted to derivable fields. */
+  keyOrder: string[];
+  /** The masterchain's only shard, as the index writes it (the masterchain never splits). */
+  masterchainShard: string;
+}
+
+/** Rule: Block key order and the masterchain shard id come from the recorded GET /masterchainInfo body. */
+function readBlockShape(recording: Recording): BlockShape {
+  const where = recording.file;
+  const last = asObject(asObject(recording.body, where).last, `${where}.last`);
+  if (asInteger(last.workchain, `${where}.last.workchain`) !== -1) {
+    throw new Error(`${where}: last is not a masterchain block`);
+  }
+  const keyOrder = Object.keys(last).filter((key) => DERIVABLE_BLOCK_FIELDS.includes(key));
+  const missing = DERIVABLE_BLOCK_FIELDS.filter((key) => !keyOrder.includes(key));
+  if (missing.length > 0) throw new Error(`${where}: Block has no ${missing.join(', ')}`);
+  return { keyOrder, masterchainShard: asString(last.shard, `${where}.last.shard`) };
+}
+
+function orderKeys(object: JsonObject, keyOrder: string[]): JsonObject {
+  const ordered: JsonObject = {};
+  for (const key of keyOrder) {
+    const value = object[key];
+    if (value !== undefined) ordered[key] = value;
+  }
+  return ordered;
+}
+
+/**
+ * Rule: a recording's network is read from its address book. The index sets the testnet-only flag on
+ * every user-friendly address it writes when it serves testnet, and never on mainnet.
+ */
+function recordingNetwork(file: string, addressBook: Record<string, JsonObject>): SampleNetwork {
+  const flags = Object.entries(addressBook).map(([raw, entry]) => {
+    const friendly = optionalString(entry, 'user_friendly', `${file}.address_book.${raw}`);
+    const parsed = friendly === null ? null : parseAccountAddress(friendly);
+    if (parsed?.flags == null)
+      throw new Error(`${file}: address book entry ${raw} has no user-friendly form`);
+    return parsed.flags.testnetOnly;
+  });
+  if (flags.length > 0 && flags.every(Boolean)) return 'testnet';
+  if (flags.length > 0 && !flags.some(Boolean)) return 'mainnet';
+  throw new Error(`${file}: cannot tell the network from the address book`);
+}
+
+interface NetworkRecordings {
+  files: string[];
+  /** By transaction hash; the first recording (by file name) holding a hash supplies its body. */
+  transactions: Map<string, { transaction: JsonObject; sources: Set<string> }>;
+  addressBook: Record<string, JsonObject>;
+  metadata: Record<string, JsonObject>;
+}
+
+function collectTraces(recordings: Recording[]): Map<SampleNetwork, NetworkRecordings> {
+  const byNetwork = new Map<SampleNetwork, NetworkRecordings>();
+  for (const { file, body } of recordings) {
+    const root = asObject(body, file);
+    const addressBook = objectMap(root.address_book, `${file}.address_book`);
+    const network = recordingNetwork(file, addressBook);
+    const collected: NetworkRecordings = byNetwork.get(network) ?? {
+      files: [],
+      transactions: new Map(),
+      addressBook: {},
+      metadata: {},
+    };
+    byNetwork.set(network, collected);
+    collected.files.push(file);
+    // Rule: the same address can appear in several recordings; the first recording by file name wins.
+    for (const [raw, entry] of Object.entries(addressBook)) collected.addressBook[raw] ??= entry;
+    for (const [raw, entry] of Object.entries(objectMap(root.metadata ?? {}, `${file}.metadata`))) {
+      collected.metadata[raw] ??= entry;
+    }
+    for (const [traceIndex, trace] of asArray(root.traces, `${file}.traces`).entries()) {
+      const where = `${file}.traces[${traceIndex}].transactions`;
+      for (const [hash, value] of Object.entries(asObject(asObject(trace, where).transactions, where))) {
+        const transaction = asObject(value, `${where}.${hash}`);
+        // Rule: emulated or pending transactions have no masterchain block and are not part of any block.
+        if (transaction.emulated === true || typeof transaction.mc_block_seqno !== 'number') continue;
+        const known = collected.transactions.get(hash);
+        if (known) known.sources.add(file);
+        else collected.transactions.set(hash, { transaction, sources: new Set([file]) });
+      }
+    }
+  }
+  return byNetwork;
+}
+
+function compareLt(a: JsonObject, b: JsonObject): number {
+  const ltA = BigInt(asString(a.lt, 'transaction.lt'));
+  const ltB = BigInt(asString(b.lt, 'transaction.lt'));
+  if (ltA !== ltB) return ltA < ltB ? -1 : 1;
+  const hashA = asString(a.hash, 'transaction.hash');
+  const hashB = asString(b.hash, 'transaction.hash');
+  return hashA < hashB ? -1 : hashA > hashB ? 1 : 0;
+}
+
+function sortedRecord(record: Record<string, JsonObject>): Record<string, JsonObject> {
+  const sorted: Record<string, JsonObject> = {};
+  for (const key of Object.keys(record).sort()) {
+    const value = record[key];
+    if (value !== undefined) sorted[key] = value;
+  }
+  return sorted;
+}
+
+/** Address book and metadata restricted to `addresses`, keyed in sorted order. */
+function entriesFor(
+  addresses: Iterable<string>,
+  recorded: Record<string, JsonObject>,
+  required: boolean,
+  where: string,
+): Record<string, JsonObject> {
+  const entries: Record<string, JsonObject> = {};
+  for (const address of [...new Set(addresses)].sort()) {
+    const entry = recorded[address];
+    if (entry) entries[address] = entry;
+    else if (required) throw new Error(`${where}: no recorded address-book entry for ${address}`);
+  }
+  return entries;
+}
+
+function deriveBlocks(seqno: number, transactions: JsonObject[], shape: BlockShape): JsonObject[] {
+  const masterchainRef: JsonObject = { workchain: -1, shard: shape.masterchainShard, seqno };
+  // Rule: gen_utime is the latest `now` among the block's recorded transactions (a string, as the index
+  // writes it). The real block was generated at or after that moment, so this is a lower bound. For the
+  // masterchain block it is taken over all its transactions: a masterchain block is generated after
+  // every shard block it commits.
+  const latestNow = (txs: JsonObject[]): string =>
+    String(Math.max(...txs.map((tx) => asInteger(tx.now, 'transaction.now'))));
+  // Rule: tx_count counts the dataset's transactions of that block, so a Block agrees with the
+  // transactions the sample API returns for it (the recordings hold a subset of the real block).
+  const shards = new Map<string, { ref: JsonObject; transactions: JsonObject[] }>();
+  const masterchainTransactions: JsonObject[] = [];
+  for (const transaction of transactions) {
+    const ref = asObject(transaction.block_ref, 'transaction.block_ref');
+    const workchain = asInteger(ref.workchain, 'block_ref.workchain');
+    if (workchain === -1) {
+      // A masterchain transaction lives in the masterchain block itself.
+      masterchainTransactions.push(transaction);
+      continue;
+    }
+    const shard = asString(ref.shard, 'block_ref.shard');
+    const blockSeqno = asInteger(ref.seqno, 'block_ref.seqno');
+    const key = `${workchain}:${shard}:${blockSeqno}`;
+    const group = shards.get(key) ?? { ref: { workchain, shard, seqno: blockSeqno }, transactions: [] };
+    group.transactions.push(transaction);
+    shards.set(key, group);
+  }
+  const masterchainBlock: JsonObject = {
+    ...masterchainRef,
+    gen_utime: latestNow(transactions),
+    tx_count: masterchainTransactions.length,
+    masterchain_block_ref: masterchainRef,
+  };
+  // Shard blocks by workchain, shard id (fixed-width hex, so string order is numeric order), then seqno.
+  const shardBlocks = [...shards.values()]
+    .sort((a, b) => {
+      const [wa, wb] = [asInteger(a.ref.workchain, 'w'), asInteger(b.ref.workchain, 'w')];
+      const [sa, sb] = [asString(a.ref.shard, 's'), asString(b.ref.shard, 's')];
+      if (wa !== wb) return wa - wb;
+      if (sa !== sb) return sa < sb ? -1 : 1;
+      return asInteger(a.ref.seqno, 'n') - asInteger(b.ref.seqno, 'n');
+    })
+    .map(({ ref, transactions: txs }) => ({
+      ...ref,
+      gen_utime: latestNow(txs),
+      tx_count: txs.length,
+      masterchain_block_ref: masterchainRef,
+    }));
+  return [masterchainBlock, ...shardBlocks].map((block) => orderKeys(block, shape.keyOrder));
+}
+
+/**
+ * Rule: an account's current state is the `account_state_after` of its latest recorded transaction (by
+ * lt), with that transaction as `last_transaction_*`. Field names and order follow the index's
+ * AccountStateFull; hashes and BOCs the index omits when null (`omitempty`) are omitted too, and
+ * code_boc/data_boc appear only when the recording holds them. contract_methods is unknown: left out.
+ */
+function deriveAccount(transaction: JsonObject): JsonObject {
+  const where = `transaction ${asString(transaction.hash, 'transaction.hash')}`;
+  const parsed = parseAccountAddress(asString(transaction.account, `${where}.account`));
+  if (!parsed) throw new Error(`${where}: account is not an address`);
+  const state = asObject(transaction.account_state_after, `${where}.account_state_after`);
+  const account: JsonObject = {
+    address: formatRawAddress(parsed),
+    account_state_hash: asString(state.hash, `${where}.account_state_after.hash`),
+    balance: state.balance ?? null,
+  };
+  if (state.extra_currencies !== undefined) account.extra_currencies = state.extra_currencies;
+  account.status = state.account_status ?? null;
+  const optional = (key: string, value: JsonValue | undefined): void => {
+    if (value !== undefined && value !== null) account[key] = value;
+  };
+  optional('frozen_hash', state.frozen_hash);
+  account.last_transaction_hash = asString(transaction.hash, `${where}.hash`);
+  account.last_transaction_lt = asString(transaction.lt, `${where}.lt`);
+  optional('data_hash', state.data_hash);
+  optional('code_hash', state.code_hash);
+  optional('data_boc', state.data_boc);
+  optional('code_boc', state.code_boc);
+  return account;
+}
+
+function buildNetworkDataset(
+  network: SampleNetwork,
+  recorded: NetworkRecordings,
+  shape: BlockShape,
+): SampleDataset {
+  const everything = [...recorded.transactions.values()];
+  const bySeqno = new Map<number, typeof everything>();
+  for (const item of everything) {
+    const seqno = asInteger(item.transaction.mc_block_seqno, 'transaction.mc_block_seqno');
+    bySeqno.set(seqno, [...(bySeqno.get(seqno) ?? []), item]);
+  }
+  const blocks: DatasetBlock[] = [...bySeqno.keys()]
+    .sort((a, b) => a - b)
+    .map((seqno) => {
+      const items = bySeqno.get(seqno) ?? [];
+      const transactions = items.map((item) => item.transaction).sort(compareLt);
+      const addresses = transactions.flatMap((tx) => transactionAddresses(tx, `block ${seqno}`));
+      return {
+        seqno,
+        sources: [...new Set(items.flatMap((item) => [...item.sources]))].sort(),
+        blocks: deriveBlocks(seqno, transactions, shape),
+        transactions,
+        address_book: entriesFor(addresses, recorded.addressBook, true, `${network} block ${seqno}`),
+        metadata: entriesFor(addresses, recorded.metadata, false, `${network} block ${seqno}`),
+      };
+    });
+  const first = blocks[0]?.blocks[0];
+  const last = blocks.at(-1)?.blocks[0];
+  if (!first || !last) throw new Error(`${network}: no recorded transactions`);
+
+  const latest = new Map<string, JsonObject>();
+  for (const transaction of everything.map((item) => item.transaction).sort(compareLt)) {
+    latest.set(asString(transaction.account, 'transaction.account'), transaction);
+  }
+  const accounts: Record<string, JsonObject> = {};
+  for (const transaction of latest.values()) {
+    const account = deriveAccount(transaction);
+    accounts[asString(account.address, 'account.address')] = account;
+  }
+
+  return {
+    network,
+    recordings: [...recorded.files].sort(),
+    // Rule: masterchainInfo's first and last are the dataset's lowest and highest masterchain blocks.
+    masterchain_info: { first, last },
+    blocks,
+    accounts: sortedRecord(accounts),
+    address_book: sortedRecord(recorded.addressBook),
+    metadata: sortedRecord(recorded.metadata),
+  };
+}
+
+/** The pure build: recordings in, one dataset per network out. */
+export function buildSampleDatasets(recordings: Recording[]): Record<SampleNetwork, SampleDataset> {
+  const sorted = [...recordings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  // Recordings are told apart by shape: GET /traces bodies have `traces`, GET /masterchainInfo bodies
+  // have `last` and `first`; anything else (the recorded error body) is not data for the dataset.
+  const traces = sorted.filter(({ body }) => isJsonObject(body) && Array.isArray(body.traces));
+  const infos = sorted.filter(
+    ({ body }) => isJsonObject(body) && isJsonObject(body.last) && isJsonObject(body.first),
+  );
+  const [info, ...moreInfos] = infos;
+  if (!info || moreInfos.length > 0) throw new Error('expected exactly one recorded masterchainInfo body');
+  const shape = readBlockShape(info);
+  const byNetwork = collectTraces(traces);
+  const build = (network: SampleNetwork): SampleDataset => {
+    const recorded = byNetwork.get(network);
+    if (!recorded) throw new Error(`no ${network} recordings`);
+    return buildNetworkDataset(network, recorded, shape);
+  };
+  return { mainnet: build('mainnet'), testnet: build('testnet') };
+}
+
+/** A dataset as the committed file's text. */
+export function serializeSampleDataset(dataset: SampleDataset): string {
+  return formatJson({
+    network: dataset.network,
+    recordings: dataset.recordings,
+    masterchain_info: dataset.masterchain_info,
+    blocks: dataset.blocks.map((block) => ({ ...block })),
+    accounts: dataset.accounts,
+    address_book: dataset.address_book,
+    metadata: dataset.metadata,
+  });
+}
+
+/** The committed files' contents, by network. */
+export function buildDatasetFiles(recordings: Recording[]): Record<SampleNetwork, string> {
+  const datasets = buildSampleDatasets(recordings);
+  return {
+    mainnet: serializeSampleDataset(datasets.mainnet),
+    testnet: serializeSampleDataset(datasets.testnet),
+  };
+}
+
+function main(): void {
+  const datasets = buildSampleDatasets(readRecordings());
+  for (const network of NETWORKS) {
+    const dataset = datasets[network];
+    const url = datasetFileUrl(network);
+    writeFileSync(url, serializeSampleDataset(dataset));
+    const blocks = dataset.blocks
+      .map((block) => `${block.seqno} (${block.transactions.length} tx)`)
+      .join(', ');
+    console.log(`${fileURLToPath(url)}: ${Object.keys(dataset.accounts).length} accounts; blocks ${blocks}`);
+  }
+}
+
+// Run only as a script (`tsx sample-api/build-dataset.ts`), not when a test imports the pure build.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main();

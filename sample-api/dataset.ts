@@ -1,0 +1,124 @@
+// The dataset the sample API serves: written by build-dataset.ts into sample-api/dataset/<network>.json,
+// read back here by the request handler. Recorded objects (transactions, address-book entries,
+// metadata) are kept exactly as recorded; the objects the builder derives are described below.
+import { readFileSync } from 'node:fs';
+import {
+  asArray,
+  asInteger,
+  asObject,
+  asString,
+  objectMap,
+  optionalString,
+  type JsonObject,
+} from './json.ts';
+
+export const NETWORKS = ['mainnet', 'testnet'] as const;
+export type SampleNetwork = (typeof NETWORKS)[number];
+
+export interface DatasetBlock {
+  /** Masterchain block sequence number. */
+  seqno: number;
+  /** Recording files that hold at least one transaction of this block. */
+  sources: string[];
+  /** Live-shaped Block objects: the masterchain block first, then the shard blocks of its transactions. */
+  blocks: JsonObject[];
+  /** Recorded transactions with this `mc_block_seqno`, by lt then hash. */
+  transactions: JsonObject[];
+  /** Recorded address-book entries of every address in these transactions and their messages. */
+  address_book: Record<string, JsonObject>;
+  /** Recorded metadata of those addresses (only the ones that have some). */
+  metadata: Record<string, JsonObject>;
+}
+
+export interface SampleDataset {
+  network: SampleNetwork;
+  /** Recording files this dataset was built from. */
+  recordings: string[];
+  masterchain_info: { first: JsonObject; last: JsonObject };
+  /** By seqno, ascending. */
+  blocks: DatasetBlock[];
+  /** Current state of every account that has a recorded transaction, keyed by raw address. */
+  accounts: Record<string, JsonObject>;
+  /** Every recorded address-book entry of this network, keyed by raw address. */
+  address_book: Record<string, JsonObject>;
+  /** Every recorded metadata entry of this network, keyed by raw address. */
+  metadata: Record<string, JsonObject>;
+}
+
+export function isSampleNetwork(value: string): value is SampleNetwork {
+  return NETWORKS.some((network) => network === value);
+}
+
+/**
+ * Addresses a transaction touches: its account and the source and destination of each of its messages
+ * (external messages have a null source or destination). The index builds a transaction list's address
+ * book from these.
+ */
+export function transactionAddresses(transaction: JsonObject, where: string): string[] {
+  const addresses = [asString(transaction.account, `${where}.account`)];
+  const messages = [transaction.in_msg ?? null, ...asArray(transaction.out_msgs ?? [], `${where}.out_msgs`)];
+  for (const [index, message] of messages.entries()) {
+    if (message === null) continue;
+    const messageWhere = `${where}.messages[${index}]`;
+    const object = asObject(message, messageWhere);
+    for (const key of ['source', 'destination']) {
+      const address = optionalString(object, key, messageWhere);
+      if (address !== null) addresses.push(address);
+    }
+  }
+  return addresses;
+}
+
+export function parseSampleDataset(value: unknown, where: string): SampleDataset {
+  const root = asObject(value, where);
+  const network = asString(root.network, `${where}.network`);
+  if (!isSampleNetwork(network)) throw new Error(`${where}.network: unknown network ${network}`);
+  const info = asObject(root.masterchain_info, `${where}.masterchain_info`);
+  return {
+    network,
+    recordings: asArray(root.recordings, `${where}.recordings`).map((file, index) =>
+      asString(file, `${where}.recordings[${index}]`),
+    ),
+    masterchain_info: {
+      first: asObject(info.first, `${where}.masterchain_info.first`),
+      last: asObject(info.last, `${where}.masterchain_info.last`),
+    },
+    blocks: asArray(root.blocks, `${where}.blocks`).map((item, index) => {
+      const blockWhere = `${where}.blocks[${index}]`;
+      const block = asObject(item, blockWhere);
+      return {
+        seqno: asInteger(block.seqno, `${blockWhere}.seqno`),
+        sources: asArray(block.sources, `${blockWhere}.sources`).map((file, i) =>
+          asString(file, `${blockWhere}.sources[${i}]`),
+        ),
+        blocks: asArray(block.blocks, `${blockWhere}.blocks`).map((b, i) =>
+          asObject(b, `${blockWhere}.blocks[${i}]`),
+        ),
+        transactions: asArray(block.transactions, `${blockWhere}.transactions`).map((tx, i) =>
+          asObject(tx, `${blockWhere}.transactions[${i}]`),
+        ),
+        address_book: objectMap(block.address_book, `${blockWhere}.address_book`),
+        metadata: objectMap(block.metadata, `${blockWhere}.metadata`),
+      };
+    }),
+    accounts: objectMap(root.accounts, `${where}.accounts`),
+    address_book: objectMap(root.address_book, `${where}.address_book`),
+    metadata: objectMap(root.metadata, `${where}.metadata`),
+  };
+}
+
+export function datasetFileUrl(network: SampleNetwork): URL {
+  return new URL(`./dataset/${network}.json`, import.meta.url);
+}
+
+const loaded = new Map<SampleNetwork, SampleDataset>();
+
+/** Reads and checks the committed dataset once per process; handlers share it read-only. */
+export function loadSampleDataset(network: SampleNetwork): SampleDataset {
+  const cached = loaded.get(network);
+  if (cached) return cached;
+  const url = datasetFileUrl(network);
+  const dataset = parseSampleDataset(JSON.parse(readFileSync(url, 'utf8')), url.pathname);
+  loaded.set(network, dataset);
+  return dataset;
+}

@@ -1,0 +1,452 @@
+// The embedded sample API: toncenter API v3's read operations over the recorded dataset, as a
+// connect-style middleware that Vite (dev and preview) and a plain node:http server can both mount.
+//
+// Behaviour follows the live index (toncenter/ton-indexer, ton-index-go: main.go handlers, crud queries,
+// models converters) where the product spec is silent, and the spec where the two disagree in the
+// `spec` profile:
+// - profile `spec`: masterchainBlockShardState answers `{transactions, address_book}` (spec §2.1); the
+//   accountStates address book covers every requested address (spec §4.2: "the list is used to get the
+//   address book"); more than 1024 unique addresses is an error (spec §8).
+// - profile `live`: masterchainBlockShardState answers `{blocks}`; accountStates looks at no more than
+//   1000 addresses and its address book and metadata cover only the accounts found (the index builds
+//   them from the rows it returns); 1 request per second per client, else 429 as toncenter's gateway.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  loadSampleDataset,
+  transactionAddresses,
+  type SampleDataset,
+  type SampleNetwork,
+} from './dataset.ts';
+import { asString, isJsonObject, type JsonObject, type JsonValue } from './json.ts';
+import { formatRawAddress, formatUserFriendlyAddress, parseAccountAddress } from './ton-address.ts';
+
+export type SampleApiProfile = 'spec' | 'live';
+
+export interface SampleApiOptions {
+  profile?: SampleApiProfile;
+  network?: SampleNetwork;
+  /** Clock in milliseconds for the live profile's rate limit; tests pass a fake one. */
+  now?: () => number;
+}
+
+export type SampleApiHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+
+export const API_PREFIX = '/api/v3';
+export const FAULTS_PATH = '/__sample/faults';
+
+/** Spec §8: maximum number of addresses in one accountStates request. */
+export const SPEC_MAX_ADDRESSES = 1024;
+/** The index reads at most 1000 account states per request (`limit 1000` in its query). */
+export const LIVE_MAX_ACCOUNTS = 1000;
+/** transactionsByMasterchainBlock `limit`: default 10, at most 1000 (OpenAPI and the index's settings). */
+const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 1000;
+/** toncenter without an API key: 1 request per second. */
+const RATE_LIMIT_INTERVAL_MS = 1000;
+/** The body toncenter's gateway sends with a 429. */
+export const RATE_LIMIT_BODY = '{"ok":false,"result":"Ratelimit exceed","code":429}';
+
+interface Reply {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+const JSON_TYPE = 'application/json';
+
+function jsonReply(status: number, value: JsonValue): Reply {
+  return { status, body: JSON.stringify(value), headers: { 'content-type': JSON_TYPE } };
+}
+
+function errorReply(status: number, message: string): Reply {
+  return jsonReply(status, { error: message });
+}
+
+// Query parsing mirrors the index's decoder (gorilla/schema via fiber): a value that does not convert
+// fails the request with 422 and this message.
+function conversionError(name: string): Reply {
+  return errorReply(422, `failed to decode: schema: error converting value for "${name}"`);
+}
+
+/** A decimal 32-bit signed integer as Go's strconv.ParseInt accepts it, else null. */
+function parseInt32(text: string): number | null {
+  if (!/^[+-]?\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value >= -(2 ** 31) && value < 2 ** 31 ? value : null;
+}
+
+/** Go's strconv.ParseBool. */
+function parseGoBool(text: string): boolean | null {
+  if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(text)) return true;
+  if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(text)) return false;
+  return null;
+}
+
+/** A non-empty query value, or null when the parameter is absent or empty (both mean "not given"). */
+function queryValue(query: URLSearchParams, name: string): string | null {
+  const value = query.get(name);
+  return value === null || value === '' ? null : value;
+}
+
+/**
+ * The index declares `seqno` as a plain int32, so a missing or non-numeric seqno silently becomes 0,
+ * which is never an indexed block: the caller answers 404.
+ */
+function masterchainSeqno(query: URLSearchParams): number {
+  return parseInt32(query.get('seqno') ?? '') ?? 0;
+}
+
+function compareForSort(a: JsonObject, b: JsonObject): number {
+  // The index orders a masterchain block's transactions by lt, then account.
+  const ltA = BigInt(asString(a.lt, 'lt'));
+  const ltB = BigInt(asString(b.lt, 'lt'));
+  if (ltA !== ltB) return ltA < ltB ? -1 : 1;
+  const accountA = asString(a.account, 'account');
+  const accountB = asString(b.account, 'account');
+  return accountA < accountB ? -1 : accountA > accountB ? 1 : 0;
+}
+
+// ---- fault injection (sample API only) ----
+
+export interface SampleFault {
+  /** Reply with this status instead of the real answer. */
+  status?: number;
+  /** Seconds for a Retry-After header; alone it implies status 429. */
+  retryAfter?: number;
+  /** Body to send instead of the real one (with `status`, or 200 alone). */
+  body?: string;
+  contentType?: string;
+  /** Wait this long before answering (or before dropping). */
+  delayMs?: number;
+  /** Destroy the socket without an answer. */
+  drop?: boolean;
+  /** Send only the first half of the body, with a Content-Length that matches the half: broken JSON. */
+  truncate?: boolean;
+}
+
+export interface QueuedFault {
+  /** Matched against the end of the request's pathname, e.g. `accountStates`. */
+  path: string;
+  /** Matching requests left before the fault is used up. */
+  times: number;
+  fault: SampleFault;
+}
+
+function parseFaultRequest(value: unknown): QueuedFault | string {
+  if (!isJsonObject(value)) return 'body must be a JSON object';
+  const { path, times = 1, fault } = value;
+  if (typeof path !== 'string' || path === '') return '"path" must be a non-empty string';
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1)
+    return '"times" must be a positive integer';
+  if (!isJsonObject(fault)) return '"fault" must be an object';
+  const parsed: SampleFault = {};
+  for (const [key, member] of Object.entries(fault)) {
+    switch (key) {
+      case 'status':
+        if (typeof member !== 'number' || !Number.isInteger(member) || member < 100 || member > 599) {
+          return '"fault.status" must be an HTTP status code';
+        }
+        parsed.status = member;
+        break;
+      case 'retryAfter':
+      case 'delayMs':
+        if (typeof member !== 'number' || !Number.isInteger(member) || member < 0) {
+          return `"fault.${key}" must be a non-negative integer`;
+        }
+        parsed[key] = member;
+        break;
+      case 'body':
+      case 'contentType':
+        if (typeof member !== 'string') return `"fault.${key}" must be a string`;
+        parsed[key] = member;
+        break;
+      case 'drop':
+      case 'truncate':
+        if (typeof member !== 'boolean') return `"fault.${key}" must be a boolean`;
+        parsed[key] = member;
+        break;
+      default:
+        return `unknown fault option "${key}"`;
+    }
+  }
+  return { path, times, fault: parsed };
+}
+
+function faultReply(fault: SampleFault): Reply | null {
+  if (fault.status === undefined && fault.retryAfter === undefined && fault.body === undefined) return null;
+  const status = fault.status ?? (fault.retryAfter !== undefined ? 429 : 200);
+  const body =
+    fault.body ?? (status === 429 ? RATE_LIMIT_BODY : JSON.stringify({ error: `sample fault: ${status}` }));
+  const headers: Record<string, string> = { 'content-type': fault.contentType ?? JSON_TYPE };
+  if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter);
+  return { status, body, headers };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---- CORS, as toncenter's gateway: any origin, and the X-API-Key header in preflight ----
+
+const CORS_HEADERS: Record<string, string> = { 'access-control-allow-origin': '*' };
+const PREFLIGHT_HEADERS: Record<string, string> = {
+  ...CORS_HEADERS,
+  'access-control-allow-methods': 'GET, OPTIONS',
+  'access-control-allow-headers': 'X-API-Key, Content-Type',
+  'access-control-max-age': '86400',
+};
+
+function send(res: ServerResponse, reply: Reply, truncate = false): void {
+  let body = Buffer.from(reply.body, 'utf8');
+  if (truncate) body = body.subarray(0, Math.floor(body.length / 2));
+  res.statusCode = reply.status;
+  for (const [name, value] of Object.entries({ ...CORS_HEADERS, ...reply.headers }))
+    res.setHeader(name, value);
+  res.setHeader('content-length', String(body.length));
+  res.end(body);
+}
+
+// ---- the API ----
+
+export function createSampleApiHandler(options: SampleApiOptions = {}): SampleApiHandler {
+  const profile = options.profile ?? 'spec';
+  const network = options.network ?? 'mainnet';
+  const now = options.now ?? Date.now;
+  const dataset = loadSampleDataset(network);
+  const api = createApi(dataset, profile);
+  const faults: QueuedFault[] = [];
+  const lastRequestAt = new Map<string, number>();
+
+  const takeFault = (pathname: string): SampleFault | null => {
+    const index = faults.findIndex((queued) => pathname.endsWith(queued.path));
+    const queued = faults[index];
+    if (!queued) return null;
+    queued.times -= 1;
+    if (queued.times === 0) faults.splice(index, 1);
+    return queued.fault;
+  };
+
+  const handleFaults = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method === 'POST') {
+      let value: unknown;
+      try {
+        value = JSON.parse(await readBody(req));
+      } catch {
+        send(res, errorReply(400, 'body must be JSON'));
+        return;
+      }
+      const parsed = parseFaultRequest(value);
+      if (typeof parsed === 'string') {
+        send(res, errorReply(400, parsed));
+        return;
+      }
+      faults.push(parsed);
+      send(res, jsonReply(201, { faults: faultList() }));
+    } else if (req.method === 'DELETE') {
+      faults.length = 0;
+      send(res, jsonReply(200, { faults: [] }));
+    } else if (req.method === 'GET') {
+      send(res, jsonReply(200, { faults: faultList() }));
+    } else {
+      send(res, {
+        ...errorReply(405, 'method not allowed'),
+        headers: { 'content-type': JSON_TYPE, allow: 'GET, POST, DELETE' },
+      });
+    }
+  };
+
+  const faultList = (): JsonValue[] =>
+    faults.map(({ path, times, fault }) => ({ path, times, fault: { ...fault } }));
+
+  const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, PREFLIGHT_HEADERS).end();
+      return;
+    }
+    const fault = takeFault(url.pathname);
+    if (fault?.delayMs) await sleep(fault.delayMs);
+    if (fault?.drop) {
+      req.socket.destroy();
+      return;
+    }
+    const injected = fault ? faultReply(fault) : null;
+    if (injected) {
+      send(res, injected, fault?.truncate);
+      return;
+    }
+    if (profile === 'live') {
+      // Per client address, as toncenter limits callers without an API key.
+      const client = req.socket.remoteAddress ?? 'unknown';
+      const last = lastRequestAt.get(client);
+      const at = now();
+      if (last !== undefined && at - last < RATE_LIMIT_INTERVAL_MS) {
+        send(res, {
+          status: 429,
+          body: RATE_LIMIT_BODY,
+          headers: { 'content-type': JSON_TYPE, 'retry-after': '1' },
+        });
+        return;
+      }
+      lastRequestAt.set(client, at);
+    }
+    if (req.method !== 'GET') {
+      send(res, {
+        ...errorReply(405, 'method not allowed'),
+        headers: { 'content-type': JSON_TYPE, allow: 'GET' },
+      });
+      return;
+    }
+    send(res, api(url), fault?.truncate);
+  };
+
+  return (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://sample-api.invalid');
+    const isApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
+    if (url.pathname !== FAULTS_PATH && !isApi) {
+      // Not ours: let the next middleware (Vite serving the app) answer.
+      if (next) next();
+      else send(res, errorReply(404, 'not found'));
+      return;
+    }
+    const work = isApi ? handleApi(req, res, url) : handleFaults(req, res);
+    work.catch((error: unknown) => {
+      if (res.headersSent) res.destroy();
+      else send(res, errorReply(500, error instanceof Error ? error.message : String(error)));
+    });
+  };
+}
+
+function createApi(dataset: SampleDataset, profile: SampleApiProfile): (url: URL) => Reply {
+  const blocksBySeqno = new Map(dataset.blocks.map((block) => [block.seqno, block]));
+  const testnetOnly = dataset.network === 'testnet';
+
+  /**
+   * The recorded entry, else the index's answer for an address it has no state for: no code, so the
+   * user-friendly form is non-bounceable (testnet-only on testnet), no domain, no interfaces.
+   */
+  const addressBookEntry = (raw: string): JsonObject => {
+    const recorded = dataset.address_book[raw];
+    if (recorded) return recorded;
+    const parsed = parseAccountAddress(raw);
+    const friendly = parsed ? formatUserFriendlyAddress(parsed, { bounceable: false, testnetOnly }) : null;
+    return { user_friendly: friendly, domain: null, interfaces: [] };
+  };
+
+  const addressBookOf = (addresses: Iterable<string>): JsonObject => {
+    const book: JsonObject = {};
+    for (const address of addresses) book[address] = addressBookEntry(address);
+    return book;
+  };
+
+  const masterchainBlockShardState = (query: URLSearchParams): Reply => {
+    const block = blocksBySeqno.get(masterchainSeqno(query));
+    if (!block) return errorReply(404, 'blocks not found');
+    if (profile === 'live') return jsonReply(200, { blocks: block.blocks });
+    return jsonReply(200, { transactions: block.transactions, address_book: block.address_book });
+  };
+
+  const transactionsByMasterchainBlock = (query: URLSearchParams): Reply => {
+    const seqno = masterchainSeqno(query);
+    const limitText = queryValue(query, 'limit');
+    const offsetText = queryValue(query, 'offset');
+    const limitValue = limitText === null ? DEFAULT_LIMIT : parseInt32(limitText);
+    if (limitValue === null) return conversionError('limit');
+    const offsetValue = offsetText === null ? 0 : parseInt32(offsetText);
+    if (offsetValue === null) return conversionError('offset');
+    // The index accepts desc/d/asc/a in any case; desc is the default.
+    const sortText = (queryValue(query, 'sort') ?? 'desc').toLowerCase();
+    if (!['desc', 'd', 'asc', 'a'].includes(sortText))
+      return errorReply(422, 'wrong value for sort parameter');
+    const limit = Math.max(1, limitValue);
+    if (limit > MAX_LIMIT) return errorReply(422, `limit is not allowed: ${limit} > ${MAX_LIMIT}`);
+    const offset = Math.max(0, offsetValue);
+    const block = blocksBySeqno.get(seqno);
+    if (!block) return errorReply(404, `masterchain block ${seqno} not found`);
+    const direction = sortText.startsWith('a') ? 1 : -1;
+    const page = [...block.transactions]
+      .sort((a, b) => direction * compareForSort(a, b))
+      .slice(offset, offset + limit);
+    const addresses = new Set(
+      page.flatMap((tx, index) => transactionAddresses(tx, `transactions[${index}]`)),
+    );
+    return jsonReply(200, { transactions: page, address_book: addressBookOf(addresses) });
+  };
+
+  const accountStates = (query: URLSearchParams): Reply => {
+    // Repeated `address` is canonical; comma-joined values are split as the live server does.
+    const inputs = query
+      .getAll('address')
+      .flatMap((value) => value.split(','))
+      .filter((value) => value !== '');
+    if (inputs.length === 0) return errorReply(422, 'address of account is required');
+    const requested: string[] = [];
+    for (const [index, input] of inputs.entries()) {
+      const parsed = parseAccountAddress(input);
+      if (!parsed)
+        return errorReply(
+          422,
+          `failed to decode: schema: error converting value for index ${index} of "address"`,
+        );
+      requested.push(formatRawAddress(parsed));
+    }
+    const includeBocText = queryValue(query, 'include_boc');
+    const includeBoc = includeBocText === null ? true : parseGoBool(includeBocText);
+    if (includeBoc === null) return conversionError('include_boc');
+
+    let unique = [...new Set(requested)];
+    if (profile === 'spec' && unique.length > SPEC_MAX_ADDRESSES) {
+      return errorReply(
+        422,
+        `too many addresses: ${unique.length} given, at most ${SPEC_MAX_ADDRESSES} allowed`,
+      );
+    }
+    // The dataset holds far fewer than 1000 accounts, so capping the result rows (what the index does)
+    // would never show; capping the addresses looked at makes the silent limit visible to clients.
+    if (profile === 'live') unique = unique.slice(0, LIVE_MAX_ACCOUNTS);
+
+    const accounts: JsonObject[] = [];
+    for (const address of unique) {
+      const account = dataset.accounts[address];
+      if (!account) continue;
+      if (includeBoc) accounts.push(account);
+      else {
+        const { code_boc: _code, data_boc: _data, ...withoutBoc } = account;
+        accounts.push(withoutBoc);
+      }
+    }
+    const described =
+      profile === 'spec' ? unique : accounts.map((account) => asString(account.address, 'address'));
+    const metadata: JsonObject = {};
+    for (const address of described) {
+      const entry = dataset.metadata[address];
+      if (entry) metadata[address] = entry;
+    }
+    return jsonReply(200, { accounts, address_book: addressBookOf(described), metadata });
+  };
+
+  const masterchainInfo = (): Reply => jsonReply(200, dataset.masterchain_info);
+
+  // The index routes case-insensitively and ignores a trailing slash (fiber's defaults).
+  const routes = new Map<string, (query: URLSearchParams) => Reply>([
+    ['masterchainblockshardstate', masterchainBlockShardState],
+    ['transactionsbymasterchainblock', transactionsByMasterchainBlock],
+    ['accountstates', accountStates],
+    ['masterchaininfo', masterchainInfo],
+  ]);
+
+  return (url) => {
+    const name = url.pathname
+      .slice(API_PREFIX.length + 1)
+      .replace(/\/$/, '')
+      .toLowerCase();
+    const route = routes.get(name);
+    return route ? route(url.searchParams) : errorReply(404, 'not found');
+  };
+}

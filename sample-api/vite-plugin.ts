@@ -1,0 +1,37 @@
+// Mounts the sample API in Vite's dev server and in `vite preview`, so the app and the API share one
+// origin (no CORS, no second process). The app may still be pointed elsewhere with VITE_API_BASE_URL;
+// the sample API stays mounted then, unused and harmless.
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { isSampleNetwork, type SampleNetwork } from './dataset.ts';
+import { API_PREFIX, createSampleApiHandler, type SampleApiProfile } from './handler.ts';
+
+function readProfile(value: string | undefined): SampleApiProfile {
+  if (value === undefined || value === '' || value === 'spec') return 'spec';
+  if (value === 'live') return 'live';
+  throw new Error(`SAMPLE_API_PROFILE must be "spec" or "live", not "${value}"`);
+}
+
+function readNetwork(value: string | undefined): SampleNetwork {
+  if (value === undefined || value === '') return 'mainnet';
+  if (isSampleNetwork(value)) return value;
+  throw new Error(`SAMPLE_API_NETWORK must be "mainnet" or "testnet", not "${value}"`);
+}
+
+export function sampleApiPlugin(): Plugin {
+  const mount = (server: ViteDevServer | PreviewServer): void => {
+    // Read at server start so each `vite` / `vite preview` run can pick its profile and network.
+    const profile = readProfile(process.env.SAMPLE_API_PROFILE);
+    const network = readNetwork(process.env.SAMPLE_API_NETWORK);
+    server.middlewares.use(createSampleApiHandler({ profile, network }));
+    const baseUrl = server.config.env.VITE_API_BASE_URL ?? process.env.VITE_API_BASE_URL ?? '';
+    const note = baseUrl === '' ? '' : ` (the app is configured to call ${String(baseUrl)} instead)`;
+    server.config.logger.info(
+      `  sample API (${profile} profile, ${network} recordings) at ${API_PREFIX}${note}`,
+    );
+  };
+  return {
+    name: 'tonlens-sample-api',
+    configureServer: mount,
+    configurePreviewServer: mount,
+  };
+}

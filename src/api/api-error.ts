@@ -1,0 +1,69 @@
+/**
+ * The one error type of the API client. `kind` tells the page which designed state to show:
+ *  - `invalid-input`: refused before any request (e.g. more than 1024 accounts); nothing was sent;
+ *  - `network`: the server could not be reached (DNS, refused, dropped connection, CORS);
+ *  - `timeout`: no complete answer within the client's timeout;
+ *  - `rate-limit`: HTTP 429; `retryAfterMs` when the server sent Retry-After;
+ *  - `http`: any other non-2xx status, with the server's `{"error": …}` message when it sent one;
+ *  - `unexpected-response`: a 2xx answer that is not JSON or lacks a field the page cannot live without
+ *    (`field` names it, e.g. `transactions[3].hash`).
+ * Messages never contain the API key: the key only travels in a header and is never part of a URL.
+ */
+export type ApiErrorKind =
+  'invalid-input' | 'network' | 'timeout' | 'rate-limit' | 'http' | 'unexpected-response';
+
+export interface ApiErrorDetails {
+  kind: ApiErrorKind;
+  message: string;
+  /** The request path with its query (never a key), e.g. `/api/v3/masterchainBlockShardState?seqno=1`. */
+  request?: string;
+  status?: number;
+  /** The `error` string of the server's JSON body, when it sent one. */
+  serverMessage?: string;
+  retryAfterMs?: number;
+  field?: string;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly request: string | undefined;
+  readonly status: number | undefined;
+  readonly serverMessage: string | undefined;
+  readonly retryAfterMs: number | undefined;
+  readonly field: string | undefined;
+
+  constructor(details: ApiErrorDetails) {
+    super(details.message, { cause: details.cause });
+    this.name = 'ApiError';
+    this.kind = details.kind;
+    this.request = details.request;
+    this.status = details.status;
+    this.serverMessage = details.serverMessage;
+    this.retryAfterMs = details.retryAfterMs;
+    this.field = details.field;
+  }
+
+  /** Worth trying again by itself: rate limits, server faults and lost connections, never 4xx or bad data. */
+  get isTransient(): boolean {
+    if (this.kind === 'rate-limit' || this.kind === 'network' || this.kind === 'timeout') return true;
+    return this.kind === 'http' && this.status !== undefined && this.status >= 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * Retry-After is either a number of seconds or an HTTP date. Returns milliseconds, or undefined when the
+ * header is absent or unreadable.
+ */
+export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number.parseInt(trimmed, 10) * 1000;
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}

@@ -1,0 +1,47 @@
+/**
+ * Where the API lives. The default is the app's own origin, where `npm start` mounts the sample API;
+ * `VITE_API_BASE_URL` (read at build/start time) points a build at toncenter or a self-hosted index.
+ */
+export interface EndpointConfig {
+  /** The part before `/api/v3`; '' means this page's own origin. */
+  baseUrl: string;
+  apiKey?: string | undefined;
+  /** The endpoint's rate limit; undefined for the sample API, which has none in its spec profile. */
+  maxRequestsPerSecond?: number | undefined;
+}
+
+const TONCENTER_HOSTS = new Set(['toncenter.com', 'testnet.toncenter.com']);
+
+/** Validates a base URL typed by a person or set in the environment; returns a message when it is unusable. */
+export function checkBaseUrl(value: string): string | undefined {
+  if (value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `“${value}” is not a URL: write it like https://toncenter.com`;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'The API URL must start with https:// or http://';
+  if (url.search || url.hash) return 'The API URL must not contain ? or #: give only the part before /api/v3';
+  return undefined;
+}
+
+/** toncenter allows 1 request/s without a key and 10/s with the free key. */
+export function rateLimitFor(baseUrl: string, apiKey: string | undefined): number | undefined {
+  if (baseUrl === '') return undefined;
+  try {
+    const host = new URL(baseUrl).hostname;
+    if (TONCENTER_HOSTS.has(host)) return apiKey ? 10 : 1;
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+export function endpointFromEnvironment(env: { VITE_API_BASE_URL?: string | undefined }): EndpointConfig {
+  const baseUrl = (env.VITE_API_BASE_URL ?? '').trim();
+  const problem = checkBaseUrl(baseUrl);
+  if (problem) throw new Error(`VITE_API_BASE_URL: ${problem}`);
+  return { baseUrl, maxRequestsPerSecond: rateLimitFor(baseUrl, undefined) };
+}

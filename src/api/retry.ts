@@ -1,0 +1,53 @@
+import { isApiError } from './api-error.ts';
+
+export interface RetryPolicy {
+  /** Total tries, the first included. */
+  attempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 1000, maxDelayMs: 16_000 };
+
+/**
+ * How long to wait before try number `failures + 1`, or undefined when the error must not be retried.
+ * Only transient faults are retried (429, 5xx, network, timeout); 4xx and bad answers never are, since
+ * asking again gives the same answer. A 429's Retry-After wins over the exponential back-off.
+ */
+export function retryDelayMs(error: unknown, failures: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY) {
+  if (!isApiError(error) || !error.isTransient || failures >= policy.attempts) return undefined;
+  if (error.retryAfterMs !== undefined) return Math.min(error.retryAfterMs, policy.maxDelayMs * 4);
+  return Math.min(policy.baseDelayMs * 2 ** (failures - 1), policy.maxDelayMs);
+}
+
+/** Runs `task` until it succeeds, a non-transient error occurs, or the policy's tries run out. */
+export async function withRetry<T>(
+  task: () => Promise<T>,
+  options: { policy?: RetryPolicy; signal?: AbortSignal | undefined } = {},
+): Promise<T> {
+  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+  for (let failures = 0; ;) {
+    try {
+      return await task();
+    } catch (error) {
+      failures += 1;
+      const delay = retryDelayMs(error, failures, policy);
+      if (delay === undefined || options.signal?.aborted) throw error;
+      await sleep(delay, options.signal);
+    }
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+}

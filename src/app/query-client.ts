@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { retryDelayMs } from '../api/retry.ts';
+
+/**
+ * Retries only what may succeed on a second try (429, 5xx, network, timeout), waiting as the server
+ * asks (Retry-After) or backing off exponentially; 4xx and unreadable answers fail at once.
+ */
+export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+  const retry = options.retry ?? true;
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: retry ? (failureCount, error) => retryDelayMs(error, failureCount + 1) !== undefined : false,
+        retryDelay: (failureCount, error) => retryDelayMs(error, failureCount) ?? 1000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useApiClient } from '../api/api-client-context.ts';
+import { isApiError } from '../api/api-error.ts';
+import { blockQueryOptions } from '../api/masterchain-block.ts';
+import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
+import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
+import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
+import { paths } from '../paths.ts';
+import { parseSeqno } from '../ton/seqno.ts';
+import { BlockSkeleton } from './BlockSkeleton.tsx';
+import { BlockView } from './BlockView.tsx';
+
+/** /block/:seqno — reads the URL, picks the query, renders one view. `latest` resolves to a seqno. */
+export function BlockRoute() {
+  const { seqno: seqnoParam = '' } = useParams();
+  if (seqnoParam === 'latest') return <LatestBlockRedirect />;
+  const parsed = parseSeqno(seqnoParam);
+  if (!parsed.ok) {
+    return (
+      <div className="page">
+        <ErrorPanel title="Not a block number">
+          <p>{parsed.message}</p>
+        </ErrorPanel>
+      </div>
+    );
+  }
+  return <LoadedBlock seqno={parsed.seqno} />;
+}
+
+function LoadedBlock({ seqno }: { seqno: number }) {
+  const client = useApiClient();
+  const [searchParams] = useSearchParams();
+  const query = useQuery(blockQueryOptions(client, seqno));
+
+  if (query.isPending) return <BlockSkeleton seqno={seqno} />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <div className="page">
+        <h1>Block {seqno}</h1>
+        {notFound ? (
+          <ErrorPanel title="No such block">
+            <p>
+              The API has no masterchain block {seqno}. It may not exist yet, or the index may not hold it.
+            </p>
+          </ErrorPanel>
+        ) : (
+          <ApiErrorPanel
+            error={query.error}
+            subject={`block ${seqno}`}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </div>
+    );
+  }
+  return <BlockView block={query.data} selectedHash={searchParams.get('tx')} />;
+}
+
+function LatestBlockRedirect() {
+  const client = useApiClient();
+  const query = useQuery(masterchainInfoQueryOptions(client));
+  if (query.isPending) return <BlockSkeleton seqno={undefined} />;
+  if (query.isError) {
+    return (
+      <div className="page">
+        <ApiErrorPanel error={query.error} subject="the latest block" onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return <Navigate to={paths.block(query.data.last.seqno)} replace />;
+}

@@ -1,0 +1,82 @@
+import { isApiError } from '../../api/api-error.ts';
+import { ErrorPanel } from '../ui/ErrorPanel.tsx';
+
+interface ApiErrorPanelProps {
+  error: unknown;
+  /** What was being loaded, e.g. "block 50503953". */
+  subject: string;
+  onRetry?: (() => void) | undefined;
+}
+
+/** One designed state per kind of API failure, each saying what happened and what the user can do. */
+export function ApiErrorPanel({ error, subject, onRetry }: ApiErrorPanelProps) {
+  const retry = onRetry ? { label: 'Try again', onClick: onRetry } : undefined;
+  if (!isApiError(error)) {
+    return (
+      <ErrorPanel title={`Could not load ${subject}`} action={retry}>
+        <p>Something unexpected went wrong: {error instanceof Error ? error.message : String(error)}</p>
+      </ErrorPanel>
+    );
+  }
+  switch (error.kind) {
+    case 'invalid-input':
+      return <ErrorPanel title="Nothing was sent">{<p>{error.message}</p>}</ErrorPanel>;
+    case 'network':
+      return (
+        <ErrorPanel title="The API cannot be reached" action={retry}>
+          <p>
+            Loading {subject} failed before an answer arrived. Check your connection or the endpoint, then try
+            again.
+          </p>
+        </ErrorPanel>
+      );
+    case 'timeout':
+      return (
+        <ErrorPanel title="The API is taking too long" action={retry}>
+          <p>{error.message} The server may be busy; trying again often works.</p>
+        </ErrorPanel>
+      );
+    case 'rate-limit':
+      return (
+        <ErrorPanel title="Rate limit reached" action={retry}>
+          <p>
+            The API refused more requests for now
+            {error.retryAfterMs !== undefined
+              ? ` and asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s`
+              : ''}
+            . An API key raises the limit.
+          </p>
+        </ErrorPanel>
+      );
+    case 'http':
+      return (
+        <ErrorPanel
+          title={
+            error.status !== undefined && error.status >= 500
+              ? 'The API failed'
+              : `The API refused the request`
+          }
+          action={error.status !== undefined && error.status >= 500 ? retry : undefined}
+        >
+          <p>
+            HTTP {error.status}
+            {error.serverMessage ? (
+              <>
+                : <q>{error.serverMessage}</q>
+              </>
+            ) : null}
+          </p>
+        </ErrorPanel>
+      );
+    case 'unexpected-response':
+      return (
+        <ErrorPanel title="Unexpected response" action={retry}>
+          <p>
+            The API answered, but {error.field ? <code>{error.field}</code> : 'the answer'} could not be read,
+            so {subject} cannot be shown.
+          </p>
+          <p className="muted">{error.message}</p>
+        </ErrorPanel>
+      );
+  }
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { AddressBookEntry } from '../../api/schemas.ts';
+import { paths } from '../../paths.ts';
+import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { CopyButton } from '../ui/CopyButton.tsx';
+import styles from './Address.module.css';
+
+interface AddressProps {
+  /** Canonical raw address, `0:ABCD…`. */
+  raw: string | null | undefined;
+  /** The response's address book entry for it, when there is one. */
+  entry?: AddressBookEntry | undefined;
+  /** Link to the account's state page (default) or plain text. */
+  link?: boolean;
+  /** Shown instead of an address when `raw` is absent, e.g. "external" for external-in messages. */
+  emptyLabel?: string;
+}
+
+/**
+ * An account, as the address book names it: its domain when it has one (made safe: domains are chosen by
+ * strangers), then the user-friendly form shortened in the middle. The full form is on hover and copy.
+ */
+export function Address({ raw, entry, link = true, emptyLabel = '—' }: AddressProps) {
+  if (!raw) return <span className="muted">{emptyLabel}</span>;
+  const friendly = entry?.user_friendly ?? raw;
+  const domain = entry?.domain ? revealInvisible(entry.domain).text : undefined;
+  const short = truncateMiddle(friendly, 6, 6);
+  const text = (
+    <>
+      {domain ? <span className={styles.domain}>{domain} </span> : null}
+      <span className="mono">{short}</span>
+    </>
+  );
+  return (
+    <span className={styles.address} data-account={raw}>
+      {link ? (
+        <Link to={paths.accounts([friendly])} title={friendly} className={styles.link}>
+          {text}
+        </Link>
+      ) : (
+        <span title={friendly}>{text}</span>
+      )}
+      <CopyButton value={friendly} label={`address ${short}`} />
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useApiClient } from '../api/api-client-context.ts';
+import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
+import { sampleCatalogQueryOptions } from '../api/sample-catalog.ts';
+import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
+import { SearchBox } from '../components/SearchBox.tsx';
+import { Time } from '../components/ton/Time.tsx';
+import { Skeleton } from '../components/ui/Skeleton.tsx';
+import { paths } from '../paths.ts';
+import { truncateMiddle } from '../ton/text-safety.ts';
+import styles from './HomePage.module.css';
+
+export function HomePage() {
+  const client = useApiClient();
+  const latest = useQuery(masterchainInfoQueryOptions(client));
+  const catalog = useQuery(sampleCatalogQueryOptions(client));
+
+  return (
+    <div className="page">
+      <h1>tonlens</h1>
+      <p className={styles.lead}>
+        A block and account explorer for the TON blockchain. Open a masterchain block to see every transaction
+        it commits, drilled down to its phases and messages, or paste up to 1024 addresses to see their
+        balances and states at once.
+      </p>
+      <div className={styles.search}>
+        <SearchBox label="Search a block number, addresses or a link" />
+      </div>
+
+      <section aria-labelledby="latest-heading" className={`card ${styles.section}`}>
+        <h2 id="latest-heading">Latest block</h2>
+        {latest.isPending ? (
+          <Skeleton width="240px" />
+        ) : latest.isError ? (
+          <ApiErrorPanel
+            error={latest.error}
+            subject="the latest block"
+            onRetry={() => void latest.refetch()}
+          />
+        ) : (
+          <p>
+            <Link to={paths.block(latest.data.last.seqno)}>Block {latest.data.last.seqno}</Link>{' '}
+            <span className="muted">
+              · <Time unixSeconds={latest.data.last.gen_utime} />
+            </span>
+          </p>
+        )}
+      </section>
+
+      {catalog.data ? (
+        <>
+          <section aria-labelledby="sample-blocks-heading" className={`card ${styles.section}`}>
+            <h2 id="sample-blocks-heading">Sample blocks</h2>
+            <p className="muted">
+              This is the built-in sample API ({catalog.data.profile} profile): real {catalog.data.network}{' '}
+              transactions recorded from toncenter, grouped into the masterchain blocks that committed them.
+            </p>
+            <ul className={styles.links}>
+              {catalog.data.blocks.map((block) => (
+                <li key={block.seqno}>
+                  <Link to={paths.block(block.seqno)}>Block {block.seqno}</Link>{' '}
+                  <span className="muted">
+                    {block.transactions} {block.transactions === 1 ? 'transaction' : 'transactions'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="sample-accounts-heading" className={`card ${styles.section}`}>
+            <h2 id="sample-accounts-heading">Sample accounts</h2>
+            <ul className={styles.links}>
+              {catalog.data.accounts.slice(0, 12).map((account) => {
+                const shown = account.user_friendly ?? account.address;
+                return (
+                  <li key={account.address}>
+                    <Link to={paths.accounts([shown])} className="mono" title={shown}>
+                      {truncateMiddle(shown, 8, 8)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <p>
+              <Link
+                to={paths.accounts(
+                  catalog.data.accounts.map((account) => account.user_friendly ?? account.address),
+                )}
+              >
+                Look up all {catalog.data.accounts.length} sample accounts
+              </Link>
+            </p>
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Amounts on TON are integers of indivisible units: Toncoin balances and values are counted in
+ * nanotons (1 TON = 10^9 nanotons) and jetton balances in "elementary units" scaled by the
+ * jetton's `decimals` (TEP-74, TEP-64). They routinely exceed 2^53 (Number.MAX_SAFE_INTEGER),
+ * and jetton amounts are `VarUInteger 16` — up to 2^120 — so every function here works on
+ * `bigint` and decimal strings only. No Number, parseFloat or division by 1e9 touches an amount:
+ * a float would silently round the last digits of a balance.
+ *
+ * Display conventions (locale-independent on purpose, so that every screen and every test agrees):
+ * - decimal separator "." and thousands separator "," (integer part only);
+ * - negative values start with U+2212 MINUS SIGN "−", not ASCII "-": it is the typographic minus,
+ *   has the same width as "+" (columns of deltas line up) and screen readers read it as "minus".
+ *   Parsing (`parseDecimalBigInt`) accepts only ASCII "-", which is what APIs emit;
+ * - a value that is zero after rounding never carries a sign ("0", not "−0").
+ */
+
+/** Decimals of Toncoin: amounts are in nanotons. */
+export const TON_DECIMALS = 9;
+
+/** 1 TON in nanotons. */
+export const NANOTONS_PER_TON = 1_000_000_000n;
+
+/** TEP-64: jetton `decimals` is "a number from 0 to 255" (and 9 when the metadata omits it). */
+export const MAX_TOKEN_DECIMALS = 255;
+export const DEFAULT_JETTON_DECIMALS = 9;
+
+/** U+2212 MINUS SIGN, the sign this module puts in front of negative amounts. */
+export const MINUS_SIGN = '\u2212';
+
+/**
+ * `'exact'` (default): every significant digit, trailing fractional zeros trimmed ("1.5", "2").
+ * A number n (integer, 0..255): exactly n fractional digits, rounded half away from zero and
+ * padded with zeros ("1.50"), like Intl.NumberFormat's default rounding.
+ */
+export type FractionDigits = 'exact' | number;
+
+export interface FormatAmountOptions {
+  fractionDigits?: FractionDigits;
+  /** Insert "," between groups of three integer digits. Default: true. */
+  groupThousands?: boolean;
+}
+
+function assertDecimals(decimals: number): void {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_TOKEN_DECIMALS) {
+    throw new RangeError(`decimals must be an integer from 0 to ${MAX_TOKEN_DECIMALS}, got ${decimals}`);
+  }
+}
+
+function assertFractionDigits(digits: number): void {
+  if (!Number.isInteger(digits) || digits < 0 || digits > MAX_TOKEN_DECIMALS) {
+    throw new RangeError(`fractionDigits must be 'exact' or an integer from 0 to ${MAX_TOKEN_DECIMALS}`);
+  }
+}
+
+/** "1234567" → "1,234,567". A loop, not a look-ahead regex, so that huge values stay linear. */
+function groupDigits(digits: string): string {
+  const head = digits.length % 3 || 3;
+  const groups = [digits.slice(0, head)];
+  for (let i = head; i < digits.length; i += 3) {
+    groups.push(digits.slice(i, i + 3));
+  }
+  return groups.join(',');
+}
+
+/** Splits a non-negative integer of base units into its integer digits and `decimals` fractional digits. */
+function splitUnits(abs: bigint, decimals: number): { int: string; frac: string } {
+  const digits = abs.toString().padStart(decimals + 1, '0');
+  const cut = digits.length - decimals;
+  return { int: digits.slice(0, cut), frac: digits.slice(cut) };
+}
+
+function formatUnits(raw: bigint, decimals: number, opts: FormatAmountOptions = {}): string {
+  assertDecimals(decimals);
+  const fractionDigits = opts.fractionDigits ?? 'exact';
+  const negative = raw < 0n;
+  const abs = negative ? -raw : raw;
+
+  let int: string;
+  let frac: string;
+  if (fractionDigits === 'exact') {
+    ({ int, frac } = splitUnits(abs, decimals));
+    frac = frac.replace(/0+$/, '');
+  } else {
+    assertFractionDigits(fractionDigits);
+    if (fractionDigits >= decimals) {
+      ({ int, frac } = splitUnits(abs, decimals));
+      frac = frac.padEnd(fractionDigits, '0');
+    } else {
+      // Round half away from zero on the magnitude: keep `fractionDigits` digits of `decimals`.
+      const step = 10n ** BigInt(decimals - fractionDigits);
+      const remainder = abs % step;
+      const kept = abs / step + (remainder * 2n >= step ? 1n : 0n);
+      ({ int, frac } = splitUnits(kept, fractionDigits));
+    }
+  }
+
+  const isZero = /^0*$/.test(int) && /^0*$/.test(frac);
+  const sign = negative && !isZero ? MINUS_SIGN : '';
+  const intText = opts.groupThousands === false ? int : groupDigits(int);
+  return sign + intText + (frac === '' ? '' : `.${frac}`);
+}
+
+/**
+ * Formats nanotons as TON: `formatTon(1234567890123n)` → "1,234.567890123".
+ * @param nanotons amount in nanotons (1 TON = 10^9 nanotons)
+ */
+export function formatTon(nanotons: bigint, opts?: FormatAmountOptions): string {
+  return formatUnits(nanotons, TON_DECIMALS, opts);
+}
+
+/**
+ * Formats a jetton amount: `formatTokenAmount(1500000n, 6)` → "1.5" (USDT has 6 decimals).
+ * @param raw amount in the jetton's elementary units
+ * @param decimals the jetton's `decimals`, an integer from 0 to 255 (TEP-64); throws RangeError otherwise
+ */
+export function formatTokenAmount(raw: bigint, decimals: number, opts?: FormatAmountOptions): string {
+  return formatUnits(raw, decimals, opts);
+}
+
+/**
+ * Formats a balance change with an explicit sign: "+1.5", "−0.25"; a zero change is "0".
+ * @param delta change in base units (nanotons unless `decimals` says otherwise)
+ * @param opts.decimals decimals of the asset; default 9 (TON)
+ */
+export function formatSignedDelta(
+  delta: bigint,
+  opts: FormatAmountOptions & { decimals?: number } = {},
+): string {
+  const { decimals = TON_DECIMALS, ...format } = opts;
+  const text = formatUnits(delta, decimals, format);
+  // formatUnits already put "−" on negatives and no sign on (rounded) zero.
+  return delta > 0n && /[1-9]/.test(text) ? `+${text}` : text;
+}
+
+const DECIMAL_INTEGER = /^-?[0-9]+$/;
+
+/**
+ * Parses a strict decimal integer string as the API sends amounts ("123", "-5", "0"):
+ * ASCII digits with an optional leading ASCII "-". Returns null for anything else — "", " 1",
+ * "+1", "1e9", "1.0", "0x10", "1_000" — instead of guessing; note that BigInt("") would be 0n.
+ * Leading zeros are accepted ("007" → 7n).
+ */
+export function parseDecimalBigInt(s: string): bigint | null {
+  return DECIMAL_INTEGER.test(s) ? BigInt(s) : null;
+}
+
+/**
+ * Reads a jetton's `decimals` from metadata, where TEP-64 stores it as a string ("6") and
+ * indexers may pass a JSON number (6). Returns an integer 0..255, or null when the value is
+ * absent or invalid (the caller decides whether to fall back to DEFAULT_JETTON_DECIMALS or to
+ * show raw units).
+ */
+export function parseTokenDecimals(value: unknown): number | null {
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && value >= 0 && value <= MAX_TOKEN_DECIMALS ? value : null;
+  }
+  if (typeof value === 'string' && /^[0-9]{1,3}$/.test(value)) {
+    const n = Number.parseInt(value, 10);
+    return n <= MAX_TOKEN_DECIMALS ? n : null;
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+/**
+ * What the header search box should open for a text: a block, the latest block, one or several
+ * accounts, or a message saying what is accepted. Pure, so a table test can pin every case.
+ */
+import { parseAddressList } from './address-list.ts';
+import { parseSeqno } from './seqno.ts';
+
+export type SearchTarget =
+  | { kind: 'block'; seqno: number; transactionHash?: string }
+  | { kind: 'latest' }
+  | { kind: 'accounts'; rawAddresses: string[]; testnetOnly: boolean }
+  | { kind: 'invalid'; message: string };
+
+export const SEARCH_HELP =
+  'Search takes a block number (seqno), “latest”, one or more addresses in any form, or a tonlens, explorer or ton:// link.';
+
+/** A tonlens block link, e.g. https://host/block/123?tx=… (also on other hosts running tonlens). */
+function readBlockLink(text: string): SearchTarget | undefined {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  const match = /^\/block\/(\d{1,10})\/?$/.exec(url.pathname);
+  if (!match?.[1]) return undefined;
+  const seqno = parseSeqno(match[1]);
+  if (!seqno.ok) return { kind: 'invalid', message: seqno.message };
+  const tx = url.searchParams.get('tx');
+  return tx
+    ? { kind: 'block', seqno: seqno.seqno, transactionHash: tx }
+    : { kind: 'block', seqno: seqno.seqno };
+}
+
+export function classifySearch(input: string): SearchTarget {
+  const text = input.trim();
+  if (text === '') return { kind: 'invalid', message: SEARCH_HELP };
+  if (/^latest$/i.test(text)) return { kind: 'latest' };
+  if (/^[#\s]*\d[\d\s]*$/.test(text) || /^-\d/.test(text)) {
+    const seqno = parseSeqno(text.replace(/^#/, ''));
+    return seqno.ok ? { kind: 'block', seqno: seqno.seqno } : { kind: 'invalid', message: seqno.message };
+  }
+  const blockLink = readBlockLink(text);
+  if (blockLink) return blockLink;
+
+  const list = parseAddressList(text);
+  if (list.accounts.length > 0) {
+    return {
+      kind: 'accounts',
+      rawAddresses: list.accounts.map((account) => account.raw),
+      testnetOnly: list.accounts.some((account) => account.testnetOnly),
+    };
+  }
+  const firstError = list.errors[0];
+  if (firstError) return { kind: 'invalid', message: `“${firstError.token}”: ${firstError.message}` };
+  return { kind: 'invalid', message: `Nothing to open for “${text}”. ${SEARCH_HELP}` };
+}
