@@ -14,6 +14,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'sample-api/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
+    globalSetup: ['test/sample-api-global-setup.ts'],
     restoreMocks: true,
   },
 });

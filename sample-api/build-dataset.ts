@@ -93,8 +93,9 @@ function recordingNetwork(file: string, addressBook: Record<string, JsonObject>)
   const flags = Object.entries(addressBook).map(([raw, entry]) => {
     const friendly = optionalString(entry, 'user_friendly', `${file}.address_book.${raw}`);
     const parsed = friendly === null ? null : parseAccountAddress(friendly);
-    if (parsed?.flags == null)
+    if (!parsed?.flags) {
       throw new Error(`${file}: address book entry ${raw} has no user-friendly form`);
+    }
     return parsed.flags.testnetOnly;
   });
   if (flags.length > 0 && flags.every(Boolean)) return 'testnet';
@@ -178,6 +179,12 @@ function entriesFor(
   return entries;
 }
 
+interface BlockRef {
+  workchain: number;
+  shard: string;
+  seqno: number;
+}
+
 function deriveBlocks(seqno: number, transactions: JsonObject[], shape: BlockShape): JsonObject[] {
   const masterchainRef: JsonObject = { workchain: -1, shard: shape.masterchainShard, seqno };
   // Rule: gen_utime is the latest `now` among the block's recorded transactions (a string, as the index
@@ -188,7 +195,7 @@ function deriveBlocks(seqno: number, transactions: JsonObject[], shape: BlockSha
     String(Math.max(...txs.map((tx) => asInteger(tx.now, 'transaction.now'))));
   // Rule: tx_count counts the dataset's transactions of that block, so a Block agrees with the
   // transactions the sample API returns for it (the recordings hold a subset of the real block).
-  const shards = new Map<string, { ref: JsonObject; transactions: JsonObject[] }>();
+  const shards = new Map<string, { ref: BlockRef; transactions: JsonObject[] }>();
   const masterchainTransactions: JsonObject[] = [];
   for (const transaction of transactions) {
     const ref = asObject(transaction.block_ref, 'transaction.block_ref');
@@ -213,13 +220,12 @@ function deriveBlocks(seqno: number, transactions: JsonObject[], shape: BlockSha
   };
   // Shard blocks by workchain, shard id (fixed-width hex, so string order is numeric order), then seqno.
   const shardBlocks = [...shards.values()]
-    .sort((a, b) => {
-      const [wa, wb] = [asInteger(a.ref.workchain, 'w'), asInteger(b.ref.workchain, 'w')];
-      const [sa, sb] = [asString(a.ref.shard, 's'), asString(b.ref.shard, 's')];
-      if (wa !== wb) return wa - wb;
-      if (sa !== sb) return sa < sb ? -1 : 1;
-      return asInteger(a.ref.seqno, 'n') - asInteger(b.ref.seqno, 'n');
-    })
+    .sort(
+      ({ ref: a }, { ref: b }) =>
+        a.workchain - b.workchain ||
+        (a.shard < b.shard ? -1 : a.shard > b.shard ? 1 : 0) ||
+        a.seqno - b.seqno,
+    )
     .map(({ ref, transactions: txs }) => ({
       ...ref,
       gen_utime: latestNow(txs),
@@ -304,7 +310,7 @@ function buildNetworkDataset(
     network,
     recordings: [...recorded.files].sort(),
     // Rule: masterchainInfo's first and last are the dataset's lowest and highest masterchain blocks.
-    masterchain_info: { first, last },
+    masterchain_info: { last, first },
     blocks,
     accounts: sortedRecord(accounts),
     address_book: sortedRecord(recorded.addressBook),

@@ -34,7 +34,8 @@ export interface SampleDataset {
   network: SampleNetwork;
   /** Recording files this dataset was built from. */
   recordings: string[];
-  masterchain_info: { first: JsonObject; last: JsonObject };
+  /** The GET /masterchainInfo answer, `last` first as the index writes it. */
+  masterchain_info: { last: JsonObject; first: JsonObject };
   /** By seqno, ascending. */
   blocks: DatasetBlock[];
   /** Current state of every account that has a recorded transaction, keyed by raw address. */
@@ -80,8 +81,8 @@ export function parseSampleDataset(value: unknown, where: string): SampleDataset
       asString(file, `${where}.recordings[${index}]`),
     ),
     masterchain_info: {
-      first: asObject(info.first, `${where}.masterchain_info.first`),
       last: asObject(info.last, `${where}.masterchain_info.last`),
+      first: asObject(info.first, `${where}.masterchain_info.first`),
     },
     blocks: asArray(root.blocks, `${where}.blocks`).map((item, index) => {
       const blockWhere = `${where}.blocks[${index}]`;

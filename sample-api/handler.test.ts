@@ -1,19 +1,12 @@
 // @vitest-environment node
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildDatasetFiles, readRecordings } from './build-dataset.ts';
 import { NETWORKS, datasetFileUrl, loadSampleDataset } from './dataset.ts';
 import { createSampleApiHandler, RATE_LIMIT_BODY } from './handler.ts';
 import { startSampleApiServer, type SampleApiServer } from './server.ts';
 import { formatUserFriendlyAddress, parseAccountAddress } from './ton-address.ts';
-
-// test/setup.ts clears localStorage after every test, and Node 20 has none: give this node-environment
-// file an inert one so the shared teardown can run.
-beforeAll(() => {
-  if (typeof globalThis.localStorage === 'undefined')
-    vi.stubGlobal('localStorage', { clear: () => undefined });
-});
 
 const mainnet = loadSampleDataset('mainnet');
 
@@ -52,8 +45,9 @@ async function getJson(origin: string, path: string, init?: RequestInit): Promis
 }
 
 function record(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error('expected an object');
+  }
   return Object.fromEntries(Object.entries(value));
 }
 

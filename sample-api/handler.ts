@@ -33,6 +33,8 @@ export type SampleApiHandler = (req: IncomingMessage, res: ServerResponse, next?
 
 export const API_PREFIX = '/api/v3';
 export const FAULTS_PATH = '/__sample/faults';
+/** What this sample holds, for the home page's links; toncenter has no such thing (the app treats 404 as none). */
+export const CATALOG_PATH = '/__sample/catalog';
 
 /** Spec §8: maximum number of addresses in one accountStates request. */
 export const SPEC_MAX_ADDRESSES = 1024;
@@ -60,6 +62,11 @@ function jsonReply(status: number, value: JsonValue): Reply {
 
 function errorReply(status: number, message: string): Reply {
   return jsonReply(status, { error: message });
+}
+
+function methodNotAllowed(allow: string): Reply {
+  const reply = errorReply(405, 'method not allowed');
+  return { ...reply, headers: { ...reply.headers, allow } };
 }
 
 // Query parsing mirrors the index's decoder (gorilla/schema via fiber): a value that does not convert
@@ -136,8 +143,9 @@ function parseFaultRequest(value: unknown): QueuedFault | string {
   if (!isJsonObject(value)) return 'body must be a JSON object';
   const { path, times = 1, fault } = value;
   if (typeof path !== 'string' || path === '') return '"path" must be a non-empty string';
-  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1)
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) {
     return '"times" must be a positive integer';
+  }
   if (!isJsonObject(fault)) return '"fault" must be an object';
   const parsed: SampleFault = {};
   for (const [key, member] of Object.entries(fault)) {
@@ -207,8 +215,9 @@ function send(res: ServerResponse, reply: Reply, truncate = false): void {
   let body = Buffer.from(reply.body, 'utf8');
   if (truncate) body = body.subarray(0, Math.floor(body.length / 2));
   res.statusCode = reply.status;
-  for (const [name, value] of Object.entries({ ...CORS_HEADERS, ...reply.headers }))
+  for (const [name, value] of Object.entries({ ...CORS_HEADERS, ...reply.headers })) {
     res.setHeader(name, value);
+  }
   res.setHeader('content-length', String(body.length));
   res.end(body);
 }
@@ -222,6 +231,7 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   const dataset = loadSampleDataset(network);
   const api = createApi(dataset, profile);
   const faults: QueuedFault[] = [];
+  const catalog = buildCatalog(dataset, profile);
   const lastRequestAt = new Map<string, number>();
 
   const takeFault = (pathname: string): SampleFault | null => {
@@ -255,10 +265,7 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
     } else if (req.method === 'GET') {
       send(res, jsonReply(200, { faults: faultList() }));
     } else {
-      send(res, {
-        ...errorReply(405, 'method not allowed'),
-        headers: { 'content-type': JSON_TYPE, allow: 'GET, POST, DELETE' },
-      });
+      send(res, methodNotAllowed('GET, POST, DELETE'));
     }
   };
 
@@ -297,10 +304,7 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
       lastRequestAt.set(client, at);
     }
     if (req.method !== 'GET') {
-      send(res, {
-        ...errorReply(405, 'method not allowed'),
-        headers: { 'content-type': JSON_TYPE, allow: 'GET' },
-      });
+      send(res, methodNotAllowed('GET'));
       return;
     }
     send(res, api(url), fault?.truncate);
@@ -309,6 +313,10 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://sample-api.invalid');
     const isApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
+    if (url.pathname === CATALOG_PATH) {
+      send(res, jsonReply(200, catalog));
+      return;
+    }
     if (url.pathname !== FAULTS_PATH && !isApi) {
       // Not ours: let the next middleware (Vite serving the app) answer.
       if (next) next();
@@ -320,6 +328,23 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
       if (res.headersSent) res.destroy();
       else send(res, errorReply(500, error instanceof Error ? error.message : String(error)));
     });
+  };
+}
+
+function buildCatalog(dataset: SampleDataset, profile: SampleApiProfile): JsonValue {
+  return {
+    network: dataset.network,
+    profile,
+    blocks: dataset.blocks.map((block) => ({
+      seqno: block.seqno,
+      transactions: block.transactions.length,
+      source: `recorded ${dataset.network} data (${block.sources.join(', ')})`,
+    })),
+    accounts: Object.keys(dataset.accounts).map((address) => {
+      const entry = dataset.address_book[address];
+      const friendly = entry?.user_friendly;
+      return { address, user_friendly: typeof friendly === 'string' ? friendly : null };
+    }),
   };
 }
 
@@ -362,8 +387,9 @@ function createApi(dataset: SampleDataset, profile: SampleApiProfile): (url: URL
     if (offsetValue === null) return conversionError('offset');
     // The index accepts desc/d/asc/a in any case; desc is the default.
     const sortText = (queryValue(query, 'sort') ?? 'desc').toLowerCase();
-    if (!['desc', 'd', 'asc', 'a'].includes(sortText))
+    if (!['desc', 'd', 'asc', 'a'].includes(sortText)) {
       return errorReply(422, 'wrong value for sort parameter');
+    }
     const limit = Math.max(1, limitValue);
     if (limit > MAX_LIMIT) return errorReply(422, `limit is not allowed: ${limit} > ${MAX_LIMIT}`);
     const offset = Math.max(0, offsetValue);
@@ -389,11 +415,12 @@ function createApi(dataset: SampleDataset, profile: SampleApiProfile): (url: URL
     const requested: string[] = [];
     for (const [index, input] of inputs.entries()) {
       const parsed = parseAccountAddress(input);
-      if (!parsed)
+      if (!parsed) {
         return errorReply(
           422,
           `failed to decode: schema: error converting value for index ${index} of "address"`,
         );
+      }
       requested.push(formatRawAddress(parsed));
     }
     const includeBocText = queryValue(query, 'include_boc');

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRecordings } from './build-dataset.ts';
 import { isJsonObject } from './json.ts';
 import {
@@ -8,12 +8,6 @@ import {
   formatUserFriendlyAddress,
   parseAccountAddress,
 } from './ton-address.ts';
-
-// test/setup.ts clears localStorage after every test, and Node 20 has none.
-beforeAll(() => {
-  if (typeof globalThis.localStorage === 'undefined')
-    vi.stubGlobal('localStorage', { clear: () => undefined });
-});
 
 // Every address-book entry the real index wrote: raw key and its user-friendly form.
 const recordedPairs = readRecordings().flatMap(({ file, body }) => {

@@ -4,5 +4,11 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment suites (real HTTP against the sample API) have no DOM storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
+
+// jsdom lays nothing out, so it has no scrollIntoView; the browser always does.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}

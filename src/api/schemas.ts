@@ -28,17 +28,28 @@ function toBigInt(value: unknown): bigint | undefined {
 }
 
 /** A decimal string (or safe integer) that must be present and valid: essential fields only. */
-export const requiredBigInt = z.unknown().transform((value, ctx): bigint => {
-  const parsed = toBigInt(value);
-  if (parsed === undefined) {
-    ctx.issues.push({ code: 'custom', message: 'expected a decimal integer string', input: value });
-    return z.NEVER;
-  }
-  return parsed;
-});
+export const requiredBigInt = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): bigint => {
+    const parsed = toBigInt(value);
+    if (parsed === undefined) {
+      ctx.issues.push({
+        code: 'custom',
+        message: value === undefined ? 'missing' : 'expected a decimal integer string',
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 
 /** A decimal quantity the page can live without: absent, null or malformed all read as `undefined`. */
-export const optionalBigInt = z.unknown().transform((value): bigint | undefined => toBigInt(value));
+// `.optional()` before the transform: zod 4 otherwise treats the key as required.
+export const optionalBigInt = z
+  .unknown()
+  .optional()
+  .transform((value): bigint | undefined => toBigInt(value));
 
 function lenient<T extends z.ZodType>(schema: T) {
   // `.catch` turns drift in a non-essential field into `undefined`; the raw JSON still holds the value.
@@ -50,15 +61,18 @@ const optionalBoolean = lenient(z.boolean());
 const optionalInt = lenient(z.number().int());
 
 /** Currency maps: `{ "<currency id>": "<amount>" }`, may be `{}`, null or absent. */
-export const currencyMap = z.unknown().transform((value): Record<string, bigint> => {
-  const result: Record<string, bigint> = {};
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return result;
-  for (const [currencyId, amount] of Object.entries(value)) {
-    const parsed = toBigInt(amount);
-    if (parsed !== undefined) result[currencyId] = parsed;
-  }
-  return result;
-});
+export const currencyMap = z
+  .unknown()
+  .optional()
+  .transform((value): Record<string, bigint> => {
+    const result: Record<string, bigint> = {};
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return result;
+    for (const [currencyId, amount] of Object.entries(value)) {
+      const parsed = toBigInt(amount);
+      if (parsed !== undefined) result[currencyId] = parsed;
+    }
+    return result;
+  });
 
 /** Raw addresses are keys of the address book; the server writes them uppercase, we make sure. */
 const rawAddress = z
@@ -68,7 +82,10 @@ const rawAddress = z
 const optionalRawAddress = lenient(rawAddress);
 
 /** Opcode: the spec says integer, the live server sends "0x0f8a7ea5". Both become an unsigned number. */
-const opcode = z.unknown().transform((value): number | undefined => parseOpcode(value) ?? undefined);
+const opcode = z
+  .unknown()
+  .optional()
+  .transform((value): number | undefined => parseOpcode(value) ?? undefined);
 
 // ---------------------------------------------------------------------------------------------------
 // Transaction pieces (spec 2.3–2.6)

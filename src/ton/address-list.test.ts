@@ -495,4 +495,3 @@ describe('parseAddressList', () => {
     ).toBe(B_RAW.slice(2));
   });
 });
-

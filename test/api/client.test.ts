@@ -1,0 +1,218 @@
+// @vitest-environment node
+/**
+ * The API client against the real sample API over real HTTP on loopback: every ApiError kind comes from
+ * an actual exchange (status codes, bodies, dropped connections, delays), not from a mocked fetch.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/api-error.ts';
+import { createApiClient } from '../../src/api/client.ts';
+import { fetchMasterchainBlock } from '../../src/api/masterchain-block.ts';
+import { fetchMasterchainInfo } from '../../src/api/masterchain-info.ts';
+import { blockTransactionsSchema } from '../../src/api/schemas.ts';
+import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
+
+let spec: SampleApiServer;
+let live: SampleApiServer;
+
+beforeAll(async () => {
+  spec = await startSampleApiServer({ profile: 'spec' });
+  live = await startSampleApiServer({ profile: 'live' });
+});
+
+afterAll(async () => {
+  await spec.close();
+  await live.close();
+});
+
+afterEach(async () => {
+  await fetch(`${spec.origin}/__sample/faults`, { method: 'DELETE' });
+});
+
+async function injectFault(
+  origin: string,
+  fault: Record<string, unknown>,
+  path = 'masterchainBlockShardState',
+) {
+  const response = await fetch(`${origin}/__sample/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, fault }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function captureError(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('ApiError kinds from real HTTP exchanges with the sample API', () => {
+  it('404 with the server message for an unknown block', async () => {
+    const client = createApiClient({ baseUrl: spec.origin });
+    const error = await captureError(fetchMasterchainBlock(client, 1));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(404);
+    expect(error.serverMessage).toBe('blocks not found');
+    expect(error.isTransient).toBe(false);
+  });
+
+  it('422 with the server message for a bad address', async () => {
+    const client = createApiClient({ baseUrl: spec.origin });
+    const error = await captureError(
+      client.get('accountStates', [['address', 'not-an-address']], blockTransactionsSchema),
+    );
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(422);
+    expect(error.serverMessage).toMatch(/failed to decode/);
+  });
+
+  it('429 with the Retry-After delay from the live profile', async () => {
+    const client = createApiClient({ baseUrl: live.origin });
+    await fetchMasterchainInfo(client);
+    const error = await captureError(fetchMasterchainInfo(client));
+    expect(error.kind).toBe('rate-limit');
+    expect(error.status).toBe(429);
+    expect(error.retryAfterMs).toBe(1000);
+    expect(error.serverMessage).toBe('Ratelimit exceed');
+    expect(error.isTransient).toBe(true);
+  });
+
+  it('429 without Retry-After leaves the delay unknown', async () => {
+    await injectFault(spec.origin, { status: 429, body: '{"error":"slow down"}' });
+    const client = createApiClient({ baseUrl: spec.origin });
+    const error = await captureError(fetchMasterchainBlock(client, 50503953));
+    expect(error.kind).toBe('rate-limit');
+    expect(error.retryAfterMs).toBeUndefined();
+  });
+
+  it('5xx is an http error worth retrying', async () => {
+    await injectFault(spec.origin, { status: 503, body: '{"error":"maintenance"}' });
+    const client = createApiClient({ baseUrl: spec.origin });
+    const error = await captureError(fetchMasterchainBlock(client, 50503953));
+    expect(error).toMatchObject({ kind: 'http', status: 503, serverMessage: 'maintenance' });
+    expect(error.isTransient).toBe(true);
+  });
+
+  it('malformed JSON is an unexpected response', async () => {
+    await injectFault(spec.origin, {
+      status: 200,
+      body: '{"transactions": [',
+      contentType: 'application/json',
+    });
+    const client = createApiClient({ baseUrl: spec.origin });
+    const error = await captureError(fetchMasterchainBlock(client, 50503953));
+    expect(error.kind).toBe('unexpected-response');
+    expect(error.message).toMatch(/not JSON/);
+  });
+
+  it('a truncated body is an unexpected response', async () => {
+    await injectFault(spec.origin, { truncate: true });
+    const client = createApiClient({ baseUrl: spec.origin });
+    const error = await captureError(fetchMasterchainBlock(client, 50503953));
+    expect(['unexpected-response', 'network']).toContain(error.kind);
+  });
+
+  it('a missing essential field is named', async () => {
+    const original = await (
+      await fetch(`${spec.origin}/api/v3/masterchainBlockShardState?seqno=50503953`)
+    ).json();
+    delete original.transactions[2].hash;
+    await injectFault(spec.origin, { status: 200, body: JSON.stringify(original) });
+    const client = createApiClient({ baseUrl: spec.origin });
+    const error = await captureError(fetchMasterchainBlock(client, 50503953));
+    expect(error.kind).toBe('unexpected-response');
+    expect(error.field).toBe('transactions[2].hash');
+  });
+
+  it('a slow answer times out', async () => {
+    await injectFault(spec.origin, { delayMs: 2000 });
+    const client = createApiClient({ baseUrl: spec.origin, timeoutMs: 200 });
+    const error = await captureError(fetchMasterchainBlock(client, 50503953));
+    expect(error.kind).toBe('timeout');
+    expect(error.isTransient).toBe(true);
+  });
+
+  it('a dropped connection is a network error', async () => {
+    await injectFault(spec.origin, { drop: true });
+    const client = createApiClient({ baseUrl: spec.origin });
+    const error = await captureError(fetchMasterchainBlock(client, 50503953));
+    expect(error.kind).toBe('network');
+  });
+
+  it('an unreachable server is a network error', async () => {
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    const error = await captureError(fetchMasterchainInfo(client));
+    expect(error.kind).toBe('network');
+  });
+
+  it('a cancelled request is not reported as an ApiError', async () => {
+    await injectFault(spec.origin, { delayMs: 2000 });
+    const client = createApiClient({ baseUrl: spec.origin });
+    const controller = new AbortController();
+    const pending = fetchMasterchainBlock(client, 50503953, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('the API key', () => {
+  it('travels only in the X-API-Key header, never in the URL', async () => {
+    const seen: Array<{ url: string; key: string | null }> = [];
+    const client = createApiClient({
+      baseUrl: spec.origin,
+      apiKey: 'secret-key-123',
+      fetch: async (input, init) => {
+        seen.push({ url: String(input), key: new Headers(init?.headers).get('X-API-Key') });
+        return fetch(input, init);
+      },
+    });
+    const block = await fetchMasterchainBlock(client, 50503953);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.key).toBe('secret-key-123');
+    expect(seen[0]?.url).not.toContain('secret');
+    expect(block.requests.join(' ')).not.toContain('secret');
+  });
+});
+
+describe('both shapes of masterchainBlockShardState', () => {
+  it.each([45268909, 47270678, 50502665, 50503953])(
+    'block %i: the spec shape and the live shape give the same normalised result',
+    async (seqno) => {
+      const fromSpec = await fetchMasterchainBlock(createApiClient({ baseUrl: spec.origin }), seqno);
+      // A server of its own, so no other test has spent its 1 request/s; the client's limiter spaces
+      // the two requests the live shape needs.
+      const ownLive = await startSampleApiServer({ profile: 'live' });
+      const fromLive = await fetchMasterchainBlock(
+        createApiClient({ baseUrl: ownLive.origin, maxRequestsPerSecond: 1 }),
+        seqno,
+      ).finally(() => ownLive.close());
+      expect(fromSpec.shape).toBe('spec');
+      expect(fromLive.shape).toBe('live');
+      expect(fromLive.requests).toHaveLength(2);
+      expect(fromLive.requests[1]).toContain('/api/v3/transactionsByMasterchainBlock?seqno=');
+      expect(fromLive.transactions).toEqual(fromSpec.transactions);
+      expect(fromLive.addressBook).toEqual(fromSpec.addressBook);
+      expect(fromLive.shardBlocks).toEqual(fromSpec.shardBlocks);
+      expect(fromSpec.transactions.length).toBeGreaterThan(0);
+      expect(fromLive.blocks?.[0]).toMatchObject({ workchain: -1, seqno });
+    },
+    10_000,
+  );
+
+  it('turns amounts into bigint and opcodes into numbers', async () => {
+    const block = await fetchMasterchainBlock(createApiClient({ baseUrl: spec.origin }), 50503953);
+    const transfer = block.transactions.find((transaction) => transaction.in_msg?.opcode === 0x0f8a7ea5);
+    expect(transfer).toBeDefined();
+    expect(typeof transfer?.lt).toBe('bigint');
+    expect(typeof transfer?.total_fees).toBe('bigint');
+    expect(typeof transfer?.in_msg?.value).toBe('bigint');
+    expect(block.shardBlocks.reduce((sum, shard) => sum + shard.transactionCount, 0)).toBe(
+      block.transactions.length,
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { renderApp } from '../render-app.tsx';
+
+const server = { origin: inject('sampleApiOrigin') };
+
+/** Watches the network boundary without changing it: every request still goes to the sample API. */
+function recordRequests(): string[] {
+  const urls: string[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    urls.push(String(input instanceof Request ? input.url : input));
+    return realFetch(input, init);
+  });
+  return urls;
+}
+
+describe('/block/:seqno', () => {
+  it('shows every transaction of a sample block with its account and fees', async () => {
+    renderApp('/block/50503953', { baseUrl: server.origin });
+    expect(await screen.findByRole('heading', { name: 'Masterchain block 50503953' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    // 5 transactions, one row each (plus the shard-block group rows).
+    expect(within(table).getAllByRole('button', { name: /^Open transaction/ })).toHaveLength(5);
+    expect(within(table).getAllByText(/tolya\.ton/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Total fees').nextSibling?.textContent).toMatch(/TON$/);
+  });
+
+  it('opens a transaction from its deep link and shows its phases', async () => {
+    const hash = '9hsNgT8weTaQEpK452gbmkTWOCXkCO/Kd+VP1Wxo86k=';
+    renderApp(`/block/50503953?tx=${encodeURIComponent(hash)}`, { baseUrl: server.origin });
+    const details = await screen.findByRole('article', { name: `Transaction ${hash}` });
+    expect(within(details).getByRole('region', { name: 'Compute phase' })).toBeInTheDocument();
+    expect(within(details).getByRole('region', { name: 'Action phase' })).toBeInTheDocument();
+    expect(within(details).getByRole('region', { name: 'Storage phase' })).toBeInTheDocument();
+    expect(within(details).queryByRole('region', { name: 'Bounce phase' })).not.toBeInTheDocument();
+    expect(within(details).getByText(/Succeeded and sent 1 message/)).toBeInTheDocument();
+  });
+
+  it('closes and opens rows, keeping the state in the URL', async () => {
+    const { router } = renderApp('/block/50503953', { baseUrl: server.origin });
+    const [firstButton] = await screen.findAllByRole('button', { name: /^Open transaction/ });
+    await userEvent.click(firstButton!);
+    expect(router.state.location.search).toMatch(/^\?tx=/);
+    await userEvent.click(screen.getByRole('button', { name: /^Close transaction/ }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says "no such block" for an unknown seqno', async () => {
+    renderApp('/block/1', { baseUrl: server.origin });
+    expect(await screen.findByRole('alert', { name: 'No such block' })).toBeInTheDocument();
+  });
+
+  it.each(['abc', '-1', '1.5', '4294967296', '0x10'])('refuses %j before any request', async (seqno) => {
+    const requests = recordRequests();
+    renderApp(`/block/${seqno}`, { baseUrl: server.origin });
+    expect(await screen.findByRole('alert', { name: 'Not a block number' })).toBeInTheDocument();
+    expect(requests.filter((url) => url.includes('masterchainBlockShardState'))).toEqual([]);
+  });
+
+  it('resolves /block/latest to the newest sample block', async () => {
+    const { router } = renderApp('/block/latest', { baseUrl: server.origin });
+    expect(await screen.findByRole('heading', { name: /^Masterchain block \d+$/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/block\/\d+$/);
+  });
+});
