@@ -28,7 +28,9 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   }
 
   return (
-    <>
+    // Positioned so the visually hidden live region is placed inside it, not at the page's edge
+    // (where, inside a horizontally scrolled table, it would widen the page).
+    <span className={styles.wrap}>
       <button
         type="button"
         className={styles.button}
@@ -36,11 +38,29 @@ export function CopyButton({ value, label }: CopyButtonProps) {
         aria-label={`Copy ${label}`}
         title={`Copy ${label}`}
       >
-        {status === 'copied' ? '✓' : '⧉'}
+        {status === 'copied' ? <CheckIcon /> : <CopyIcon />}
       </button>
       <span className="visually-hidden" role="status" aria-live="polite">
         {status === 'copied' ? `Copied ${label}` : status === 'failed' ? 'Copy failed' : ''}
       </span>
-    </>
+    </span>
+  );
+}
+
+// Inline icons: the copy glyph (⧉) is missing from many system fonts.
+function CopyIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="5" y="5" width="9" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M3 11V3.5A1.5 1.5 0 0 1 4.5 2H11" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
   );
 }

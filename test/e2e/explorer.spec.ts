@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = 'test/e2e/screenshots';
+const SAMPLE_BLOCK = 50503953;
+const SAMPLE_TX = '9hsNgT8weTaQEpK452gbmkTWOCXkCO/Kd+VP1Wxo86k=';
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const schemes = ['light', 'dark'] as const;
+
+/** Fails the test on any console error or uncaught exception in the page. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const viewport of viewports) {
+  for (const scheme of schemes) {
+    test.describe(`${viewport.name} ${scheme}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme });
+
+      test('home page lists the sample blocks', async ({ page }) => {
+        const problems = watchConsole(page);
+        await page.goto('/');
+        await expect(page.getByRole('heading', { name: 'tonlens', level: 1 })).toBeVisible();
+        const samples = page.getByRole('region', { name: 'Sample blocks' });
+        await expect(samples.getByRole('link', { name: `Block ${SAMPLE_BLOCK}` })).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({ path: `${SHOTS}/home-${viewport.name}-${scheme}.png`, fullPage: true });
+        expect(problems).toEqual([]);
+      });
+
+      test('a sample block shows its transactions', async ({ page }) => {
+        const problems = watchConsole(page);
+        await page.goto(`/block/${SAMPLE_BLOCK}`);
+        await expect(page.getByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Open transaction/ })).toHaveCount(5);
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({ path: `${SHOTS}/block-${viewport.name}-${scheme}.png`, fullPage: true });
+        expect(problems).toEqual([]);
+      });
+
+      test('a transaction deep link opens it with its phases', async ({ page }) => {
+        const problems = watchConsole(page);
+        await page.goto(`/block/${SAMPLE_BLOCK}?tx=${encodeURIComponent(SAMPLE_TX)}`);
+        const details = page.getByRole('article', { name: `Transaction ${SAMPLE_TX}` });
+        await expect(details).toBeVisible();
+        await expect(details.getByRole('region', { name: 'Compute phase' })).toBeVisible();
+        await expect(details.getByRole('region', { name: 'Action phase' })).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({
+          path: `${SHOTS}/transaction-${viewport.name}-${scheme}.png`,
+          fullPage: true,
+        });
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+}
+
+test('accounts: sample accounts show their exact balances', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: /Look up all \d+ sample accounts/ }).click();
+  await expect(page.getByRole('heading', { name: /\d+ found, 0 not found/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/accounts-desktop-light.png`, fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('an unknown block says so, and the search still works', async ({ page }) => {
+  await page.goto('/block/1');
+  await expect(page.getByRole('alert', { name: 'No such block' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search blocks and accounts' }).fill(String(SAMPLE_BLOCK));
+  await page.getByRole('searchbox', { name: 'Search blocks and accounts' }).press('Enter');
+  await expect(page.getByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` })).toBeVisible();
+});
