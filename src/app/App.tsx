@@ -1,13 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type createMemoryRouter } from 'react-router';
 import { ApiClientContext } from '../api/api-client-context.ts';
 import { createApiClient } from '../api/client.ts';
 import type { EndpointConfig } from '../api/endpoint.ts';
+import { ActiveEndpointContext } from '../settings/active-endpoint-context.ts';
+import { resolveEndpoint } from '../settings/endpoint.ts';
+import { useSettingsState } from '../settings/settings-store.ts';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
 
 interface AppProps {
+  /** The build's endpoint (VITE_API_BASE_URL or this origin): what the "sample" preset talks to. */
   endpoint: EndpointConfig;
   /** Tests pass a memory router and a QueryClient without retries; the browser gets the defaults. */
   router?: ReturnType<typeof createMemoryRouter>;
@@ -17,20 +21,33 @@ interface AppProps {
 export function App({ endpoint, router: givenRouter, queryClient: givenQueryClient }: AppProps) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
+  const { settings, override } = useSettingsState();
+  const active = useMemo(() => resolveEndpoint(settings, override, endpoint), [settings, override, endpoint]);
   const apiClient = useMemo(
     () =>
       createApiClient({
-        baseUrl: endpoint.baseUrl,
-        apiKey: endpoint.apiKey,
-        maxRequestsPerSecond: endpoint.maxRequestsPerSecond,
+        baseUrl: active.baseUrl,
+        apiKey: active.apiKey,
+        maxRequestsPerSecond: active.maxRequestsPerSecond,
       }),
-    [endpoint.baseUrl, endpoint.apiKey, endpoint.maxRequestsPerSecond],
+    [active.baseUrl, active.apiKey, active.maxRequestsPerSecond],
   );
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (settings.theme === 'system') root.removeAttribute('data-theme');
+    else root.setAttribute('data-theme', settings.theme);
+    if (settings.highContrast) root.setAttribute('data-contrast', 'high');
+    else root.removeAttribute('data-contrast');
+  }, [settings.theme, settings.highContrast]);
+
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiClientContext.Provider value={apiClient}>
-        <RouterProvider router={router} />
-      </ApiClientContext.Provider>
+      <ActiveEndpointContext.Provider value={active}>
+        <ApiClientContext.Provider value={apiClient}>
+          <RouterProvider router={router} />
+        </ApiClientContext.Provider>
+      </ActiveEndpointContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,23 @@
+import { useCallback, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../paths.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
+import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
+import { KeyboardHelpDialog } from './KeyboardHelpDialog.tsx';
+import { LinkEndpoint } from './LinkEndpoint.tsx';
+import { SettingsDialog } from './SettingsDialog.tsx';
+import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import styles from './Layout.module.css';
 
+const HEADER_SEARCH_ID = 'header-search';
+
 export function Layout() {
+  const active = useActiveEndpoint();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  useGlobalShortcuts({ searchId: HEADER_SEARCH_ID, onHelp: openHelp });
+
   return (
     <>
       <a className={styles.skip} href="#main">
@@ -19,10 +33,35 @@ export function Layout() {
             <NavLink to={paths.accounts()}>Accounts</NavLink>
           </nav>
           <div className={styles.search}>
-            <SearchBox />
+            <SearchBox id={HEADER_SEARCH_ID} />
+          </div>
+          <div className={styles.tools}>
+            <button
+              type="button"
+              className={`button ${styles.endpoint}`}
+              onClick={() => setSettingsOpen(true)}
+              aria-label={`Settings. API endpoint: ${active.label}${active.apiKey ? ', with API key' : ''}`}
+              title="Endpoint, API key, theme and display settings"
+            >
+              <span className={styles.dot} data-network={active.network} aria-hidden="true" />
+              {active.label}
+              {active.fromLink ? <span className="muted"> (from link)</span> : null}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={openHelp}
+              aria-label="Keyboard shortcuts"
+              title="Keyboard shortcuts (?)"
+            >
+              ?
+            </button>
           </div>
         </div>
       </header>
+      <LinkEndpoint />
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <KeyboardHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

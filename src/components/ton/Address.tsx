@@ -3,6 +3,7 @@ import type { AddressBookEntry } from '../../api/schemas.ts';
 import { paths } from '../../paths.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
+import { accountHues, highlightAccount } from './account-highlight.ts';
 import styles from './Address.module.css';
 
 interface AddressProps {
@@ -19,28 +20,44 @@ interface AddressProps {
 /**
  * An account, as the address book names it: its domain when it has one (made safe: domains are chosen by
  * strangers), then the user-friendly form shortened in the middle. The full form is on hover and copy.
+ * A colour mark and a page-wide highlight on hover tell look-alike addresses apart.
  */
 export function Address({ raw, entry, link = true, emptyLabel = '—' }: AddressProps) {
   if (!raw) return <span className="muted">{emptyLabel}</span>;
   const friendly = entry?.user_friendly ?? raw;
   const domain = entry?.domain ? revealInvisible(entry.domain).text : undefined;
   const short = truncateMiddle(friendly, 6, 6);
+  const [hueA, hueB] = accountHues(raw);
   const text = (
     <>
+      <span
+        className={styles.mark}
+        style={{ background: `linear-gradient(135deg, hsl(${hueA} 70% 50%) 50%, hsl(${hueB} 70% 50%) 50%)` }}
+        aria-hidden="true"
+      />
       {domain ? <span className={styles.domain}>{domain} </span> : null}
       <span className="mono">{short}</span>
     </>
   );
   return (
-    <span className={styles.address} data-account={raw}>
+    <span
+      className={styles.address}
+      data-account={raw}
+      onMouseEnter={() => highlightAccount(raw)}
+      onMouseLeave={() => highlightAccount(undefined)}
+      onFocus={() => highlightAccount(raw)}
+      onBlur={() => highlightAccount(undefined)}
+    >
       {link ? (
         <Link to={paths.accounts([friendly])} title={friendly} className={styles.link}>
           {text}
         </Link>
       ) : (
-        <span title={friendly}>{text}</span>
+        <span title={friendly} className={styles.link}>
+          {text}
+        </span>
       )}
-      <CopyButton value={friendly} label={`address ${short}`} />
+      <CopyButton value={friendly} label={`address ${domain ? `${domain} ` : ''}${short}`} />
     </span>
   );
 }

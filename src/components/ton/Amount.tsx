@@ -1,20 +1,57 @@
-import { formatTon } from '../../ton/amount.ts';
+import { formatTokenAmount, formatTon } from '../../ton/amount.ts';
+import { useSettings } from '../../settings/settings-store.ts';
+import { CopyButton } from '../ui/CopyButton.tsx';
 
-/** A TON amount (nanotons, bigint). The exact value is always on hover; digits never pass through a float. */
-export function Amount({
-  nanotons,
-  signed = false,
-}: {
+interface AmountProps {
   nanotons: bigint | null | undefined;
+  /** Show a leading + on positive values (balance changes). */
   signed?: boolean;
-}) {
+  /** Adds a copy button for the exact value. */
+  copyable?: boolean;
+}
+
+/**
+ * A TON amount (nanotons, bigint): TON with thousands separators, or nanotons if the user chose so.
+ * Digits never pass through a float; the exact value in both units is on hover.
+ */
+export function Amount({ nanotons, signed = false, copyable = false }: AmountProps) {
+  const { amountUnit } = useSettings();
   if (nanotons === null || nanotons === undefined) return <span className="muted">—</span>;
-  const text = formatTon(nanotons);
   const prefix = signed && nanotons > 0n ? '+' : '';
+  const ton = `${prefix}${formatTon(nanotons)} TON`;
+  const nano = `${prefix}${nanotons.toString()} nanoTON`;
+  const text = amountUnit === 'nanoton' ? nano : ton;
   return (
-    <span className="mono" title={`${prefix}${text} TON = ${nanotons.toString()} nanotons`}>
-      {prefix}
-      {text} TON
+    <span className="mono" title={`${ton} = ${nano}`}>
+      {text}
+      {copyable ? (
+        <CopyButton
+          value={
+            amountUnit === 'nanoton' ? nanotons.toString() : formatTon(nanotons, { groupThousands: false })
+          }
+          label={`amount ${text}`}
+        />
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * A jetton (or other token) amount in its own decimals and symbol: never labelled TON. Symbols come from
+ * strangers: the caller passes them through revealInvisible first.
+ */
+export function TokenAmount({
+  raw,
+  decimals,
+  symbol,
+}: {
+  raw: bigint;
+  decimals: number;
+  symbol: string | undefined;
+}) {
+  return (
+    <span className="mono" title={`${raw.toString()} indivisible units, ${decimals} decimals`}>
+      {formatTokenAmount(raw, decimals)} {symbol ?? 'tokens'}
     </span>
   );
 }

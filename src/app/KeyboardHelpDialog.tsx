@@ -1,0 +1,27 @@
+import { Dialog } from '../components/ui/Dialog.tsx';
+
+export const KEYBOARD_SHORTCUTS: ReadonlyArray<readonly [keys: string, action: string]> = [
+  ['/ or Ctrl+K', 'Focus the search'],
+  ['←  →', 'Previous / next block (on a block page)'],
+  ['j  k', 'Next / previous transaction (on a block page)'],
+  ['l', 'Latest block'],
+  ['?', 'This list'],
+  ['Esc', 'Close a dialog'],
+];
+
+export function KeyboardHelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} title="Keyboard shortcuts" onClose={onClose}>
+      <dl>
+        {KEYBOARD_SHORTCUTS.map(([keys, action]) => (
+          <div key={keys} style={{ display: 'flex', gap: 16 }}>
+            <dt style={{ minWidth: 110 }}>
+              <kbd>{keys}</kbd>
+            </dt>
+            <dd style={{ margin: 0 }}>{action}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}

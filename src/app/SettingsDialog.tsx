@@ -1,0 +1,168 @@
+import { useId, useState, type FormEvent } from 'react';
+import { checkBaseUrl } from '../api/endpoint.ts';
+import { Dialog } from '../components/ui/Dialog.tsx';
+import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
+import { setEndpointOverride, updateSettings, useSettings } from '../settings/settings-store.ts';
+import { ENDPOINT_PRESETS, PRESET_LABELS, type EndpointPreset } from '../settings/settings.ts';
+import styles from './SettingsDialog.module.css';
+
+/** Endpoint, API key, theme and display preferences; everything is kept in this browser only. */
+export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} title="Settings" onClose={onClose}>
+      {open ? <SettingsForm onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function SettingsForm({ onDone }: { onDone: () => void }) {
+  const settings = useSettings();
+  const active = useActiveEndpoint();
+  const [preset, setPreset] = useState<EndpointPreset>(active.preset);
+  const [customBaseUrl, setCustomBaseUrl] = useState(settings.customBaseUrl);
+  const [apiKey, setApiKey] = useState(settings.apiKeys[active.preset] ?? '');
+  const [urlProblem, setUrlProblem] = useState<string | undefined>();
+  const urlErrorId = useId();
+
+  function choosePreset(next: EndpointPreset) {
+    setPreset(next);
+    setApiKey(settings.apiKeys[next] ?? '');
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (preset === 'custom') {
+      const problem = customBaseUrl.trim()
+        ? checkBaseUrl(customBaseUrl.trim())
+        : 'Enter the base URL of the index.';
+      setUrlProblem(problem);
+      if (problem) return;
+    }
+    updateSettings((current) => ({
+      ...current,
+      preset,
+      customBaseUrl: preset === 'custom' ? customBaseUrl.trim().replace(/\/+$/, '') : current.customBaseUrl,
+      apiKeys: { ...current.apiKeys, [preset]: apiKey.trim() },
+    }));
+    // Choosing here is explicit: it replaces whatever a link had chosen for this page.
+    setEndpointOverride(undefined);
+    onDone();
+  }
+
+  return (
+    <div className={styles.body}>
+      <form onSubmit={save} className={styles.section} aria-label="Endpoint">
+        <fieldset>
+          <legend>API endpoint</legend>
+          {ENDPOINT_PRESETS.map((option) => (
+            <label key={option} className={styles.choice}>
+              <input
+                type="radio"
+                name="preset"
+                value={option}
+                checked={preset === option}
+                onChange={() => choosePreset(option)}
+              />{' '}
+              {PRESET_LABELS[option]}
+            </label>
+          ))}
+        </fieldset>
+        {preset === 'custom' ? (
+          <label className={styles.field}>
+            Base URL (the part before <code>/api/v3</code>)
+            <input
+              type="url"
+              value={customBaseUrl}
+              onChange={(event) => setCustomBaseUrl(event.target.value)}
+              placeholder="https://index.example.org"
+              aria-invalid={urlProblem ? true : undefined}
+              aria-describedby={urlProblem ? urlErrorId : undefined}
+              spellCheck={false}
+            />
+          </label>
+        ) : null}
+        {urlProblem ? (
+          <p id={urlErrorId} className={styles.problem} role="alert">
+            {urlProblem}
+          </p>
+        ) : null}
+        {preset !== 'sample' ? (
+          <label className={styles.field}>
+            API key for {PRESET_LABELS[preset]} (optional)
+            <input
+              type="password"
+              value={apiKey}
+              onChange={(event) => setApiKey(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <span className="muted">
+              Kept in this browser and sent only in the X-API-Key header — never in a link, a copied command
+              or a log. toncenter allows 1 request/s without a key, 10/s with one.
+            </span>
+          </label>
+        ) : null}
+        <div>
+          <button type="submit" className="button button-primary">
+            Use this endpoint
+          </button>
+        </div>
+      </form>
+
+      <fieldset className={styles.section}>
+        <legend>Theme</legend>
+        {(['system', 'light', 'dark'] as const).map((theme) => (
+          <label key={theme} className={styles.choice}>
+            <input
+              type="radio"
+              name="theme"
+              checked={settings.theme === theme}
+              onChange={() => updateSettings((current) => ({ ...current, theme }))}
+            />{' '}
+            {theme === 'system' ? 'Follow the system' : theme === 'light' ? 'Light' : 'Dark'}
+          </label>
+        ))}
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={settings.highContrast}
+            onChange={(event) =>
+              updateSettings((current) => ({ ...current, highContrast: event.target.checked }))
+            }
+          />{' '}
+          High contrast
+        </label>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>Times</legend>
+        {(['utc', 'local'] as const).map((timeZone) => (
+          <label key={timeZone} className={styles.choice}>
+            <input
+              type="radio"
+              name="time-zone"
+              checked={settings.timeZone === timeZone}
+              onChange={() => updateSettings((current) => ({ ...current, timeZone }))}
+            />{' '}
+            {timeZone === 'utc' ? 'UTC' : 'Local time'}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>Amounts</legend>
+        {(['ton', 'nanoton'] as const).map((amountUnit) => (
+          <label key={amountUnit} className={styles.choice}>
+            <input
+              type="radio"
+              name="amount-unit"
+              checked={settings.amountUnit === amountUnit}
+              onChange={() => updateSettings((current) => ({ ...current, amountUnit }))}
+            />{' '}
+            {amountUnit === 'ton' ? 'TON (1,234.5 TON)' : 'Nanotons (1234500000000 nanoTON)'}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

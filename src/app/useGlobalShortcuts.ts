@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../paths.ts';
+
+/** True when a key press belongs to a text field, not to the page's shortcuts. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** `/` and Ctrl/⌘+K focus the search, `l` opens the latest block, `?` the list of keys. */
+export function useGlobalShortcuts({ searchId, onHelp }: { searchId: string; onHelp: () => void }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented) return;
+      const isSearchCombo = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      if (!isSearchCombo && (isTypingTarget(event.target) || event.ctrlKey || event.metaKey || event.altKey))
+        return;
+      if (isSearchCombo || event.key === '/') {
+        event.preventDefault();
+        document.getElementById(searchId)?.focus();
+      } else if (event.key === 'l') {
+        void navigate(paths.latestBlock());
+      } else if (event.key === '?') {
+        event.preventDefault();
+        onHelp();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate, searchId, onHelp]);
+}

@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './Dialog.module.css';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, Escape closes it and the page behind is inert.
+ */
+export function Dialog({ open, title, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      {open ? (
+        <>
+          <div className={styles.head}>
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="button" onClick={onClose}>
+              Close
+            </button>
+          </div>
+          {children}
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { classifySearch, type SearchTarget } from './search-query.ts';
+
+// Real mainnet accounts from the recordings, in several forms.
+const TOLYA_RAW = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
+const TOLYA_NON_BOUNCEABLE = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
+const JETTON_WALLET = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
+const JETTON_WALLET_RAW = '0:C4072D7B04AB4C504CD223DFDE42C8037C6A99272D3624AEC2CBFF2E72B102DD';
+const JETTON_WALLET_STD = 'EQDEBy17BKtMUEzSI9/eQsgDfGqZJy02JK7Cy/8ucrEC3Xiq';
+
+type Expected =
+  | { kind: 'block'; seqno: number; transactionHash?: string }
+  | { kind: 'latest' }
+  | { kind: 'accounts'; rawAddresses: string[] }
+  | { kind: 'invalid'; includes: string };
+
+const cases: Array<[input: string, expected: Expected]> = [
+  ['50503953', { kind: 'block', seqno: 50503953 }],
+  ['  50503953  ', { kind: 'block', seqno: 50503953 }],
+  ['#50503953', { kind: 'block', seqno: 50503953 }],
+  ['0', { kind: 'block', seqno: 0 }],
+  ['4294967295', { kind: 'block', seqno: 4294967295 }],
+  ['4294967296', { kind: 'invalid', includes: 'too large' }],
+  ['-1', { kind: 'invalid', includes: 'negative' }],
+  ['-50', { kind: 'invalid', includes: 'negative' }],
+  ['1.5', { kind: 'invalid', includes: 'Search takes' }],
+  ['1e6', { kind: 'invalid', includes: 'Search takes' }],
+  ['latest', { kind: 'latest' }],
+  ['LATEST', { kind: 'latest' }],
+  [' Latest ', { kind: 'latest' }],
+  ['last', { kind: 'invalid', includes: 'Search takes' }],
+  ['', { kind: 'invalid', includes: 'Search takes' }],
+  ['   ', { kind: 'invalid', includes: 'Search takes' }],
+  ['hello world', { kind: 'invalid', includes: 'Search takes' }],
+  ['tolya.ton', { kind: 'invalid', includes: 'Search takes' }],
+  [TOLYA_NON_BOUNCEABLE, { kind: 'accounts', rawAddresses: [TOLYA_RAW] }],
+  [TOLYA_RAW, { kind: 'accounts', rawAddresses: [TOLYA_RAW] }],
+  [TOLYA_RAW.toLowerCase(), { kind: 'accounts', rawAddresses: [TOLYA_RAW] }],
+  [JETTON_WALLET, { kind: 'accounts', rawAddresses: [JETTON_WALLET_RAW] }],
+  [JETTON_WALLET_STD, { kind: 'accounts', rawAddresses: [JETTON_WALLET_RAW] }],
+  [
+    `${TOLYA_NON_BOUNCEABLE} ${JETTON_WALLET}`,
+    { kind: 'accounts', rawAddresses: [TOLYA_RAW, JETTON_WALLET_RAW] },
+  ],
+  [
+    `${TOLYA_NON_BOUNCEABLE},${JETTON_WALLET}`,
+    { kind: 'accounts', rawAddresses: [TOLYA_RAW, JETTON_WALLET_RAW] },
+  ],
+  [
+    `${TOLYA_NON_BOUNCEABLE}\n${JETTON_WALLET}\n`,
+    { kind: 'accounts', rawAddresses: [TOLYA_RAW, JETTON_WALLET_RAW] },
+  ],
+  [`${TOLYA_NON_BOUNCEABLE}\n${TOLYA_RAW}`, { kind: 'accounts', rawAddresses: [TOLYA_RAW] }],
+  [
+    `ton://transfer/${TOLYA_NON_BOUNCEABLE}?amount=1000000000`,
+    { kind: 'accounts', rawAddresses: [TOLYA_RAW] },
+  ],
+  [`https://tonviewer.com/${JETTON_WALLET}`, { kind: 'accounts', rawAddresses: [JETTON_WALLET_RAW] }],
+  [`https://tonscan.org/address/${JETTON_WALLET}`, { kind: 'accounts', rawAddresses: [JETTON_WALLET_RAW] }],
+  [
+    `https://explorer.toncoin.org/account?account=${TOLYA_NON_BOUNCEABLE}`,
+    { kind: 'accounts', rawAddresses: [TOLYA_RAW] },
+  ],
+  ['https://tonlens.example/block/50503953', { kind: 'block', seqno: 50503953 }],
+  ['http://localhost:4173/block/45268909/', { kind: 'block', seqno: 45268909 }],
+  [
+    'https://tonlens.example/block/50503953?tx=9hsNgT8weTaQEpK452gbmkTWOCXkCO%2FKd%2BVP1Wxo86k%3D',
+    { kind: 'block', seqno: 50503953, transactionHash: '9hsNgT8weTaQEpK452gbmkTWOCXkCO/Kd+VP1Wxo86k=' },
+  ],
+  ['https://tonlens.example/block/99999999999', { kind: 'invalid', includes: 'Search takes' }],
+  ['https://example.com/', { kind: 'invalid', includes: 'Search takes' }],
+  [`${TOLYA_NON_BOUNCEABLE.slice(0, -1)}A`, { kind: 'invalid', includes: 'checksum' }],
+  [TOLYA_NON_BOUNCEABLE.slice(0, 40), { kind: 'invalid', includes: '' }],
+  ['0:XYZ', { kind: 'invalid', includes: '' }],
+  ['javascript:alert(1)', { kind: 'invalid', includes: 'Search takes' }],
+  ['<script>alert(1)</script>', { kind: 'invalid', includes: 'Search takes' }],
+  ['5050 3953', { kind: 'invalid', includes: 'not a block number' }],
+];
+
+function normalise(target: SearchTarget): Expected {
+  if (target.kind === 'accounts') return { kind: 'accounts', rawAddresses: target.rawAddresses };
+  if (target.kind === 'invalid') return { kind: 'invalid', includes: target.message };
+  return target;
+}
+
+describe('classifySearch', () => {
+  it('has at least 40 cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(cases)('%j', (input, expected) => {
+    const result = normalise(classifySearch(input));
+    if (expected.kind === 'invalid') {
+      expect(result.kind).toBe('invalid');
+      if (result.kind === 'invalid') expect(result.includes).toContain(expected.includes);
+    } else {
+      expect(result).toEqual(expected);
+    }
+  });
+});

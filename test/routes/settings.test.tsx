@@ -1,0 +1,180 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { reloadSettingsFromStorage } from '../../src/settings/settings-store.ts';
+import { renderApp } from '../render-app.tsx';
+
+const origin = inject('sampleApiOrigin');
+const SAMPLE_BLOCK = 50503953;
+const SECRET = 'tonlens-test-key-5f3a9c';
+
+/**
+ * The network boundary: loopback requests reach the sample API; anything else (toncenter) is refused
+ * like an offline machine would, and recorded either way.
+ */
+function watchNetwork() {
+  const sent: Array<{ url: string; key: string | null }> = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    sent.push({ url, key: new Headers(init?.headers).get('X-API-Key') });
+    if (!url.startsWith('http://127.0.0.1'))
+      return Promise.reject(new TypeError('fetch failed (offline test)'));
+    return realFetch(input, init);
+  });
+  return sent;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadSettingsFromStorage();
+  document.documentElement.removeAttribute('data-theme');
+});
+
+async function openSettings() {
+  await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
+  return screen.findByRole('dialog', { name: 'Settings' });
+}
+
+describe('settings', () => {
+  it('persist across a reload: theme, amounts, time zone', async () => {
+    const first = renderApp(`/block/${SAMPLE_BLOCK}`, { baseUrl: origin });
+    const dialog = await openSettings();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Dark' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'High contrast' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Nanotons/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Local time' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(document.documentElement).toHaveAttribute('data-contrast', 'high');
+    first.unmount();
+
+    reloadSettingsFromStorage();
+    renderApp(`/block/${SAMPLE_BLOCK}`, { baseUrl: origin });
+    expect(
+      await screen.findByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` }),
+    ).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(screen.getByText('Total fees').nextSibling?.textContent).toMatch(/^\d+ nanoTON$/);
+    const dialog2 = await openSettings();
+    expect(within(dialog2).getByRole('radio', { name: 'Local time' })).toBeChecked();
+    expect(within(dialog2).getByRole('radio', { name: /^Nanotons/ })).toBeChecked();
+  });
+
+  it('the API key travels only in the X-API-Key header: never in a URL, a link, a copied text or the page', async () => {
+    const sent = watchNetwork();
+    const copied: string[] = [];
+    const { router } = renderApp('/', { baseUrl: origin });
+    const dialog = await openSettings();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Custom endpoint' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Base URL/ }), origin);
+    await userEvent.type(within(dialog).getByLabelText(/API key for Custom endpoint/), SECRET);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    const sentBeforeKey = sent.length;
+
+    // Use the key: open a block, a transaction, every disclosure, and copy everything copyable.
+    await act(() => router.navigate(`/block/${SAMPLE_BLOCK}`));
+    expect(
+      await screen.findByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` }),
+    ).toBeInTheDocument();
+    const [firstRow] = await screen.findAllByRole('button', { name: /^Open transaction/ });
+    await userEvent.click(firstRow!);
+    for (const summary of document.querySelectorAll('summary')) await userEvent.click(summary);
+    const clipboard = { writeText: vi.fn(async (text: string) => void copied.push(text)) };
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+    for (const button of screen.getAllByRole('button', { name: /^Copy/ })) await userEvent.click(button);
+    await act(() => router.navigate('/accounts?address=UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4'));
+    expect(await screen.findByRole('heading', { name: /1 found/ })).toBeInTheDocument();
+
+    const toOurServer = sent.slice(sentBeforeKey).filter((request) => request.url.startsWith(origin));
+    expect(toOurServer.length).toBeGreaterThanOrEqual(2);
+    expect(toOurServer.every((request) => request.key === SECRET)).toBe(true);
+    expect(sent.some((request) => request.url.includes(SECRET))).toBe(false);
+    expect(
+      router.state.location.pathname + router.state.location.search + router.state.location.hash,
+    ).not.toContain(SECRET);
+    expect(copied.length).toBeGreaterThan(0);
+    expect(copied.some((text) => text.includes(SECRET))).toBe(false);
+    expect(document.body.innerHTML).not.toContain(SECRET.slice(4));
+    for (const link of document.querySelectorAll('a')) expect(link.href).not.toContain(SECRET);
+  });
+
+  it('a link’s ?network= wins over the stored choice, without replacing it', async () => {
+    localStorage.setItem('tonlens.settings.v1', JSON.stringify({ preset: 'mainnet' }));
+    reloadSettingsFromStorage();
+    const sent = watchNetwork();
+    renderApp(`/block/${SAMPLE_BLOCK}?network=testnet`, { baseUrl: origin });
+    expect(await screen.findByRole('button', { name: /API endpoint: TON testnet/ })).toHaveTextContent(
+      '(from link)',
+    );
+    await vi.waitFor(() =>
+      expect(sent.some((request) => request.url.startsWith('https://testnet.toncenter.com/api/v3/'))).toBe(
+        true,
+      ),
+    );
+    expect(JSON.parse(localStorage.getItem('tonlens.settings.v1') ?? '{}').preset).toBe('mainnet');
+  });
+
+  it('?network=sample brings a mainnet user back to the sample API', async () => {
+    localStorage.setItem('tonlens.settings.v1', JSON.stringify({ preset: 'mainnet' }));
+    reloadSettingsFromStorage();
+    watchNetwork();
+    renderApp(`/block/${SAMPLE_BLOCK}?network=sample`, { baseUrl: origin });
+    expect(
+      await screen.findByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('a custom endpoint in a link is used only after the user confirms it', async () => {
+    localStorage.setItem('tonlens.settings.v1', JSON.stringify({ preset: 'mainnet' }));
+    reloadSettingsFromStorage();
+    const sent = watchNetwork();
+    renderApp(`/block/${SAMPLE_BLOCK}?endpoint=${encodeURIComponent(origin)}`, { baseUrl: '' });
+    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' });
+    expect(sent.some((request) => request.url.startsWith(origin))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: `Use ${origin}` }));
+    expect(
+      await screen.findByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` }),
+    ).toBeInTheDocument();
+    expect(sent.some((request) => request.url.startsWith(origin))).toBe(true);
+  });
+
+  it('declining a custom endpoint keeps the current one and drops the parameter', async () => {
+    const sent = watchNetwork();
+    const { router } = renderApp(
+      `/block/${SAMPLE_BLOCK}?endpoint=${encodeURIComponent('https://evil.example')}`,
+      {
+        baseUrl: origin,
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Stay with/ }));
+    expect(router.state.location.search).toBe('');
+    expect(
+      await screen.findByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` }),
+    ).toBeInTheDocument();
+    expect(sent.some((request) => request.url.includes('evil.example'))).toBe(false);
+  });
+
+  it('recent searches are remembered per network and removable', async () => {
+    renderApp('/', { baseUrl: origin });
+    const search = screen.getAllByRole('searchbox', { name: 'Search blocks and accounts' })[0]!;
+    await userEvent.type(search, `${SAMPLE_BLOCK}{Enter}`);
+    expect(
+      await screen.findByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` }),
+    ).toBeInTheDocument();
+    await userEvent.click(search);
+    const recent = await screen.findByRole('list', { name: 'Recent searches' });
+    expect(within(recent).getByRole('button', { name: String(SAMPLE_BLOCK) })).toBeInTheDocument();
+    await userEvent.click(
+      within(recent).getByRole('button', { name: `Remove recent search ${SAMPLE_BLOCK}` }),
+    );
+    expect(screen.queryByRole('list', { name: 'Recent searches' })).not.toBeInTheDocument();
+  });
+
+  it('anything unsearchable gets a message listing what is accepted', async () => {
+    renderApp('/', { baseUrl: origin });
+    const search = screen.getAllByRole('searchbox', { name: 'Search blocks and accounts' })[0]!;
+    await userEvent.type(search, 'hello{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/block number.*latest.*addresses/);
+  });
+});
