@@ -12,10 +12,12 @@ export function Hash({
   full?: boolean;
 }) {
   if (!value) return <span className="muted">—</span>;
+  const short = truncateMiddle(value, 8, 6);
   return (
     <span className="mono">
-      <span title={value}>{full ? value : truncateMiddle(value, 8, 6)}</span>
-      <CopyButton value={value} label={label} />
+      <span title={value}>{full ? value : short}</span>
+      {/* The short value in the name keeps several "Copy message hash" buttons distinct. */}
+      <CopyButton value={value} label={`${label} ${short}`} />
     </span>
   );
 }
