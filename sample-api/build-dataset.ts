@@ -1,9 +1,14 @@
-// Builds the sample API's dataset from the real toncenter recordings in sample-api/recordings/ and writes
-// sample-api/dataset/{mainnet,testnet}.json. Run with `npm run sample:build`.
+// Builds the sample API's dataset from the real toncenter recordings in sample-api/recordings/ and from
+// a chain the TON emulator produces (sample-api/emulator/), and writes
+// sample-api/dataset/{mainnet,testnet}.json. Run with `npm run sample:build`; `npm run sample:check`
+// rebuilds in memory and fails if the committed files differ.
 //
-// Nothing here is typed in by hand: every value in the output is either copied from a recording or
-// computed by one of the rules written next to the code that applies it. Re-running the builder on the
-// same recordings reproduces the committed files byte for byte (handler.test.ts checks that).
+// Nothing here is typed in by hand: every value in the output is either copied from a recording, produced
+// by the emulator, or computed by one of the rules written next to the code that applies it. Re-running
+// the builder reproduces the committed files byte for byte.
+//
+// The emulated blocks follow the recorded mainnet blocks: their seqnos continue from the highest recorded
+// one, so masterchainInfo's `last` is the newest emulated block; the testnet dataset is recordings only.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -14,6 +19,12 @@ import {
   type SampleDataset,
   type SampleNetwork,
 } from './dataset.ts';
+import { BLOCK_SECONDS } from './emulator/chain.ts';
+import {
+  generateEmulatedChain,
+  type EmulatedChainData,
+  type EmulatedRunParameters,
+} from './emulator/generate.ts';
 import {
   asArray,
   asInteger,
@@ -318,8 +329,73 @@ function buildNetworkDataset(
   };
 }
 
-/** The pure build: recordings in, one dataset per network out. */
-export function buildSampleDatasets(recordings: Recording[]): Record<SampleNetwork, SampleDataset> {
+/**
+ * What the emulated run continues from, read from the recorded mainnet dataset. Rules: the first emulated
+ * masterchain block is the one after the highest recorded one, BLOCK_SECONDS after it; the emulator's
+ * logical time starts at the next multiple of 1,000,000 above every recorded lt; the basechain shard
+ * blocks continue from the shard block the newest recorded masterchain block commits, one per
+ * masterchain block.
+ */
+export function emulationParameters(recorded: SampleDataset): EmulatedRunParameters {
+  const newest = recorded.blocks.at(-1);
+  if (!newest) throw new Error('no recorded blocks to continue from');
+  const masterchain = asObject(newest.blocks[0], 'newest block');
+  const shardBlock = newest.blocks.find((block) => block.workchain === 0);
+  if (!shardBlock) throw new Error(`block ${newest.seqno} commits no basechain block`);
+  const lts = recorded.blocks.flatMap((block) =>
+    block.transactions.map((tx) => BigInt(asString(tx.lt, 'transaction.lt'))),
+  );
+  const maxLt = lts.reduce((max, lt) => (lt > max ? lt : max), 0n);
+  return {
+    firstSeqno: newest.seqno + 1,
+    startTime: Number(asString(masterchain.gen_utime, 'gen_utime')) + BLOCK_SECONDS,
+    startLt: (maxLt / 1_000_000n + 1n) * 1_000_000n,
+    firstShardSeqno: asInteger(shardBlock.seqno, 'shard block seqno') + 1,
+    masterchainShard: asString(masterchain.shard, 'masterchain shard'),
+  };
+}
+
+/** Appends the emulated blocks (and their accounts, address book and metadata) to a recorded dataset. */
+function appendEmulated(
+  dataset: SampleDataset,
+  emulated: EmulatedChainData,
+  shape: BlockShape,
+): SampleDataset {
+  const addressBook = { ...dataset.address_book, ...emulated.addressBook };
+  const metadata = { ...dataset.metadata, ...emulated.metadata };
+  const blocks: DatasetBlock[] = emulated.blocks.map((block) => {
+    const transactions = [...block.transactions].sort(compareLt);
+    const addresses = transactions.flatMap((tx) => transactionAddresses(tx, `block ${block.seqno}`));
+    return {
+      seqno: block.seqno,
+      sources: [],
+      emulated: { emulator: emulated.emulator, scenarios: block.scenarios },
+      blocks: deriveBlocks(block.seqno, transactions, shape),
+      transactions,
+      address_book: entriesFor(addresses, addressBook, true, `emulated block ${block.seqno}`),
+      metadata: entriesFor(addresses, metadata, false, `emulated block ${block.seqno}`),
+    };
+  });
+  const all = [...dataset.blocks, ...blocks];
+  const first = all[0]?.blocks[0];
+  const last = all.at(-1)?.blocks[0];
+  if (!first || !last) throw new Error('no blocks');
+  return {
+    ...dataset,
+    masterchain_info: { last, first },
+    blocks: all,
+    accounts: sortedRecord({ ...dataset.accounts, ...emulated.accounts }),
+    address_book: sortedRecord(addressBook),
+    metadata: sortedRecord(metadata),
+    scenarios: emulated.scenarios,
+  };
+}
+
+/** Recorded data of both networks, before the emulated chain is appended. */
+export function buildRecordedDatasets(recordings: Recording[]): {
+  datasets: Record<SampleNetwork, SampleDataset>;
+  shape: BlockShape;
+} {
   const sorted = [...recordings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   // Recordings are told apart by shape: GET /traces bodies have `traces`, GET /masterchainInfo bodies
   // have `last` and `first`; anything else (the recorded error body) is not data for the dataset.
@@ -336,43 +412,92 @@ export function buildSampleDatasets(recordings: Recording[]): Record<SampleNetwo
     if (!recorded) throw new Error(`no ${network} recordings`);
     return buildNetworkDataset(network, recorded, shape);
   };
-  return { mainnet: build('mainnet'), testnet: build('testnet') };
+  return { datasets: { mainnet: build('mainnet'), testnet: build('testnet') }, shape };
+}
+
+/** The pure build: recordings and the emulated chain in, one dataset per network out. */
+export function buildSampleDatasets(
+  recordings: Recording[],
+  emulated: EmulatedChainData,
+): Record<SampleNetwork, SampleDataset> {
+  const { datasets, shape } = buildRecordedDatasets(recordings);
+  return { mainnet: appendEmulated(datasets.mainnet, emulated, shape), testnet: datasets.testnet };
+}
+
+/** Runs the emulator for the chain that continues the recorded mainnet blocks. */
+export async function generateEmulatedData(recordings: Recording[]): Promise<EmulatedChainData> {
+  const { datasets } = buildRecordedDatasets(recordings);
+  return generateEmulatedChain(emulationParameters(datasets.mainnet));
 }
 
 /** A dataset as the committed file's text. */
 export function serializeSampleDataset(dataset: SampleDataset): string {
-  return formatJson({
+  const blocks: JsonValue[] = dataset.blocks.map((block) => {
+    const { emulated, ...rest } = block;
+    const json: JsonObject = { seqno: rest.seqno, sources: rest.sources };
+    if (emulated) json.emulated = { emulator: emulated.emulator, scenarios: emulated.scenarios };
+    return {
+      ...json,
+      blocks: rest.blocks,
+      transactions: rest.transactions,
+      address_book: rest.address_book,
+      metadata: rest.metadata,
+    };
+  });
+  const root: JsonObject = {
     network: dataset.network,
     recordings: dataset.recordings,
     masterchain_info: dataset.masterchain_info,
-    blocks: dataset.blocks.map((block) => ({ ...block })),
+    blocks,
     accounts: dataset.accounts,
     address_book: dataset.address_book,
     metadata: dataset.metadata,
-  });
+  };
+  if (dataset.scenarios) {
+    root.scenarios = dataset.scenarios.map(({ name, description }) => ({ name, description }));
+  }
+  return formatJson(root);
 }
 
 /** The committed files' contents, by network. */
-export function buildDatasetFiles(recordings: Recording[]): Record<SampleNetwork, string> {
-  const datasets = buildSampleDatasets(recordings);
+export function buildDatasetFiles(
+  recordings: Recording[],
+  emulated: EmulatedChainData,
+): Record<SampleNetwork, string> {
+  const datasets = buildSampleDatasets(recordings, emulated);
   return {
     mainnet: serializeSampleDataset(datasets.mainnet),
     testnet: serializeSampleDataset(datasets.testnet),
   };
 }
 
-function main(): void {
-  const datasets = buildSampleDatasets(readRecordings());
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const started = performance.now();
+  const recordings = readRecordings();
+  const datasets = buildSampleDatasets(recordings, await generateEmulatedData(recordings));
+  let differs = false;
   for (const network of NETWORKS) {
-    const dataset = datasets[network];
     const url = datasetFileUrl(network);
-    writeFileSync(url, serializeSampleDataset(dataset));
-    const blocks = dataset.blocks
-      .map((block) => `${block.seqno} (${block.transactions.length} tx)`)
-      .join(', ');
-    console.log(`${fileURLToPath(url)}: ${Object.keys(dataset.accounts).length} accounts; blocks ${blocks}`);
+    const dataset = datasets[network];
+    const text = serializeSampleDataset(dataset);
+    if (check) {
+      const same = readFileSync(url, 'utf8') === text;
+      if (!same) differs = true;
+      console.log(`${fileURLToPath(url)}: ${same ? 'reproduced byte for byte' : 'DIFFERS from the build'}`);
+      continue;
+    }
+    writeFileSync(url, text);
+    const transactions = dataset.blocks.reduce((sum, block) => sum + block.transactions.length, 0);
+    const emulated = dataset.blocks.filter((block) => block.emulated).length;
+    console.log(
+      `${fileURLToPath(url)}: ${dataset.blocks.length} blocks (${emulated} emulated), ${transactions} ` +
+        `transactions, ${Object.keys(dataset.accounts).length} accounts, ${Buffer.byteLength(text)} bytes`,
+    );
   }
+  console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (differs) process.exitCode = 1;
 }
 
 // Run only as a script (`tsx sample-api/build-dataset.ts`), not when a test imports the pure build.
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -18,8 +18,10 @@ export type SampleNetwork = (typeof NETWORKS)[number];
 export interface DatasetBlock {
   /** Masterchain block sequence number. */
   seqno: number;
-  /** Recording files that hold at least one transaction of this block. */
+  /** Recording files that hold at least one transaction of this block (none for an emulated block). */
   sources: string[];
+  /** Only on blocks produced by the TON emulator (see emulator/): what produced them. */
+  emulated?: EmulatedOrigin;
   /** Live-shaped Block objects: the masterchain block first, then the shard blocks of its transactions. */
   blocks: JsonObject[];
   /** Recorded transactions with this `mc_block_seqno`, by lt then hash. */
@@ -28,6 +30,18 @@ export interface DatasetBlock {
   address_book: Record<string, JsonObject>;
   /** Recorded metadata of those addresses (only the ones that have some). */
   metadata: Record<string, JsonObject>;
+}
+
+export interface EmulatedOrigin {
+  /** The emulator package and version, e.g. `@ton/sandbox@0.41.0`. */
+  emulator: string;
+  /** Names of the scenarios with a transaction in the block. */
+  scenarios: string[];
+}
+
+export interface EmulatedScenario {
+  name: string;
+  description: string;
 }
 
 export interface SampleDataset {
@@ -44,6 +58,8 @@ export interface SampleDataset {
   address_book: Record<string, JsonObject>;
   /** Every recorded metadata entry of this network, keyed by raw address. */
   metadata: Record<string, JsonObject>;
+  /** The scenarios of the emulated blocks, when the dataset has some. */
+  scenarios?: EmulatedScenario[];
 }
 
 export function isSampleNetwork(value: string): value is SampleNetwork {
@@ -84,7 +100,7 @@ export function parseSampleDataset(value: unknown, where: string): SampleDataset
       last: asObject(info.last, `${where}.masterchain_info.last`),
       first: asObject(info.first, `${where}.masterchain_info.first`),
     },
-    blocks: asArray(root.blocks, `${where}.blocks`).map((item, index) => {
+    blocks: asArray(root.blocks, `${where}.blocks`).map((item, index): DatasetBlock => {
       const blockWhere = `${where}.blocks[${index}]`;
       const block = asObject(item, blockWhere);
       return {
@@ -92,6 +108,9 @@ export function parseSampleDataset(value: unknown, where: string): SampleDataset
         sources: asArray(block.sources, `${blockWhere}.sources`).map((file, i) =>
           asString(file, `${blockWhere}.sources[${i}]`),
         ),
+        ...(block.emulated === undefined
+          ? {}
+          : { emulated: parseOrigin(block.emulated, `${blockWhere}.emulated`) }),
         blocks: asArray(block.blocks, `${blockWhere}.blocks`).map((b, i) =>
           asObject(b, `${blockWhere}.blocks[${i}]`),
         ),
@@ -105,6 +124,28 @@ export function parseSampleDataset(value: unknown, where: string): SampleDataset
     accounts: objectMap(root.accounts, `${where}.accounts`),
     address_book: objectMap(root.address_book, `${where}.address_book`),
     metadata: objectMap(root.metadata, `${where}.metadata`),
+    ...(root.scenarios === undefined
+      ? {}
+      : {
+          scenarios: asArray(root.scenarios, `${where}.scenarios`).map((item, index) => {
+            const scenarioWhere = `${where}.scenarios[${index}]`;
+            const scenario = asObject(item, scenarioWhere);
+            return {
+              name: asString(scenario.name, `${scenarioWhere}.name`),
+              description: asString(scenario.description, `${scenarioWhere}.description`),
+            };
+          }),
+        }),
+  };
+}
+
+function parseOrigin(value: unknown, where: string): EmulatedOrigin {
+  const origin = asObject(value, where);
+  return {
+    emulator: asString(origin.emulator, `${where}.emulator`),
+    scenarios: asArray(origin.scenarios, `${where}.scenarios`).map((name, index) =>
+      asString(name, `${where}.scenarios[${index}]`),
+    ),
   };
 }
 

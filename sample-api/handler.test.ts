@@ -2,8 +2,8 @@
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildDatasetFiles, readRecordings } from './build-dataset.ts';
-import { NETWORKS, datasetFileUrl, loadSampleDataset } from './dataset.ts';
+import { buildRecordedDatasets, readRecordings, serializeSampleDataset } from './build-dataset.ts';
+import { datasetFileUrl, loadSampleDataset } from './dataset.ts';
 import { createSampleApiHandler, RATE_LIMIT_BODY } from './handler.ts';
 import { startSampleApiServer, type SampleApiServer } from './server.ts';
 import { formatUserFriendlyAddress, parseAccountAddress } from './ton-address.ts';
@@ -463,10 +463,53 @@ describe('fault injection', () => {
 });
 
 describe('dataset', () => {
-  it('is exactly what the builder makes from the recordings', () => {
-    const files = buildDatasetFiles(readRecordings());
-    for (const network of NETWORKS) {
-      expect(files[network]).toBe(readFileSync(datasetFileUrl(network), 'utf8'));
+  // The whole files, emulated blocks included, are checked byte for byte by `npm run sample:check` (part
+  // of `npm test`), which runs the emulator; here only what the recordings alone determine.
+  const { datasets } = buildRecordedDatasets(readRecordings());
+
+  it('testnet is exactly what the builder makes from the recordings', () => {
+    expect(serializeSampleDataset(datasets.testnet)).toBe(readFileSync(datasetFileUrl('testnet'), 'utf8'));
+  });
+
+  it('mainnet starts with exactly the recorded blocks, accounts and address book', () => {
+    const recorded = datasets.mainnet;
+    expect(mainnet.blocks.slice(0, recorded.blocks.length)).toEqual(recorded.blocks);
+    expect(mainnet.blocks.slice(0, recorded.blocks.length).every((item) => !item.emulated)).toBe(true);
+    expect(mainnet.masterchain_info.first).toEqual(recorded.masterchain_info.first);
+    for (const [address, account] of Object.entries(recorded.accounts)) {
+      expect(mainnet.accounts[address]).toEqual(account);
+    }
+    for (const [address, entry] of Object.entries(recorded.address_book)) {
+      expect(mainnet.address_book[address]).toEqual(entry);
+    }
+  });
+
+  it('then the emulated blocks, from the next seqno on', () => {
+    const recordedCount = datasets.mainnet.blocks.length;
+    const emulated = mainnet.blocks.slice(recordedCount);
+    expect(emulated.length).toBeGreaterThanOrEqual(20);
+    expect(emulated.every((item) => item.emulated && item.sources.length === 0)).toBe(true);
+    expect(emulated[0]?.seqno).toBe((datasets.mainnet.blocks.at(-1)?.seqno ?? 0) + 1);
+    expect(mainnet.masterchain_info.last.seqno).toBe(emulated.at(-1)?.seqno);
+  });
+});
+
+describe('catalog', () => {
+  it('says which blocks are recorded and which come from the emulator', async () => {
+    const api = await startSampleApiServer();
+    try {
+      const { body } = await getJson(api.origin, '/__sample/catalog');
+      const blocks = list(record(body).blocks);
+      const recorded = blocks.filter((item) => item.kind === 'recorded');
+      const emulated = blocks.filter((item) => item.kind === 'emulated');
+      expect(recorded.map((item) => item.seqno)).toContain(BLOCK);
+      expect(recorded.every((item) => String(item.source).startsWith('recorded mainnet data ('))).toBe(true);
+      expect(emulated.length).toBeGreaterThanOrEqual(20);
+      for (const item of emulated) {
+        expect(String(item.source)).toMatch(/^TON emulator \(@ton\/sandbox@[\d.]+\): .*heartbeat/);
+      }
+    } finally {
+      await api.close();
     }
   });
 });

@@ -335,10 +335,14 @@ function buildCatalog(dataset: SampleDataset, profile: SampleApiProfile): JsonVa
   return {
     network: dataset.network,
     profile,
+    // `kind` tells recorded blocks from emulated ones; `source` says it in words for the page.
     blocks: dataset.blocks.map((block) => ({
       seqno: block.seqno,
       transactions: block.transactions.length,
-      source: `recorded ${dataset.network} data (${block.sources.join(', ')})`,
+      kind: block.emulated ? 'emulated' : 'recorded',
+      source: block.emulated
+        ? `TON emulator (${block.emulated.emulator}): ${block.emulated.scenarios.join(', ')}`
+        : `recorded ${dataset.network} data (${block.sources.join(', ')})`,
     })),
     accounts: Object.keys(dataset.accounts).map((address) => {
       const entry = dataset.address_book[address];

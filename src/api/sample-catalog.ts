@@ -12,7 +12,13 @@ export const sampleCatalogSchema = z.looseObject({
   network: z.string(),
   profile: z.string(),
   blocks: z.array(
-    z.looseObject({ seqno: z.number().int(), transactions: z.number().int(), source: z.string().optional() }),
+    z.looseObject({
+      seqno: z.number().int(),
+      transactions: z.number().int(),
+      /** `recorded` (real chain data from toncenter) or `emulated` (produced by the TON emulator). */
+      kind: z.string().optional(),
+      source: z.string().optional(),
+    }),
   ),
   accounts: z.array(z.looseObject({ address: z.string(), user_friendly: z.string().nullish() })),
 });

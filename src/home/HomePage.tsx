@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
 import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
-import { sampleCatalogQueryOptions } from '../api/sample-catalog.ts';
+import { sampleCatalogQueryOptions, type SampleCatalog } from '../api/sample-catalog.ts';
 import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { Time } from '../components/ton/Time.tsx';
@@ -10,6 +10,18 @@ import { Skeleton } from '../components/ui/Skeleton.tsx';
 import { paths } from '../paths.ts';
 import { truncateMiddle } from '../ton/text-safety.ts';
 import styles from './HomePage.module.css';
+
+type CatalogBlock = SampleCatalog['blocks'][number];
+
+/** Emulated blocks first (newest first: that is where the interesting cases are), then recorded ones. */
+function sampleGroups(blocks: CatalogBlock[], network: string) {
+  const emulated = blocks.filter((block) => block.kind === 'emulated').reverse();
+  const recorded = blocks.filter((block) => block.kind !== 'emulated').reverse();
+  return [
+    { kind: 'emulated', title: 'Emulated with the TON virtual machine', blocks: emulated },
+    { kind: 'recorded', title: `Recorded ${network} data`, blocks: recorded },
+  ].filter((group) => group.blocks.length > 0);
+}
 
 export function HomePage() {
   const client = useApiClient();
@@ -53,19 +65,26 @@ export function HomePage() {
           <section aria-labelledby="sample-blocks-heading" className={`card ${styles.section}`}>
             <h2 id="sample-blocks-heading">Sample blocks</h2>
             <p className="muted">
-              This is the built-in sample API ({catalog.data.profile} profile): real {catalog.data.network}{' '}
-              transactions recorded from toncenter, grouped into the masterchain blocks that committed them.
+              This is the built-in sample API ({catalog.data.profile} profile, {catalog.data.network}).
+              Recorded blocks hold real transactions recorded from toncenter; emulated blocks were produced by
+              running real contracts in the TON emulator, and say so.
             </p>
-            <ul className={styles.links}>
-              {catalog.data.blocks.map((block) => (
-                <li key={block.seqno}>
-                  <Link to={paths.block(block.seqno)}>Block {block.seqno}</Link>{' '}
-                  <span className="muted">
-                    {block.transactions} {block.transactions === 1 ? 'transaction' : 'transactions'}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            {sampleGroups(catalog.data.blocks, catalog.data.network).map((group) => (
+              <div key={group.kind}>
+                <h3 className={styles.groupTitle}>{group.title}</h3>
+                <ul className={styles.links}>
+                  {group.blocks.map((block) => (
+                    <li key={block.seqno}>
+                      <Link to={paths.block(block.seqno)}>Block {block.seqno}</Link>{' '}
+                      <span className="muted">
+                        {block.transactions} {block.transactions === 1 ? 'transaction' : 'transactions'}
+                      </span>
+                      {block.source ? <span className={styles.source}>{block.source}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </section>
           <section aria-labelledby="sample-accounts-heading" className={`card ${styles.section}`}>
             <h2 id="sample-accounts-heading">Sample accounts</h2>

@@ -1,19 +1,28 @@
 /**
  * Look-alike defence: hovering or focusing an address outlines every occurrence of the same account on
- * the page. One <style> rule keyed by the raw address does it without re-rendering any component.
+ * the page. One constructed stylesheet rule keyed by the raw address does it without re-rendering any
+ * component (and, being CSSOM, it passes a Content Security Policy that forbids inline <style>).
  */
-let styleElement: HTMLStyleElement | undefined;
+let sheet: CSSStyleSheet | null | undefined;
+
+function highlightSheet(): CSSStyleSheet | null {
+  if (sheet !== undefined) return sheet;
+  const supported =
+    typeof document !== 'undefined' &&
+    typeof CSSStyleSheet !== 'undefined' &&
+    'adoptedStyleSheets' in document &&
+    'replaceSync' in CSSStyleSheet.prototype;
+  sheet = supported ? new CSSStyleSheet() : null;
+  if (sheet) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  return sheet;
+}
 
 export function highlightAccount(raw: string | undefined) {
-  if (typeof document === 'undefined') return;
-  if (!styleElement) {
-    styleElement = document.createElement('style');
-    styleElement.dataset['purpose'] = 'account-highlight';
-    document.head.appendChild(styleElement);
-  }
-  styleElement.textContent = raw
-    ? `[data-account="${CSS.escape(raw)}"] { outline: 2px solid var(--color-accent); outline-offset: 1px; border-radius: 3px; background: var(--color-highlight); }`
-    : '';
+  highlightSheet()?.replaceSync(
+    raw
+      ? `[data-account="${CSS.escape(raw)}"] { outline: 2px solid var(--color-accent); outline-offset: 1px; border-radius: 3px; background: var(--color-highlight); }`
+      : '',
+  );
 }
 
 /**
