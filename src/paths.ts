@@ -1,6 +1,8 @@
 /**
  * Every in-app URL is built here, so links, search and tests agree on one canonical form per thing.
  */
+import { accountsLocation, hrefOf, type AccountsLinkOptions } from './ton/account-list-link.ts';
+
 export const paths = {
   home: () => '/',
   /** Resolves to the newest block the API knows. */
@@ -9,9 +11,15 @@ export const paths = {
   /** The shareable deep link to one transaction of a block. */
   transaction: (seqno: number | bigint, hash: string) =>
     `/block/${seqno}?${new URLSearchParams([['tx', hash]]).toString()}`,
-  /** Short lists as repeated `address=` parameters, like the API itself. */
-  accounts: (addresses: readonly string[] = []) => {
-    if (addresses.length === 0) return '/accounts';
-    return `/accounts?${new URLSearchParams(addresses.map((address) => ['address', address])).toString()}`;
+  /** A block page with its search parameters (filters, sort, opened transaction), as the page writes them. */
+  blockWithSearch: (seqno: number | bigint, search: URLSearchParams) => {
+    const query = search.toString();
+    return query ? `/block/${seqno}?${query}` : `/block/${seqno}`;
   },
+  /**
+   * Short lists as repeated `address=` parameters, like the API itself; long ones (a URL over ~2,000
+   * characters) as a compact list in the fragment. Forms of one account give one entry, in one form.
+   */
+  accounts: (addresses: readonly string[] = [], options?: AccountsLinkOptions) =>
+    hrefOf(accountsLocation(addresses, options)),
 } as const;

@@ -1,120 +1,146 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { useApiClient } from '../api/api-client-context.ts';
-import { accountStatesQueryOptions, MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
-import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
-import { parseAddressList } from '../ton/address-list.ts';
-import { AccountsTable } from './AccountsTable.tsx';
-import styles from './AccountsRoute.module.css';
+import { accountsLocation, readAccountsLink } from '../ton/account-list-link.ts';
+import { parseAddressList, type AddressList } from '../ton/address-list.ts';
+import { toFriendlyAddress } from '../ton/address.ts';
+import { AccountListForm } from './AccountListForm.tsx';
+import { AccountsResults } from './AccountsResults.tsx';
+import { useAccountLookup } from './useAccountLookup.ts';
+import { useEndpointNetwork } from './useEndpointNetwork.ts';
 
-/** /accounts?address=A&address=B — the list lives in the URL so it can be shared and reloaded. */
+/**
+ * What the paste box said about forms, carried in the history entry: the link itself holds one form per
+ * account, so "3 forms merged" survives back and forward but not sharing.
+ */
+interface AccountsHistoryState {
+  pastedForms: Array<[raw: string, forms: string[]]>;
+}
+
+function pastedFormsState(list: AddressList): AccountsHistoryState {
+  return {
+    pastedForms: list.accounts
+      .filter((account) => account.forms.length > 1)
+      .map((account) => [account.raw, account.forms]),
+  };
+}
+
+/** History state is ours, but it outlives versions of the app: read it defensively. */
+function readPastedForms(state: unknown, requested: AddressList): Map<string, readonly string[]> {
+  const result = new Map<string, readonly string[]>();
+  for (const account of requested.accounts)
+    if (account.forms.length > 1) result.set(account.raw, account.forms);
+  const entries = (state as Partial<AccountsHistoryState> | null)?.pastedForms;
+  if (!Array.isArray(entries)) return result;
+  const wanted = new Set(requested.accounts.map((account) => account.raw));
+  for (const entry of entries) {
+    if (!Array.isArray(entry)) continue;
+    const [raw, forms] = entry as unknown[];
+    if (typeof raw !== 'string' || !wanted.has(raw) || !Array.isArray(forms)) continue;
+    const texts = forms.filter((form): form is string => typeof form === 'string');
+    if (texts.length > 1) result.set(raw, texts);
+  }
+  return result;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * /accounts — the list lives in the URL (`?address=…` or, for long lists, `#list=…`), so a lookup can be
+ * shared and reloaded; the paste box holds what is being edited until "Look up" puts it in the URL.
+ */
 export function AccountsRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlList = searchParams.getAll('address').join('\n');
-  const includeBoc = searchParams.get('include_boc') !== 'false';
-  const [text, setText] = useState(urlList);
-  const draft = useMemo(() => parseAddressList(text), [text]);
-  const requested = useMemo(() => parseAddressList(urlList), [urlList]);
-  const tooMany = requested.accounts.length > MAX_ACCOUNTS_PER_LOOKUP;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const network = useEndpointNetwork();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (draft.accounts.length === 0 || draft.accounts.length > MAX_ACCOUNTS_PER_LOOKUP) return;
-    const next = new URLSearchParams(
-      draft.accounts.map((account) => ['address', account.forms[0] ?? account.raw]),
+  const link = useMemo(
+    () => readAccountsLink(location.search, location.hash),
+    [location.search, location.hash],
+  );
+  const requested = useMemo(() => parseAddressList(link.text), [link.text]);
+  const rawAddresses = useMemo(() => requested.accounts.map((account) => account.raw), [requested]);
+  const testnetForms = useMemo(
+    () => new Set(requested.accounts.filter((account) => account.testnetOnly).map((account) => account.raw)),
+    [requested],
+  );
+  const pastedForms = useMemo(() => readPastedForms(location.state, requested), [location.state, requested]);
+  const tooMany = rawAddresses.length > MAX_ACCOUNTS_PER_LOOKUP;
+  const lookup = useAccountLookup(rawAddresses, link.includeBoc, rawAddresses.length > 0 && !tooMany);
+
+  // The paste box follows the URL when it changes from outside (back, forward, the header search), but
+  // keeps what the user pasted when the change is their own "Look up".
+  const [text, setText] = useState(link.text);
+  const [shownLinkText, setShownLinkText] = useState(link.text);
+  const [submittedLinkText, setSubmittedLinkText] = useState<string | undefined>();
+  if (link.text !== shownLinkText) {
+    setShownLinkText(link.text);
+    if (link.text !== submittedLinkText) setText(link.text);
+  }
+  const deferredText = useDeferredValue(text);
+  const draft = useMemo(() => parseAddressList(deferredText), [deferredText]);
+
+  function submit() {
+    const list = parseAddressList(text);
+    if (list.accounts.length === 0 || list.accounts.length > MAX_ACCOUNTS_PER_LOOKUP) return;
+    const target = accountsLocation(
+      list.accounts.map((account) =>
+        toFriendlyAddress(account.address, { bounceable: true, testnetOnly: account.testnetOnly }),
+      ),
+      { includeBoc: link.includeBoc },
     );
-    if (!includeBoc) next.set('include_boc', 'false');
-    setSearchParams(next);
+    const same = target.search === location.search && target.hash === location.hash;
+    setSubmittedLinkText(readAccountsLink(target.search, target.hash).text);
+    void navigate(target, { replace: same, state: pastedFormsState(list) });
+    // The same list again means "look again".
+    if (same) lookup.refresh();
+  }
+
+  function changeIncludeBoc(includeBoc: boolean) {
+    const params = new URLSearchParams(location.search);
+    if (includeBoc) params.delete('include_boc');
+    else params.set('include_boc', 'false');
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: location.state },
+    );
   }
 
   return (
     <div className="page">
       <h1>Accounts</h1>
-      <form onSubmit={submit} className={styles.form}>
-        <label htmlFor="address-list">Addresses, one per line or separated by commas, spaces or tabs</label>
-        <textarea
-          id="address-list"
-          className={styles.textarea}
-          rows={6}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          spellCheck={false}
-          placeholder="EQ… / UQ… / 0:… / ton://transfer/… — up to 1024 accounts"
-        />
-        <p className="muted" aria-live="polite">
-          {draft.accounts.length} {draft.accounts.length === 1 ? 'account' : 'accounts'}
-          {draft.errors.length > 0 ? `, ${draft.errors.length} not valid (not sent)` : ''}
-        </p>
-        {draft.accounts.length > MAX_ACCOUNTS_PER_LOOKUP ? (
-          <p role="alert" className={styles.error}>
-            {draft.accounts.length} different accounts: the limit is {MAX_ACCOUNTS_PER_LOOKUP} per lookup.
-            Nothing will be sent.
-          </p>
-        ) : null}
-        {draft.errors.length > 0 ? (
-          <ul className={styles.errors} aria-label="Addresses that are not valid">
-            {draft.errors.slice(0, 50).map((error, index) => (
-              <li key={`${error.line}:${index}`}>
-                Line {error.line}: <code>{error.token}</code> — {error.message}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={includeBoc}
-            onChange={(event) =>
-              setSearchParams(
-                (params) => {
-                  const next = new URLSearchParams(params);
-                  if (event.target.checked) next.delete('include_boc');
-                  else next.set('include_boc', 'false');
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-          />{' '}
-          Include code and data
-        </label>
-        <div>
-          <button type="submit" className="button button-primary" disabled={draft.accounts.length === 0}>
-            Look up
-          </button>
-        </div>
-      </form>
+      <AccountListForm
+        text={text}
+        onTextChange={setText}
+        draft={draft}
+        includeBoc={link.includeBoc}
+        onIncludeBocChange={changeIncludeBoc}
+        network={network}
+        onSubmit={submit}
+      />
+      {link.problem ? (
+        <ErrorPanel title="This link's list could not be read in full">
+          <p>{link.problem}</p>
+        </ErrorPanel>
+      ) : null}
       {tooMany ? (
         <ErrorPanel title="Too many accounts">
           <p>
-            This link names {requested.accounts.length} different accounts; the limit is{' '}
-            {MAX_ACCOUNTS_PER_LOOKUP} per lookup. Nothing was sent.
+            This link names {count(rawAddresses.length)} different accounts: the limit is{' '}
+            {count(MAX_ACCOUNTS_PER_LOOKUP)} per lookup. Nothing was sent.
           </p>
         </ErrorPanel>
-      ) : requested.accounts.length > 0 ? (
+      ) : rawAddresses.length > 0 ? (
         <AccountsResults
-          rawAddresses={requested.accounts.map((account) => account.raw)}
-          includeBoc={includeBoc}
+          lookup={lookup}
+          includeBoc={link.includeBoc}
+          network={network}
+          pastedForms={pastedForms}
+          testnetForms={testnetForms}
         />
       ) : null}
     </div>
   );
-}
-
-function AccountsResults({ rawAddresses, includeBoc }: { rawAddresses: string[]; includeBoc: boolean }) {
-  const client = useApiClient();
-  const query = useQuery(accountStatesQueryOptions(client, rawAddresses, includeBoc));
-  if (query.isPending) {
-    return (
-      <p role="status" aria-busy="true">
-        Looking up {rawAddresses.length} {rawAddresses.length === 1 ? 'account' : 'accounts'}…
-      </p>
-    );
-  }
-  if (query.isError) {
-    return <ApiErrorPanel error={query.error} subject="the accounts" onRetry={() => void query.refetch()} />;
-  }
-  return <AccountsTable rawAddresses={rawAddresses} result={query.data} includeBoc={includeBoc} />;
 }

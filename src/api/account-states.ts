@@ -4,11 +4,16 @@
  * whose URLs stay under MAX_REQUEST_URL_LENGTH, sent through the client's rate limiter, and merged.
  * Accounts the index has never seen are absent from its answer: they are reported as not found.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, QueryParams } from './client.ts';
 import { ApiError } from './api-error.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
-import { accountStatesSchema, type Account, type AddressBook, type Metadata } from './schemas.ts';
+import {
+  accountStatesSchema,
+  type Account,
+  type AccountStatesResponse,
+  type AddressBook,
+  type Metadata,
+} from './schemas.ts';
 import { normalizeAddressKey, parseAddress, toFriendlyAddress } from '../ton/address.ts';
 
 /** The spec's limit of addresses in one lookup. */
@@ -122,6 +127,66 @@ export async function fetchAccountStatesChunk(
   });
 }
 
+export type AccountStatesChunkOutcome =
+  { ok: true; data: AccountStatesResponse } | { ok: false; error: unknown };
+
+export interface RunAccountStatesChunksOptions {
+  signal?: AbortSignal | undefined;
+  retryPolicy?: RetryPolicy;
+  /** Requests in flight at once; the client's rate limiter still spaces them. */
+  concurrency?: number;
+  /** Called once per chunk when it settles (after retries), in the order answers arrive. */
+  onSettled: (chunkIndex: number, outcome: AccountStatesChunkOutcome) => void;
+}
+
+/** Requests in flight at once by default: enough to hide latency, few enough to be polite. */
+export const DEFAULT_CONCURRENCY = 4;
+
+/**
+ * Sends `chunks` through a small pool of workers and reports each one as it settles, so a page can show
+ * results as they arrive and retry only what failed. A chunk that still fails after retries is reported
+ * with its error and the others go on. Once `signal` aborts, nothing more is sent or reported and the
+ * promise rejects with the abort reason.
+ */
+export async function runAccountStatesChunks(
+  client: ApiClient,
+  chunks: readonly AccountStatesChunk[],
+  options: RunAccountStatesChunksOptions,
+): Promise<void> {
+  const { signal } = options;
+  let next = 0;
+
+  async function worker() {
+    while (next < chunks.length && !signal?.aborted) {
+      const index = next++;
+      const chunk = chunks[index];
+      if (!chunk) break;
+      let outcome: AccountStatesChunkOutcome;
+      try {
+        const { data } = await fetchAccountStatesChunk(client, chunk, options);
+        outcome = { ok: true, data };
+      } catch (error) {
+        outcome = { ok: false, error };
+      }
+      // A cancelled lookup reports nothing more: its caller may already show newer data.
+      if (signal?.aborted) break;
+      options.onSettled(index, outcome);
+    }
+  }
+
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+  await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+  if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
+}
+
+/** The answer's accounts by canonical raw address (the server may write another case or form). */
+export function accountsByRawAddress(accounts: readonly Account[]): Map<string, Account> {
+  const result = new Map<string, Account>();
+  for (const account of accounts)
+    result.set(normalizeAddressKey(account.address) ?? account.address, account);
+  return result;
+}
+
 export async function fetchAccountStates(
   client: ApiClient,
   rawAddresses: readonly string[],
@@ -138,56 +203,27 @@ export async function fetchAccountStates(
   };
   const total = chunks.reduce((sum, chunk) => sum + chunk.rawAddresses.length, 0);
   let done = 0;
-  let nextChunk = 0;
 
-  async function worker() {
-    while (nextChunk < chunks.length) {
-      const chunk = chunks[nextChunk++];
-      if (!chunk) break;
-      try {
-        const { data } = await fetchAccountStatesChunk(client, chunk, options);
-        mergeAnswer(result, chunk, data);
-      } catch (error) {
-        if (options.signal?.aborted) throw error;
-        result.failed.push({ rawAddresses: chunk.rawAddresses, error });
-      }
+  await runAccountStatesChunks(client, chunks, {
+    signal: options.signal,
+    ...(options.retryPolicy ? { retryPolicy: options.retryPolicy } : {}),
+    ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+    onSettled: (index, outcome) => {
+      const chunk = chunks[index];
+      if (!chunk) return;
+      if (outcome.ok) mergeAnswer(result, chunk, outcome.data);
+      else result.failed.push({ rawAddresses: chunk.rawAddresses, error: outcome.error });
       done += chunk.rawAddresses.length;
       options.onProgress?.({ done, total, result });
-    }
-  }
-
-  const concurrency = Math.max(1, options.concurrency ?? 4);
-  await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+    },
+  });
   return result;
 }
 
-function mergeAnswer(
-  result: AccountStatesResult,
-  chunk: AccountStatesChunk,
-  data: { accounts: Account[]; address_book: AddressBook; metadata: Metadata },
-) {
-  const answered = new Set<string>();
-  for (const account of data.accounts) {
-    const key = normalizeAddressKey(account.address) ?? account.address;
-    answered.add(key);
-    result.accounts.set(key, account);
-  }
+function mergeAnswer(result: AccountStatesResult, chunk: AccountStatesChunk, data: AccountStatesResponse) {
+  const answered = accountsByRawAddress(data.accounts);
+  for (const [key, account] of answered) result.accounts.set(key, account);
   Object.assign(result.addressBook, data.address_book);
   Object.assign(result.metadata, data.metadata);
   for (const raw of chunk.rawAddresses) if (!answered.has(raw)) result.notFound.push(raw);
-}
-
-/** Account states change: short staleTime, and the page offers a manual refresh. */
-export function accountStatesQueryOptions(
-  client: ApiClient,
-  rawAddresses: readonly string[],
-  includeBoc: boolean,
-) {
-  // The client is identified by its base URL: a key changes who may ask, not what the answer is.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return queryOptions({
-    queryKey: ['accountStates', client.baseUrl, includeBoc, [...rawAddresses]],
-    queryFn: ({ signal }) => fetchAccountStates(client, rawAddresses, { includeBoc, signal }),
-    staleTime: 30_000,
-  });
 }

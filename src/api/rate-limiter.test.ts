@@ -25,4 +25,18 @@ describe('createRateLimiter', () => {
     controller.abort();
     await expect(waiting).rejects.toBeDefined();
   });
+
+  it('gives back the slot of a caller that gave up, when nobody queued behind it', async () => {
+    const limiter = createRateLimiter(1);
+    await limiter.wait();
+    const controller = new AbortController();
+    const waiting = limiter.wait(controller.signal);
+    controller.abort();
+    await expect(waiting).rejects.toBeDefined();
+    const start = Date.now();
+    let releasedAfter = -1;
+    void limiter.wait().then(() => (releasedAfter = Date.now() - start));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(releasedAfter).toBeLessThanOrEqual(1050);
+  });
 });

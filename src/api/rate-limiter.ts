@@ -30,6 +30,9 @@ export function createRateLimiter(
         }, delay);
         function onAbort() {
           clearTimeout(timer);
+          // Give the slot back if nobody queued behind it, so a lookup started right after a cancel
+          // does not wait for requests that were never sent.
+          if (nextSlot === slot + intervalMs) nextSlot = slot;
           reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
         }
         if (signal?.aborted) onAbort();

@@ -302,6 +302,50 @@ const cases: Case[] = [
     errors: [{ line: 1, reason: 'bad-checksum', token: `https://tonviewer.com/${BAD_CHECKSUM}` }],
   },
 
+  {
+    name: 'testnet masterchain kf and 0f',
+    input: `${coreM.toString({ testOnly: true })}\n${coreM.toString({ testOnly: true, bounceable: false })}`,
+    accounts: [{ raw: M_RAW, testnet: true }],
+    tokenCount: 2,
+  },
+  {
+    name: 'explorer link with percent-encoded standard base64',
+    input: `https://tonviewer.com/${encodeURIComponent(B_STD)}`,
+    accounts: [{ raw: B_RAW, forms: [B_STD] }],
+  },
+  {
+    name: 'query link with percent-encoded standard base64',
+    input: `https://explorer.toncoin.org/account?account=${encodeURIComponent(B_STD)}`,
+    accounts: [{ raw: B_RAW, forms: [B_STD] }],
+  },
+  {
+    name: 'wallet app deep link (tonkeeper://)',
+    input: `tonkeeper://transfer/${B_EQ}?amount=1000000000&text=coffee`,
+    accounts: [{ raw: B_RAW, forms: [B_EQ] }],
+  },
+  {
+    name: 'explorer link with a fragment',
+    input: `https://tonscan.org/address/${A_UQ}#transactions`,
+    accounts: [{ raw: A_RAW, forms: [A_UQ] }],
+  },
+  {
+    name: 'explorer link with a lowercase raw address',
+    input: `https://tonviewer.com/${A_LOWER}`,
+    accounts: [{ raw: A_RAW, forms: [A_LOWER] }],
+  },
+  {
+    name: 'NFT marketplace link names the item, the last address in the path',
+    input: `https://getgems.io/collection/${B_EQ}/${M_EF}`,
+    accounts: [{ raw: M_RAW, forms: [M_EF] }],
+    tokenCount: 1,
+  },
+  {
+    name: 'address broken in two by a wrapped line in a chat',
+    input: `${B_EQ.slice(0, 24)} ${B_EQ.slice(24)}`,
+    accounts: [],
+    errors: [{ line: 1, reason: 'wrong-length' }],
+  },
+
   // Duplicates fold into one account.
   {
     name: 'same form twice',

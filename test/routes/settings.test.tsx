@@ -96,7 +96,8 @@ describe('settings', () => {
     expect(copied.some((text) => text.includes(SECRET))).toBe(false);
     expect(document.body.innerHTML).not.toContain(SECRET.slice(4));
     for (const link of document.querySelectorAll('a')) expect(link.href).not.toContain(SECRET);
-  });
+    // Many clicks and two pages: give it room on a loaded 2-core CI machine.
+  }, 20_000);
 
   it('a link’s ?network= wins over the stored choice, without replacing it', async () => {
     localStorage.setItem('tonlens.settings.v1', JSON.stringify({ preset: 'mainnet' }));

@@ -14,6 +14,8 @@ const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
 /** "3 months ago", from the difference in seconds (negative: in the past). */
 export function formatRelative(seconds: number): string {
   const magnitude = Math.abs(seconds);
+  // The page clock ticks every 30 s, so something fetched a moment ago can read as "in 1 second".
+  if (magnitude < 45) return 'just now';
   for (const [unit, size] of UNITS) {
     if (magnitude >= size || unit === 'second') return RELATIVE.format(Math.round(seconds / size), unit);
   }

@@ -1,0 +1,311 @@
+import type { ReactNode } from 'react';
+import { Amount } from '../components/ton/Amount.tsx';
+import { Hash } from '../components/ton/Hash.tsx';
+import { CopyButton } from '../components/ui/CopyButton.tsx';
+import { formatTokenAmount, formatTon } from '../ton/amount.ts';
+import { base64ByteLength, base64ToBytes } from '../ton/base64.ts';
+import { describeAccountStatus } from '../ton/exit-codes.ts';
+import { revealInvisible } from '../ton/text-safety.ts';
+import { failureReason, STATUS_LABELS, type AccountRow, type TonNetwork } from './account-rows.ts';
+import { downloadFile } from './download-file.ts';
+import { safeText, TokenFlags, TokenImage, tokenTypeLabel } from './TokenSummaryView.tsx';
+import styles from './AccountDetails.module.css';
+
+/** Fields of an account this view names; any other field the server sends is listed as it came. */
+const KNOWN_FIELDS = new Set([
+  'address',
+  'account_state_hash',
+  'balance',
+  'extra_currencies',
+  'status',
+  'code_boc',
+  'data_boc',
+  'code_hash',
+  'data_hash',
+  'frozen_hash',
+  'last_transaction_hash',
+  'last_transaction_lt',
+  'contract_methods',
+]);
+
+interface AccountDetailsProps {
+  row: AccountRow;
+  id: string;
+  includeBoc: boolean;
+  showImages: boolean;
+  network: TonNetwork;
+  onRetry: (chunkIndex: number) => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function AddressForm({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.form}>
+      <span className={styles.formLabel}>{label}</span>
+      <span className={styles.formValue}>
+        <code>{value}</code>
+        <CopyButton value={value} label={`${label.toLowerCase()} address`} />
+      </span>
+    </div>
+  );
+}
+
+interface BocProps {
+  label: 'Code' | 'Data';
+  boc: string | undefined;
+  /** The hash of the same cell: present when the account has one even if the answer left the BOC out. */
+  hash: string | undefined;
+  fileName: string;
+}
+
+function Boc({ label, boc, hash, fileName }: BocProps) {
+  if (!boc) {
+    return (
+      <Field label={label}>
+        <span className="muted">
+          {hash
+            ? 'not in the answer (the index sent only its hash)'
+            : `none (the account has no ${label.toLowerCase()})`}
+        </span>
+      </Field>
+    );
+  }
+  const bytes = base64ByteLength(boc);
+  return (
+    <Field label={label}>
+      <span className={styles.boc}>
+        <span>
+          {bytes.toLocaleString('en-US')} bytes <span className="muted">(BOC)</span>
+        </span>
+        <CopyButton value={boc} label={`${label.toLowerCase()} BOC as base64`} />
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            const decoded = base64ToBytes(boc);
+            if (decoded) downloadFile(decoded, fileName, 'application/octet-stream');
+          }}
+        >
+          Download {label.toLowerCase()} .boc
+        </button>
+      </span>
+    </Field>
+  );
+}
+
+/** Everything known about one account: its three address forms, every field, BOCs and methods. */
+export function AccountDetails({ row, id, includeBoc, showImages, network, onRetry }: AccountDetailsProps) {
+  const account = row.account;
+  const extra = Object.entries(account?.extra_currencies ?? {});
+  const methods = account?.contract_methods ?? [];
+  const otherFields = account ? Object.entries(account).filter(([key]) => !KNOWN_FIELDS.has(key)) : [];
+  const token = row.token;
+  const fileBase = row.bounceable;
+
+  return (
+    <section id={id} className={styles.details} aria-label={`Details of ${row.userFriendly}`}>
+      <div className={styles.forms}>
+        <AddressForm
+          label={network === 'testnet' ? 'Bounceable (testnet)' : 'Bounceable'}
+          value={row.bounceable}
+        />
+        <AddressForm
+          label={network === 'testnet' ? 'Non-bounceable (testnet)' : 'Non-bounceable'}
+          value={row.nonBounceable}
+        />
+        <AddressForm label="Raw" value={row.raw} />
+      </div>
+      {row.pastedForms.length > 1 ? (
+        <p className={styles.note}>
+          Given as {row.pastedForms.length} forms, merged into this row:{' '}
+          {row.pastedForms.map((form, index) => (
+            <span key={form}>
+              {index > 0 ? ', ' : ''}
+              <code>{revealInvisible(form).text}</code>
+            </span>
+          ))}
+        </p>
+      ) : null}
+
+      {row.state === 'failed' ? (
+        <div className={styles.problem}>
+          <p>
+            <span aria-hidden="true">⚠ </span>Its request failed: {failureReason(row.error)}
+          </p>
+          <button type="button" className="button" onClick={() => onRetry(row.chunkIndex)}>
+            Retry this request
+          </button>
+        </div>
+      ) : row.state === 'not-found' ? (
+        <p className={styles.note}>
+          Not found: the index has no state for this account. It has never received a transaction, or the
+          address is for another network.
+        </p>
+      ) : row.state !== 'found' ? (
+        <p className={styles.note}>{STATUS_LABELS[row.statusKey]}: no answer for this account yet.</p>
+      ) : null}
+
+      <dl className={styles.fields}>
+        <Field label="Status">
+          {account?.status ? (
+            <>
+              {describeAccountStatus(account.status).title} <span className="muted">({account.status})</span>
+            </>
+          ) : (
+            STATUS_LABELS[row.statusKey]
+          )}
+        </Field>
+        <Field label="Balance">
+          {account?.balance !== undefined ? (
+            <>
+              <Amount nanotons={account.balance} />{' '}
+              <span className="muted mono">= {account.balance.toString()} nanotons</span>
+            </>
+          ) : (
+            <span className="muted">—</span>
+          )}
+        </Field>
+        {row.balanceChange ? (
+          <Field label="Before the refresh">
+            {row.balanceChange.before === null ? 'not found' : `${formatTon(row.balanceChange.before)} TON`}
+          </Field>
+        ) : null}
+        <Field label="Extra currencies">
+          {extra.length === 0 ? (
+            <span className="muted">none</span>
+          ) : (
+            <ul className={styles.plainList}>
+              {extra.map(([currency, amount]) => (
+                <li key={currency} className="mono">
+                  #{currency}: {amount.toString()}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Field>
+        <Field label="Last transaction lt">
+          <span className="mono">{account?.last_transaction_lt?.toString() ?? '—'}</span>
+        </Field>
+        <Field label="Last transaction hash">
+          <Hash value={account?.last_transaction_hash} label="last transaction hash" full />
+        </Field>
+        <Field label="Code hash">
+          <Hash value={account?.code_hash} label="code hash" full />
+        </Field>
+        <Field label="Data hash">
+          <Hash value={account?.data_hash} label="data hash" full />
+        </Field>
+        <Field label="Frozen hash">
+          <Hash value={account?.frozen_hash} label="frozen hash" full />
+        </Field>
+        <Field label="Account state hash">
+          <Hash value={account?.account_state_hash} label="account state hash" full />
+        </Field>
+        <Field label="Domain">
+          {row.entry?.domain ? revealInvisible(row.entry.domain).text : <span className="muted">none</span>}
+        </Field>
+        <Field label="Interfaces">
+          {row.entry?.interfaces?.length ? (
+            revealInvisible(row.entry.interfaces.join(', ')).text
+          ) : (
+            <span className="muted">none known</span>
+          )}
+        </Field>
+        {includeBoc ? (
+          <>
+            <Boc
+              label="Code"
+              boc={account?.code_boc ?? undefined}
+              hash={account?.code_hash ?? undefined}
+              fileName={`${fileBase}-code.boc`}
+            />
+            <Boc
+              label="Data"
+              boc={account?.data_boc ?? undefined}
+              hash={account?.data_hash ?? undefined}
+              fileName={`${fileBase}-data.boc`}
+            />
+          </>
+        ) : (
+          <Field label="Code and data">
+            <span className="muted">not requested (“Include code and data” is off)</span>
+          </Field>
+        )}
+        <Field label={`Contract methods (${account?.contract_methods ? methods.length : '—'})`}>
+          {methods.length === 0 ? (
+            <span className="muted">none listed</span>
+          ) : (
+            <ul className={styles.methods} aria-label="Contract method ids">
+              {methods.map((method) => (
+                <li key={method} className="mono">
+                  0x{method.toString(16)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Field>
+      </dl>
+
+      {token ? (
+        <div className={styles.token}>
+          <h3 className={styles.subheading}>
+            <TokenImage token={token} show={showImages} size={32} /> {tokenTypeLabel(token.type)}
+            {token.name ? `: ${safeText(token.name, 80)}` : ''}
+            {token.symbol ? ` (${safeText(token.symbol, 16)})` : ''} <TokenFlags token={token} />
+          </h3>
+          <dl className={styles.fields}>
+            {token.description ? <Field label="Description">{safeText(token.description, 400)}</Field> : null}
+            {token.nftIndex ? (
+              <Field label="NFT index">
+                <span className="mono">{token.nftIndex}</span>
+              </Field>
+            ) : null}
+            {token.jettonMaster ? (
+              <Field label="Jetton">
+                {safeText(token.jettonName) ?? 'unnamed'}{' '}
+                <span className="mono muted">{token.jettonMaster}</span>
+              </Field>
+            ) : null}
+            {token.jettonBalance !== undefined ? (
+              <Field label="Jetton balance">
+                <span className="mono">
+                  {token.jettonDecimals !== undefined
+                    ? `${formatTokenAmount(token.jettonBalance, token.jettonDecimals)} ${safeText(token.jettonSymbol, 16) ?? ''}`
+                    : `${token.jettonBalance.toString()} units`}
+                </span>
+              </Field>
+            ) : null}
+            {token.owner ? (
+              <Field label="Owner">
+                <span className="mono">{token.owner}</span>
+              </Field>
+            ) : null}
+          </dl>
+          {token.imageUrl && !showImages ? (
+            <p className="muted">
+              This token has an image; “Show token images” loads it from its own server.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {otherFields.length > 0 ? (
+        <dl className={styles.fields}>
+          {otherFields.map(([key, value]) => (
+            <Field key={key} label={revealInvisible(key).text}>
+              <code>{revealInvisible(JSON.stringify(value) ?? 'undefined').text}</code>
+            </Field>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

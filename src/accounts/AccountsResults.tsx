@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lookupProgress } from './account-lookup.ts';
+import { exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
+import {
+  buildAccountRows,
+  countByStatus,
+  filterRows,
+  SORT_LABELS,
+  sortRows,
+  STATUS_LABELS,
+  STATUS_ORDER,
+  totalBalance,
+  type AccountRow,
+  type SortKey,
+  type StatusKey,
+  type TonNetwork,
+} from './account-rows.ts';
+import { AccountsTable } from './AccountsTable.tsx';
+import { downloadFile } from './download-file.ts';
+import { groupFailures, LookupStatus } from './LookupStatus.tsx';
+import type { AccountLookupControls } from './useAccountLookup.ts';
+import styles from './AccountsRoute.module.css';
+
+interface AccountsResultsProps {
+  lookup: AccountLookupControls;
+  includeBoc: boolean;
+  network: TonNetwork;
+  pastedForms: ReadonlyMap<string, readonly string[]>;
+  testnetForms: ReadonlySet<string>;
+}
+
+const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The lookup's progress and controls, the table options and exports, and the table. */
+export function AccountsResults({
+  lookup,
+  includeBoc,
+  network,
+  pastedForms,
+  testnetForms,
+}: AccountsResultsProps) {
+  const { snapshot } = lookup;
+  const [statusFilter, setStatusFilter] = useState<StatusKey | 'all'>('all');
+  const [sortKey, setSortKey] = useState<SortKey>('input');
+  const [findText, setFindText] = useState('');
+  const [showImages, setShowImages] = useState(false);
+  const [copied, setCopied] = useState<string | undefined>();
+  // Rows by raw address from the previous answer: unchanged rows keep their identity (see buildAccountRows).
+  const [rowCache] = useState(() => new Map<string, AccountRow>());
+
+  useEffect(() => {
+    if (copied === undefined) return;
+    const timer = setTimeout(() => setCopied(undefined), 2500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const { retry } = lookup;
+  const retryChunk = useCallback((chunkIndex: number) => retry([chunkIndex]), [retry]);
+  const rows = useMemo(
+    () => (snapshot ? buildAccountRows(snapshot, { network, pastedForms, testnetForms }, rowCache) : []),
+    [snapshot, network, pastedForms, testnetForms, rowCache],
+  );
+  const shown = useMemo(
+    () => sortRows(filterRows(rows, statusFilter, findText), sortKey),
+    [rows, statusFilter, findText, sortKey],
+  );
+
+  if (!snapshot) {
+    return (
+      <p role="status" aria-busy="true">
+        Preparing the lookup…
+      </p>
+    );
+  }
+
+  const progress = lookupProgress(snapshot);
+  const counts = countByStatus(rows);
+  const total = totalBalance(shown);
+  const changedBalances = rows.filter((row) => row.balanceChange).length;
+  const filterOptions = STATUS_ORDER.filter((key) => (counts.get(key) ?? 0) > 0 || key === statusFilter);
+
+  function exportAs(kind: 'csv' | 'json') {
+    const at = new Date();
+    if (kind === 'csv') downloadFile(toCsv(shown), exportFileName('csv', at), 'text/csv;charset=utf-8');
+    else
+      downloadFile(
+        toJson(shown, { network, includeBoc, exportedAt: at }),
+        exportFileName('json', at),
+        'application/json',
+      );
+  }
+
+  async function copyTsv() {
+    try {
+      await navigator.clipboard.writeText(toTsv(shown));
+      setCopied(`Copied ${count(shown.length)} rows as TSV`);
+    } catch {
+      setCopied('Copy failed: the browser refused the clipboard');
+    }
+  }
+
+  return (
+    <section aria-labelledby="results-heading" className={styles.results}>
+      <LookupStatus
+        progress={progress}
+        failures={groupFailures(snapshot.chunks)}
+        changedBalances={changedBalances}
+        onCancel={lookup.cancel}
+        onResume={lookup.resume}
+        onRefresh={lookup.refresh}
+        onRetry={lookup.retry}
+      />
+      <div className={styles.toolbar}>
+        <label className={styles.control}>
+          Status
+          <select
+            value={statusFilter}
+            onChange={(event) => setStatusFilter(event.target.value as StatusKey | 'all')}
+          >
+            <option value="all">All ({count(rows.length)})</option>
+            {filterOptions.map((key) => (
+              <option key={key} value={key}>
+                {STATUS_LABELS[key]} ({count(counts.get(key) ?? 0)})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.control}>
+          Find
+          <input
+            type="search"
+            className={styles.find}
+            value={findText}
+            onChange={(event) => setFindText(event.target.value)}
+            placeholder="address, domain, token"
+            spellCheck={false}
+            autoComplete="off"
+          />
+        </label>
+        <label className={styles.control}>
+          Sort by
+          <select value={sortKey} onChange={(event) => setSortKey(event.target.value as SortKey)}>
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={showImages}
+          title="Token images are loaded from servers chosen by the token's creator, who then sees your IP address"
+          onClick={() => setShowImages((value) => !value)}
+        >
+          {showImages ? '✓ ' : ''}Show token images
+        </button>
+        <span className={styles.exports}>
+          <button type="button" className="button" onClick={() => exportAs('csv')}>
+            Export CSV
+          </button>
+          <button type="button" className="button" onClick={() => exportAs('json')}>
+            Export JSON
+          </button>
+          <button type="button" className="button" onClick={() => void copyTsv()}>
+            Copy as TSV
+          </button>
+          <span className={styles.copied} role="status">
+            {copied ?? ''}
+          </span>
+        </span>
+      </div>
+      {statusFilter !== 'all' || findText.trim() !== '' ? (
+        <p className={`muted ${styles.filterNote}`}>
+          Showing {count(shown.length)} of {count(rows.length)}; the total and the exports cover the rows
+          shown.
+        </p>
+      ) : null}
+      <AccountsTable
+        rows={shown}
+        includeBoc={includeBoc}
+        showImages={showImages}
+        network={network}
+        total={total}
+        sortedBy={sortKey}
+        onRetryChunk={retryChunk}
+      />
+    </section>
+  );
+}

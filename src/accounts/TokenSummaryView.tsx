@@ -1,0 +1,93 @@
+import { formatTokenAmount } from '../ton/amount.ts';
+import { revealInvisible, toSafeHttpUrl, truncateMiddle } from '../ton/text-safety.ts';
+import type { TokenSummary } from './account-rows.ts';
+import styles from './AccountsTable.module.css';
+
+const TOKEN_TYPES: Record<string, string> = {
+  jetton_masters: 'Jetton',
+  jetton_wallets: 'Jetton wallet',
+  nft_items: 'NFT',
+  nft_collections: 'NFT collection',
+};
+
+/** A type name the index sends, in words; an unknown one is shown as sent (made safe). */
+export function tokenTypeLabel(type: string | undefined): string {
+  if (!type) return 'Token';
+  return TOKEN_TYPES[type] ?? revealInvisible(type).text;
+}
+
+/** Names and symbols are chosen by whoever deployed the contract: shown as text, invisibles made visible. */
+export function safeText(text: string | undefined, keep = 40): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  return truncateMiddle(revealInvisible(text).text, keep, 8);
+}
+
+/** The token's picture, only once the user has allowed third-party images, and only over http(s). */
+export function TokenImage({
+  token,
+  show,
+  size = 20,
+}: {
+  token: TokenSummary;
+  show: boolean;
+  size?: number;
+}) {
+  const src = show && token.imageUrl ? toSafeHttpUrl(token.imageUrl) : null;
+  if (!src) return null;
+  return (
+    <img
+      className={styles.tokenImage}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+    />
+  );
+}
+
+/** Scam and NSFW flags as words with a symbol: never colour alone. */
+export function TokenFlags({ token }: { token: TokenSummary }) {
+  return (
+    <>
+      {token.isScam ? <span className={`${styles.tag} ${styles.tagDanger}`}>⚠ scam</span> : null}
+      {token.isNsfw ? <span className={`${styles.tag} ${styles.tagWarning}`}>18+ NSFW</span> : null}
+    </>
+  );
+}
+
+/** The table cell: type, name and symbol (or the jetton a wallet holds), flags, and the image if allowed. */
+export function TokenSummaryView({
+  token,
+  showImages,
+}: {
+  token: TokenSummary | undefined;
+  showImages: boolean;
+}) {
+  if (!token) return <span className="muted">—</span>;
+  const name = safeText(token.name);
+  const symbol = safeText(token.symbol, 12);
+  const jetton = safeText(token.jettonSymbol ?? token.jettonName, 16);
+  return (
+    <span className={styles.token}>
+      <TokenImage token={token} show={showImages} />
+      <span>
+        <span className="muted">{tokenTypeLabel(token.type)}</span>
+        {name ? <> {name}</> : null}
+        {symbol ? <> ({symbol})</> : null}
+        {token.type === 'jetton_wallets' && jetton ? (
+          <>
+            {' '}
+            {token.jettonBalance !== undefined && token.jettonDecimals !== undefined
+              ? `${formatTokenAmount(token.jettonBalance, token.jettonDecimals)} `
+              : ''}
+            {jetton}
+          </>
+        ) : null}{' '}
+        <TokenFlags token={token} />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/client.ts';
+import { accountStatesSchema } from '../api/schemas.ts';
+import { applyAnswer, createLookup, markSent } from './account-lookup.ts';
+import { buildAccountRows } from './account-rows.ts';
+import { EXPORT_COLUMNS, exportFileName, guardFormula, toCsv, toJson, toTsv } from './account-export.ts';
+
+const client = createApiClient({ baseUrl: 'https://toncenter.com' });
+const WALLET = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
+const MASTER = '-1:3333333333333333333333333333333333333333333333333333333333333333';
+const MISSING = '0:C4072D7B04AB4C504CD223DFDE42C8037C6A99272D3624AEC2CBFF2E72B102DD';
+
+/** A hostile but valid answer: a balance beyond 2^64, a formula for a name, quotes and line breaks. */
+function rows() {
+  const answer = accountStatesSchema.parse({
+    accounts: [
+      {
+        address: WALLET,
+        balance: '123456789012345678901',
+        status: 'active',
+        extra_currencies: { '239': '1000000000000000000001' },
+        last_transaction_lt: '60056271000007',
+        last_transaction_hash: 'An81M1rQ3i1kpi1u4Gb3yFtCuyZmfB4ckixFv3Bgrs4=',
+        code_hash: 'hNr6RJ+Ypph3ibojI1gHK8D3bcRSQAKl0JGLmnXS1Zk=',
+        contract_methods: [85143, 78748],
+      },
+      { address: MASTER, balance: '0', status: 'frozen', frozen_hash: 'abc=' },
+    ],
+    address_book: {
+      [WALLET]: {
+        user_friendly: 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4',
+        domain: '=HYPERLINK("x")',
+        interfaces: ['wallet_v4r2'],
+      },
+    },
+    metadata: {
+      [WALLET]: {
+        token_info: [{ type: 'jetton_masters', name: 'Evil, "Coin"\nline', symbol: '+SYM', is_scam: true }],
+      },
+    },
+  });
+  const sent = markSent(createLookup(client, [WALLET, MASTER, MISSING], true, 0), [0]);
+  return buildAccountRows(applyAnswer(sent.snapshot, 0, 1, answer, 1), { network: 'mainnet' });
+}
+
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i++;
+    } else cell += char;
+  }
+  return records;
+}
+
+describe('exports', () => {
+  it('CSV: exact values as text, quoted where needed, formulas of strangers neutralised', () => {
+    const csv = toCsv(rows());
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, wallet, master, missing] = parseCsv(csv.slice(1));
+    expect(header).toEqual(EXPORT_COLUMNS);
+    const cell = (record: string[] | undefined, column: string) => record?.[EXPORT_COLUMNS.indexOf(column)];
+    expect(cell(wallet, 'raw_address')).toBe(WALLET);
+    expect(cell(wallet, 'balance_nanotons')).toBe('123456789012345678901');
+    expect(cell(wallet, 'balance_ton')).toBe('123456789012.345678901');
+    expect(cell(wallet, 'extra_currencies')).toBe('239:1000000000000000000001');
+    expect(cell(wallet, 'last_transaction_lt')).toBe('60056271000007');
+    expect(cell(wallet, 'contract_methods_count')).toBe('2');
+    expect(cell(wallet, 'domain')).toBe(`'=HYPERLINK("x")`);
+    expect(cell(wallet, 'token_name')).toBe('Evil, "Coin"\nline');
+    expect(cell(wallet, 'token_symbol')).toBe("'+SYM");
+    expect(cell(wallet, 'is_scam')).toBe('true');
+    // Raw masterchain addresses start with "-" but are ours, not strangers': written as they are.
+    expect(cell(master, 'raw_address')).toBe(MASTER);
+    expect(cell(master, 'balance_ton')).toBe('0');
+    expect(cell(master, 'status')).toBe('frozen');
+    expect(cell(missing, 'status')).toBe('not_found');
+    expect(cell(missing, 'balance_nanotons')).toBe('');
+  });
+
+  it('TSV: one line per account, no tabs or line breaks inside cells', () => {
+    const lines = toTsv(rows()).trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.every((line) => line.split('\t').length === EXPORT_COLUMNS.length)).toBe(true);
+    expect(lines[1]).toContain('\tEvil, "Coin" line\t');
+  });
+
+  it('JSON: typed structure with exact strings, untrusted text unchanged', () => {
+    const parsed = JSON.parse(
+      toJson(rows(), { network: 'mainnet', includeBoc: true, exportedAt: new Date(0) }),
+    );
+    expect(parsed).toMatchObject({
+      exported_at: '1970-01-01T00:00:00.000Z',
+      network: 'mainnet',
+      include_boc: true,
+    });
+    expect(parsed.accounts[0]).toMatchObject({
+      raw_address: WALLET,
+      bounceable: 'EQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3Fy9',
+      non_bounceable: 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4',
+      balance_nanotons: '123456789012345678901',
+      extra_currencies: { '239': '1000000000000000000001' },
+      contract_methods: [85143, 78748],
+      domain: '=HYPERLINK("x")',
+      interfaces: ['wallet_v4r2'],
+    });
+    expect(parsed.accounts[2]).toMatchObject({ status: 'not_found', balance_nanotons: null });
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1', "'+1"],
+    ['-1', "'-1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['Toncoin', 'Toncoin'],
+    ['', ''],
+  ])('guards %j as %j', (text, guarded) => {
+    expect(guardFormula(text)).toBe(guarded);
+  });
+
+  it('names files by time, valid on every file system', () => {
+    expect(exportFileName('csv', new Date(Date.UTC(2026, 10, 22, 10, 15, 0)))).toBe(
+      'tonlens-accounts-2026-11-22T10-15-00Z.csv',
+    );
+  });
+});

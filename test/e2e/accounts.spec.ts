@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { parseAddress, toFriendlyAddress, toRawAddress } from '../../src/ton/address.ts';
+import { formatTon } from '../../src/ton/amount.ts';
+import { syntheticAccounts } from '../synthetic-accounts.ts';
+
+const SHOTS = 'test/e2e/screenshots';
+const dataset = JSON.parse(readFileSync('sample-api/dataset/mainnet.json', 'utf8')) as {
+  accounts: Record<string, { balance?: string; status?: string }>;
+  address_book: Record<string, { user_friendly: string }>;
+};
+// The sample dataset grows as recordings are added: counts and the total are derived from it.
+const SAMPLE_ACCOUNTS = Object.keys(dataset.accounts);
+const balanceOf = (raw: string) => BigInt(dataset.accounts[raw]?.balance ?? '0');
+/** Exact, every nanoton: the sum of the recorded balances. */
+const SAMPLE_TOTAL = `${formatTon(SAMPLE_ACCOUNTS.reduce((sum, raw) => sum + balanceOf(raw), 0n))} TON`;
+const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
+const n = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * 1024 accounts as people paste them: the eight sample accounts spread through 1016 valid random ones,
+ * in a mix of forms (raw, bounceable, non-bounceable).
+ */
+function pastedList(): { lines: string[]; raws: string[] } {
+  const random = syntheticAccounts(1024 - SAMPLE_ACCOUNTS.length, 2024);
+  const raws = [...random];
+  const spacing = Math.floor(1024 / SAMPLE_ACCOUNTS.length);
+  SAMPLE_ACCOUNTS.forEach((raw, index) => raws.splice(index * spacing + 7, 0, raw));
+  const lines = raws.map((raw, index) => {
+    const parsed = parseAddress(raw);
+    if (!parsed.ok) throw new Error(raw);
+    if (index % 3 === 1) return toFriendlyAddress(parsed.address, { bounceable: true });
+    if (index % 3 === 2) return toFriendlyAddress(parsed.address, { bounceable: false });
+    return raw.toLowerCase();
+  });
+  return { lines, raws };
+}
+
+/** Fails the test on any console error or uncaught exception in the page. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const RESULTS = new RegExp(
+  `^${n(SAMPLE_ACCOUNTS.length)} found, ${n(1024 - SAMPLE_ACCOUNTS.length)} not found$`,
+);
+
+test('1024 pasted addresses: progress, exact total, CSV export, and the shared link opens the same list', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  const { lines, raws } = pastedList();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v3/accountStates')) requests.push(request.url());
+  });
+
+  await page.goto('/accounts');
+  await page.getByRole('textbox', { name: 'Addresses' }).fill(lines.join('\n'));
+  await expect(page.getByText('1,024 accounts', { exact: true })).toBeVisible();
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Look up 1,024 accounts' }).click();
+  await expect(page.getByRole('heading', { name: RESULTS })).toBeVisible({ timeout: 60_000 });
+  const lookupMs = Date.now() - started;
+  await expect(page.getByText('All 1,024 accounts fetched')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText(SAMPLE_TOTAL);
+  const longest = Math.max(...requests.map((url) => url.length));
+  expect(longest).toBeLessThan(4000);
+
+  // Export CSV: one line per account plus the header, balances exact.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^tonlens-accounts-.*\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  const records = csv.trimEnd().split('\r\n');
+  expect(records).toHaveLength(1025);
+  expect(records.slice(1).map((record) => record.split(',')[0])).toEqual(raws);
+  for (const raw of SAMPLE_ACCOUNTS) {
+    const record = records.find((line) => line.startsWith(`${raw},`));
+    expect(record).toContain(`,${dataset.accounts[raw]!.status},,${balanceOf(raw)},`);
+  }
+
+  // The link: a fragment (a 1024-address query string would be ~60 KB), opened in a fresh browser.
+  const shared = page.url();
+  expect(new URL(shared).hash).toMatch(/^#list=[A-Za-z0-9_-]+$/);
+  const fresh = await (await browser.newContext()).newPage();
+  const freshProblems = watchConsole(fresh);
+  await fresh.goto(shared);
+  await expect(fresh.getByRole('heading', { name: RESULTS })).toBeVisible({ timeout: 60_000 });
+  await expect(fresh.getByRole('row', { name: /^Total/ })).toContainText(SAMPLE_TOTAL);
+  const reopened = (await fresh.getByRole('textbox', { name: 'Addresses' }).inputValue()).split('\n');
+  expect(
+    reopened.map((text) => {
+      const parsed = parseAddress(text);
+      return parsed.ok ? toRawAddress(parsed.address) : text;
+    }),
+  ).toEqual(raws);
+
+  console.log(
+    `accounts e2e: lookup of 1024 took ${lookupMs} ms in ${requests.length} requests (longest URL ${longest} chars); ` +
+      `shared link ${shared.length} chars`,
+  );
+  expect(problems).toEqual([]);
+  expect(freshProblems).toEqual([]);
+});
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+for (const viewport of viewports) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${viewport.name} ${scheme}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme });
+
+      test('accounts: 1024 results and an opened account fit the screen', async ({ page }) => {
+        const problems = watchConsole(page);
+        const { raws } = pastedList();
+        // Built the way the app builds it, so this also checks that reading the link needs no server.
+        const { paths } = await import('../../src/paths.ts');
+        await page.goto(paths.accounts(raws));
+        await expect(page.getByRole('heading', { name: RESULTS })).toBeVisible({ timeout: 60_000 });
+        // Richest first: the found accounts, with their domains and tokens, lead the table.
+        await page.getByRole('combobox', { name: 'Sort by' }).selectOption('balance-desc');
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({
+          path: `${SHOTS}/accounts-list-${viewport.name}-${scheme}.png`,
+          fullPage: true,
+        });
+
+        // Find one account among the 1024 and open it.
+        await page.getByRole('searchbox', { name: 'Find' }).fill('tolya');
+        await page.getByRole('button', { name: /^Show details of UQCdqX/ }).click();
+        const details = page.getByRole('region', { name: `Details of ${TOLYA_UQ}` });
+        await expect(details).toBeVisible();
+        await expect(details.getByText('71.516612794 TON')).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({
+          path: `${SHOTS}/accounts-details-${viewport.name}-${scheme}.png`,
+          fullPage: true,
+        });
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+}

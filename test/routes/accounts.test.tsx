@@ -1,0 +1,384 @@
+import { Address } from '@ton/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
+import { paths } from '../../src/paths.ts';
+import { formatTon } from '../../src/ton/amount.ts';
+import { truncateMiddle } from '../../src/ton/text-safety.ts';
+import { renderApp } from '../render-app.tsx';
+import { syntheticAccounts } from '../synthetic-accounts.ts';
+
+const server = { origin: inject('sampleApiOrigin') };
+
+// The sample dataset grows as recordings are added: counts and totals are derived from it, not written here.
+const SAMPLE_ACCOUNTS = Object.keys(mainnet.accounts);
+const SAMPLE_BALANCES = mainnet.accounts as Record<string, { balance?: string }>;
+const balanceOf = (raw: string) => BigInt(SAMPLE_BALANCES[raw]?.balance ?? '0');
+/** Exact, with every nanoton: the sum of the sample balances. */
+const SAMPLE_TOTAL = `${formatTon(SAMPLE_ACCOUNTS.reduce((sum, raw) => sum + balanceOf(raw), 0n))} TON`;
+const n = (value: number) => value.toLocaleString('en-US');
+/** The results heading once every account has answered. */
+const done = (found: number, notFound: number) => new RegExp(`^${n(found)} found, ${n(notFound)} not found$`);
+const SAMPLE_COUNT = SAMPLE_ACCOUNTS.length;
+/** tolya.ton, 71.516612794 TON. */
+const TOLYA_RAW = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
+const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
+/** A jetton wallet, 0.006094287 TON. */
+const JETTON_WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
+const BAD_CHECKSUM = JETTON_WALLET_EQ.slice(0, 47) + 'w';
+const SHORT_RAW = TOLYA_RAW.slice(0, -1);
+
+/** Watches the network boundary without changing it: every request still goes to the sample API. */
+function recordRequests(): string[] {
+  const urls: string[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    urls.push(String(input instanceof Request ? input.url : input));
+    return realFetch(input, init);
+  });
+  return urls;
+}
+
+const accountStatesRequests = (urls: string[]) => urls.filter((url) => url.includes('/api/v3/accountStates'));
+
+async function injectFault(fault: Record<string, unknown>, times = 1) {
+  const response = await fetch(`${server.origin}/__sample/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: 'accountStates', times, fault }),
+  });
+  expect(response.status).toBe(201);
+}
+
+afterEach(async () => {
+  // A test that fails before using its fault must not leave it to the next one.
+  await fetch(`${server.origin}/__sample/faults`, { method: 'DELETE' });
+});
+
+async function pasteList(text: string) {
+  const box = screen.getByRole('textbox', { name: 'Addresses' });
+  fireEvent.change(box, { target: { value: text } });
+  await waitFor(() => expect(box).toHaveValue(text));
+}
+
+/** An account's details button, named by its short user-friendly form. */
+function detailsButton(friendly: string): HTMLElement {
+  return screen.getByRole('button', { name: `Show details of ${truncateMiddle(friendly, 6, 6)}` });
+}
+
+/** The table row of an account. */
+function rowOf(friendly: string): HTMLElement {
+  const row = detailsButton(friendly).closest('tr');
+  if (!row) throw new Error(`no row for ${friendly}`);
+  return row;
+}
+
+/** The form the sample's address book gives an account, which its row shows. */
+function friendlyOf(raw: string): string {
+  const entry = (mainnet.address_book as Record<string, { user_friendly: string }>)[raw];
+  if (!entry) throw new Error(`${raw} is not in the sample address book`);
+  return entry.user_friendly;
+}
+
+async function resultsHeading(name: RegExp) {
+  return screen.findByRole('heading', { name }, { timeout: 10_000 });
+}
+
+describe('/accounts', { timeout: 20_000 }, () => {
+  it('looks up a mixed pasted list: found rows, not-found rows, merged forms and bad entries', async () => {
+    const requests = recordRequests();
+    const [unknown] = syntheticAccounts(1, 99);
+    const unknownUq = Address.parseRaw(unknown!).toString({ bounceable: false });
+    const { router } = renderApp('/accounts', { baseUrl: server.origin });
+    await pasteList(
+      [
+        'address,note',
+        `${TOLYA_RAW.toLowerCase()},tolya`,
+        `"${TOLYA_UQ}","same account, other form"`,
+        `https://tonviewer.com/${JETTON_WALLET_EQ}`,
+        BAD_CHECKSUM,
+        unknownUq,
+        SHORT_RAW,
+      ].join('\n'),
+    );
+    expect(screen.getByText(/3 accounts · 2 forms of 1 account merged · 2 not valid/)).toBeInTheDocument();
+    const bad = screen.getByRole('region', { name: '2 entries are not valid and will not be sent' });
+    const [first, second] = within(bad).getAllByRole('listitem');
+    expect(first).toHaveTextContent(`Line 5 ${BAD_CHECKSUM} bad checksum`);
+    expect(second).toHaveTextContent(/^Line 7 .* must be 64 hex digits but has 63/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Look up 3 accounts' }));
+    await resultsHeading(/^2 found, 1 not found$/);
+
+    const tolya = rowOf(TOLYA_UQ);
+    expect(tolya).toHaveTextContent('tolya.ton');
+    expect(tolya).toHaveTextContent('Active');
+    expect(tolya).toHaveTextContent('71.516612794 TON');
+    expect(tolya).toHaveTextContent('2 forms merged');
+    expect(tolya).toHaveTextContent('wallet_v4r2');
+    const wallet = rowOf(JETTON_WALLET_EQ);
+    expect(wallet).toHaveTextContent('0.006094287 TON');
+    expect(wallet).toHaveTextContent('Jetton wallet');
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByText('Not found')).toHaveLength(1);
+    // The total is exact: 71.516612794 + 0.006094287.
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('71.522707081 TON');
+
+    // One request with the three good accounts; the bad entries were never sent.
+    const sent = accountStatesRequests(requests);
+    expect(sent).toHaveLength(1);
+    const params = new URL(sent[0]!).searchParams;
+    expect(params.getAll('address')).toHaveLength(3);
+    expect(params.get('include_boc')).toBe('true');
+    // The link holds one canonical form per account.
+    expect(new URLSearchParams(router.state.location.search).getAll('address')).toEqual([
+      'EQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3Fy9',
+      JETTON_WALLET_EQ,
+      Address.parseRaw(unknown!).toString({ bounceable: true }),
+    ]);
+    // The bad entries stay listed under the paste box after the lookup.
+    expect(
+      screen.getByRole('region', { name: '2 entries are not valid and will not be sent' }),
+    ).toBeVisible();
+  });
+
+  it('refuses more than 1024 different accounts with the count and sends nothing', async () => {
+    const requests = recordRequests();
+    renderApp('/accounts', { baseUrl: server.origin });
+    await pasteList(syntheticAccounts(1025, 5).join('\n'));
+    expect(
+      screen.getByText(/1,025 different accounts: the limit is 1,024 per lookup\. Nothing will be sent/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Look up accounts' })).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Accounts to look up' }));
+    expect(accountStatesRequests(requests)).toEqual([]);
+  });
+
+  it('refuses a link naming more than 1024 accounts and sends nothing', async () => {
+    const requests = recordRequests();
+    renderApp(paths.accounts(syntheticAccounts(1030, 6)), { baseUrl: server.origin });
+    const alert = await screen.findByRole('alert', { name: 'Too many accounts' });
+    expect(alert).toHaveTextContent(
+      'This link names 1,030 different accounts: the limit is 1,024 per lookup',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(accountStatesRequests(requests)).toEqual([]);
+  });
+
+  it('keeps the other results when one request fails, and retries only that one', async () => {
+    const addresses = [...SAMPLE_ACCOUNTS, ...syntheticAccounts(200, 7)];
+    await injectFault({ status: 422, body: '{"error":"boom"}' });
+    const requests = recordRequests();
+    renderApp(paths.accounts(addresses), { baseUrl: server.origin });
+
+    const heading = await resultsHeading(/failed$/);
+    const [, found, notFound, failed] = /^(\d+) found, (\d+) not found, (\d+) failed$/
+      .exec(heading.textContent ?? '')!
+      .map(Number);
+    expect(found! + notFound! + failed!).toBe(addresses.length);
+    expect(failed).toBeGreaterThan(0);
+    expect(failed).toBeLessThan(addresses.length);
+    expect(screen.getByText(/could not be fetched:/)).toHaveTextContent(
+      `${failed} accounts could not be fetched: HTTP 422: boom. The other results are kept.`,
+    );
+    const sentBefore = accountStatesRequests(requests).length;
+    expect(sentBefore).toBeGreaterThan(1);
+
+    await userEvent.click(screen.getByRole('button', { name: `Retry ${failed} failed accounts` }));
+    await resultsHeading(done(SAMPLE_COUNT, 200));
+    expect(accountStatesRequests(requests)).toHaveLength(sentBefore + 1);
+    const retried = new URL(accountStatesRequests(requests).at(-1)!).searchParams.getAll('address');
+    expect(retried).toHaveLength(failed!);
+  });
+
+  it('sends include_boc=false when "Include code and data" is off, and shows no code or data', async () => {
+    const SAMPLE_PAIR = [TOLYA_RAW, SAMPLE_ACCOUNTS[0]!];
+    // The recorded accounts carry no BOCs; one answer with code and data shows what "on" looks like.
+    const real = await (
+      await fetch(`${server.origin}/api/v3/accountStates?address=${SAMPLE_PAIR.join('&address=')}`)
+    ).json();
+    real.accounts[0].code_boc = 'te6cckEBAQEAAgAAAEysuc0=';
+    real.accounts[0].data_boc = 'te6cckEBAQEABgAACAAAAAEAAAAA';
+    real.accounts[0].contract_methods = [85143, 78748];
+    await injectFault({ status: 200, body: JSON.stringify(real) });
+    const requests = recordRequests();
+    const { router } = renderApp(paths.accounts(SAMPLE_PAIR), { baseUrl: server.origin });
+    await resultsHeading(/^2 found, 0 not found$/);
+
+    const toggle = screen.getByRole('checkbox', { name: 'Include code and data' });
+    expect(toggle).toBeChecked();
+    await userEvent.click(detailsButton(TOLYA_UQ));
+    const details = screen.getByRole('region', { name: `Details of ${TOLYA_UQ}` });
+    expect(within(details).getByRole('button', { name: 'Download code .boc' })).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Download data .boc' })).toBeInTheDocument();
+    expect(within(details).getByText('Code').nextSibling).toHaveTextContent('17 bytes (BOC)');
+    expect(within(details).getByText('Data').nextSibling).toHaveTextContent('21 bytes (BOC)');
+    expect(within(details).getByRole('list', { name: 'Contract method ids' })).toHaveTextContent(
+      '0x14c970x1339c',
+    );
+
+    await userEvent.click(toggle);
+    expect(new URLSearchParams(router.state.location.search).get('include_boc')).toBe('false');
+    await waitFor(() => expect(accountStatesRequests(requests)).toHaveLength(2));
+    expect(new URL(accountStatesRequests(requests)[1]!).searchParams.get('include_boc')).toBe('false');
+    await resultsHeading(/^2 found, 0 not found$/);
+    await userEvent.click(detailsButton(TOLYA_UQ));
+    const without = screen.getByRole('region', { name: `Details of ${TOLYA_UQ}` });
+    expect(within(without).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    expect(within(without).getByText(/not requested/)).toBeInTheDocument();
+  });
+
+  it('writes long lists into the fragment and reads them back', async () => {
+    const addresses = [...SAMPLE_ACCOUNTS, ...syntheticAccounts(60, 8)];
+    const { router, unmount } = renderApp('/accounts', { baseUrl: server.origin });
+    await pasteList(addresses.join('\n'));
+    await userEvent.click(screen.getByRole('button', { name: `Look up ${n(addresses.length)} accounts` }));
+    await resultsHeading(done(SAMPLE_COUNT, 60));
+    const { search, hash } = router.state.location;
+    expect(search).toBe('');
+    expect(hash).toMatch(/^#list=[A-Za-z0-9_-]+$/);
+    unmount();
+
+    const requests = recordRequests();
+    renderApp(`/accounts${hash}`, { baseUrl: server.origin });
+    await resultsHeading(done(SAMPLE_COUNT, 60));
+    const sent = accountStatesRequests(requests).flatMap((url) =>
+      new URL(url).searchParams.getAll('address'),
+    );
+    expect(sent).toHaveLength(addresses.length);
+    const box = screen.getByRole('textbox', { name: 'Addresses' });
+    expect((box as HTMLTextAreaElement).value.split('\n')).toHaveLength(addresses.length);
+  });
+
+  it('says so when a fragment link was cut short, and looks up what arrived', async () => {
+    const link = paths.accounts(syntheticAccounts(80, 9));
+    renderApp(link.slice(0, link.length - 600), { baseUrl: server.origin });
+    const alert = await screen.findByRole('alert', { name: "This link's list could not be read in full" });
+    expect(alert).toHaveTextContent(/names 80 accounts but only \d+ arrived whole/);
+    await resultsHeading(/^0 found, \d+ not found$/);
+  });
+
+  it('cancel keeps what arrived; the rest can be fetched later', async () => {
+    const addresses = [...SAMPLE_ACCOUNTS, ...syntheticAccounts(200, 10)];
+    await injectFault({ delayMs: 4000 });
+    const requests = recordRequests();
+    renderApp(paths.accounts(addresses), { baseUrl: server.origin });
+    const progress = await screen.findByRole('progressbar', { name: 'Accounts fetched' });
+    await waitFor(() => expect(Number(progress.getAttribute('value'))).toBeGreaterThan(0), { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    const heading = await resultsHeading(/not fetched$/);
+    const [, found, notFound, notFetched] = /^(\d+) found, (\d+) not found, (\d+) not fetched$/
+      .exec(heading.textContent ?? '')!
+      .map(Number);
+    expect(found! + notFound! + notFetched!).toBe(addresses.length);
+    expect(notFetched).toBeGreaterThan(0);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    const sent = accountStatesRequests(requests).length;
+    await userEvent.click(screen.getByRole('button', { name: `Fetch the other ${notFetched}` }));
+    await resultsHeading(done(SAMPLE_COUNT, 200));
+    expect(accountStatesRequests(requests)).toHaveLength(sent + 1);
+  });
+
+  it('shows the cached results when coming back, without asking again', async () => {
+    const requests = recordRequests();
+    const { router } = renderApp(paths.accounts(SAMPLE_ACCOUNTS), { baseUrl: server.origin });
+    await resultsHeading(done(SAMPLE_COUNT, 0));
+    const sent = accountStatesRequests(requests).length;
+
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: done(SAMPLE_COUNT, 0) })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent(SAMPLE_TOTAL);
+    expect(accountStatesRequests(requests)).toHaveLength(sent);
+  });
+
+  it('stops the lookup when the page is left, and finishes it on return', async () => {
+    await injectFault({ delayMs: 800 });
+    const requests = recordRequests();
+    const few = SAMPLE_ACCOUNTS.slice(0, 8);
+    const { router } = renderApp(paths.accounts(few), { baseUrl: server.origin });
+    await screen.findByRole('progressbar', { name: 'Accounts fetched' });
+    await act(() => router.navigate('/'));
+    // The answer to the abandoned request arrives after this; it must not be written anywhere.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await act(() => router.navigate(-1));
+    await resultsHeading(done(8, 0));
+    expect(accountStatesRequests(requests)).toHaveLength(2);
+  });
+
+  it('marks the balances that changed on refresh', async () => {
+    const pair = [TOLYA_RAW, SAMPLE_ACCOUNTS[0]!];
+    renderApp(paths.accounts(pair), { baseUrl: server.origin });
+    await resultsHeading(/^2 found, 0 not found$/);
+    expect(rowOf(TOLYA_UQ)).not.toHaveTextContent('changed');
+
+    const real = await (
+      await fetch(`${server.origin}/api/v3/accountStates?address=${pair.join('&address=')}`)
+    ).json();
+    const tolya = real.accounts.find((account: { address: string }) => account.address === TOLYA_RAW);
+    tolya.balance = String(BigInt(tolya.balance) + 1_500_000_000n);
+    await injectFault({ status: 200, body: JSON.stringify(real) });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    expect(await screen.findByText(/1 balance changed since the previous fetch/)).toBeInTheDocument();
+    const row = rowOf(TOLYA_UQ);
+    expect(row).toHaveTextContent('73.016612794 TON');
+    expect(row).toHaveTextContent('changed +1.5');
+    expect(rowOf(friendlyOf(SAMPLE_ACCOUNTS[0]!))).not.toHaveTextContent('changed');
+  });
+
+  it('warns about a testnet-only address on mainnet but still looks it up', async () => {
+    const requests = recordRequests();
+    const testnetForm = Address.parseRaw(TOLYA_RAW).toString({ bounceable: false, testOnly: true });
+    renderApp('/accounts', { baseUrl: server.origin });
+    await pasteList(`${JETTON_WALLET_EQ}\n${testnetForm}`);
+    expect(await screen.findByText(/1 account is given in a testnet-only form/)).toHaveTextContent(
+      'They are looked up on mainnet anyway (line 2)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Look up 2 accounts' }));
+    await resultsHeading(/^2 found, 0 not found$/);
+    expect(rowOf(TOLYA_UQ)).toHaveTextContent('testnet form');
+    expect(accountStatesRequests(requests)).toHaveLength(1);
+  });
+
+  it('filters by status and text, sorts by balance and copies the table as TSV', async () => {
+    const user = userEvent.setup();
+    const [unknown] = syntheticAccounts(1, 11);
+    renderApp(paths.accounts([...SAMPLE_ACCOUNTS, unknown!]), { baseUrl: server.origin });
+    await resultsHeading(done(SAMPLE_COUNT, 1));
+    const table = screen.getByRole('table');
+    const total = () => within(table).getByRole('row', { name: /^Total/ });
+    expect(total()).toHaveTextContent(SAMPLE_TOTAL);
+    const detailButtons = () => within(table).getAllByRole('button', { name: /^Show details of/ });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'not-found');
+    expect(detailButtons()).toHaveLength(1);
+    expect(total()).toHaveTextContent('Total (0 balances)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find' }), 'TOLYA');
+    expect(detailButtons()).toHaveLength(1);
+    expect(total()).toHaveTextContent('71.516612794 TON');
+    await user.clear(screen.getByRole('searchbox', { name: 'Find' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'balance-desc');
+    const richest = [...SAMPLE_ACCOUNTS].sort((a, b) => (balanceOf(b) > balanceOf(a) ? 1 : -1))[0]!;
+    expect(detailButtons()[0]!.closest('tr')).toHaveTextContent(`${formatTon(balanceOf(richest))} TON`);
+    // The account that was not found has no balance: last, whichever the direction.
+    expect(detailButtons().at(-1)!.closest('tr')).toHaveTextContent('Not found');
+
+    await user.click(screen.getByRole('button', { name: 'Copy as TSV' }));
+    const lines = (await navigator.clipboard.readText()).trimEnd().split('\n');
+    expect(lines).toHaveLength(SAMPLE_COUNT + 2);
+    expect(lines[0]!.split('\t').slice(0, 3)).toEqual(['raw_address', 'bounceable', 'non_bounceable']);
+    expect(lines[1]!.split('\t')[0]).toBe(richest);
+    expect(lines[1]).toContain(
+      `\t${balanceOf(richest)}\t${formatTon(balanceOf(richest), { groupThousands: false })}\t`,
+    );
+    expect(lines.at(-1)).toContain('\tnot_found\t');
+    expect(screen.getByText(`Copied ${n(SAMPLE_COUNT + 1)} rows as TSV`)).toBeInTheDocument();
+  });
+});
