@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy route modules are transformed on first use; on a loaded 2-core machine that can take a few
+// seconds, longer than Testing Library's default 1 s wait for findBy queries.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -23,3 +27,21 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// Tests never leave this machine: a request to anything but loopback fails like an offline network
+// (the toncenter presets are exercised this way), and the real sample API on 127.0.0.1 still answers.
+const loopbackFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://127.0.0.1/');
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    return Promise.reject(new TypeError(`fetch failed: ${url.origin} is off-limits in tests`));
+  }
+  return loopbackFetch(input, init);
+};
+
+// The settings store lives for the page; each test starts from what (cleared) storage holds.
+afterEach(async () => {
+  if (typeof window === 'undefined') return;
+  const { reloadSettingsFromStorage } = await import('../src/settings/settings-store.ts');
+  reloadSettingsFromStorage();
+});

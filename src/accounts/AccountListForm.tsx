@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
 import type { AddressList } from '../ton/address-list.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
+import { setEndpointOverride, updateSettings } from '../settings/settings-store.ts';
 import type { TonNetwork } from './account-rows.ts';
 import styles from './AccountsRoute.module.css';
 
@@ -99,7 +100,18 @@ export function AccountListForm({
           <span aria-hidden="true">⚠ </span>
           {plural(testnetForms.length, 'account is', 'accounts are')} given in a testnet-only form (kQ…, 0Q…
           or a testnet explorer link), but this endpoint serves mainnet. They are looked up on mainnet anyway
-          ({testnetForms.length === 1 ? 'line' : 'lines'} {testnetLines}).
+          ({testnetForms.length === 1 ? 'line' : 'lines'} {testnetLines}).{' '}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              // An explicit choice: store it, and drop any network a link had chosen for this page.
+              updateSettings((current) => ({ ...current, preset: 'testnet' }));
+              setEndpointOverride(undefined);
+            }}
+          >
+            Switch to TON testnet
+          </button>
         </div>
       ) : null}
 

@@ -57,7 +57,8 @@ afterEach(async () => {
 });
 
 async function pasteList(text: string) {
-  const box = screen.getByRole('textbox', { name: 'Addresses' });
+  // findBy: the page's code may still be loading (routes are lazy).
+  const box = await screen.findByRole('textbox', { name: 'Addresses' });
   fireEvent.change(box, { target: { value: text } });
   await waitFor(() => expect(box).toHaveValue(text));
 }
@@ -82,10 +83,11 @@ function friendlyOf(raw: string): string {
 }
 
 async function resultsHeading(name: RegExp) {
-  return screen.findByRole('heading', { name }, { timeout: 10_000 });
+  return screen.findByRole('heading', { name }, { timeout: 30_000 });
 }
 
-describe('/accounts', { timeout: 20_000 }, () => {
+// Generous: these drive whole lookups and tables through jsdom, slow on a loaded 2-core machine.
+describe('/accounts', { timeout: 60_000 }, () => {
   it('looks up a mixed pasted list: found rows, not-found rows, merged forms and bad entries', async () => {
     const requests = recordRequests();
     const [unknown] = syntheticAccounts(1, 99);
@@ -247,7 +249,8 @@ describe('/accounts', { timeout: 20_000 }, () => {
       new URL(url).searchParams.getAll('address'),
     );
     expect(sent).toHaveLength(addresses.length);
-    const box = screen.getByRole('textbox', { name: 'Addresses' });
+    // findBy: the page's code may still be loading (routes are lazy).
+    const box = await screen.findByRole('textbox', { name: 'Addresses' });
     expect((box as HTMLTextAreaElement).value.split('\n')).toHaveLength(addresses.length);
   });
 
@@ -342,6 +345,11 @@ describe('/accounts', { timeout: 20_000 }, () => {
     await resultsHeading(/^2 found, 0 not found$/);
     expect(rowOf(TOLYA_UQ)).toHaveTextContent('testnet form');
     expect(accountStatesRequests(requests)).toHaveLength(1);
+
+    // It offers to switch; switching is stored and shows in the header.
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to TON testnet' }));
+    expect(await screen.findByRole('button', { name: /API endpoint: TON testnet/ })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('tonlens.settings.v1') ?? '{}').preset).toBe('testnet');
   });
 
   it('filters by status and text, sorts by balance and copies the table as TSV', async () => {
