@@ -1,16 +1,22 @@
 import { Skeleton } from '../components/ui/Skeleton.tsx';
+import headerStyles from './BlockHeader.module.css';
+import listStyles from './TransactionList.module.css';
 import styles from './BlockView.module.css';
 
-/** The block page's shape while it loads, so nothing jumps when the data arrives. */
+/** The block page's shape while it loads (summary, shard blocks, filters, rows), so nothing jumps. */
 export function BlockSkeleton({ seqno }: { seqno: number | undefined }) {
   return (
     <div className="page" aria-busy="true">
+      <div className={headerStyles.pager}>
+        <Skeleton width="110px" />
+        <Skeleton width="110px" />
+      </div>
       <h1>{seqno === undefined ? 'Latest block' : `Block ${seqno}`}</h1>
       <p className="visually-hidden" role="status">
         Loading block…
       </p>
-      <div className={`card ${styles.summary}`}>
-        {Array.from({ length: 6 }, (_, index) => (
+      <div className={`card ${headerStyles.summary}`}>
+        {Array.from({ length: 8 }, (_, index) => (
           <div key={index}>
             <Skeleton width="60%" />
             <br />
@@ -18,13 +24,23 @@ export function BlockSkeleton({ seqno }: { seqno: number | undefined }) {
           </div>
         ))}
       </div>
-      <div className="card" style={{ marginTop: 16 }}>
-        {Array.from({ length: 8 }, (_, index) => (
-          <p key={index}>
-            <Skeleton />
-          </p>
-        ))}
+      <div className={headerStyles.section}>
+        <h2>Shard blocks</h2>
+        <Skeleton width="280px" />
       </div>
+      <section className={styles.section}>
+        <h2>Transactions</h2>
+        <div className={`card ${styles.skeletonFilters}`}>
+          <Skeleton height="36px" />
+        </div>
+        <div className={listStyles.table}>
+          {Array.from({ length: 8 }, (_, index) => (
+            <div key={index} className={`${listStyles.item} ${styles.skeletonRow}`}>
+              <Skeleton />
+            </div>
+          ))}
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,18 +1,26 @@
-import { Fragment, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { MasterchainBlock, ShardBlockSummary } from '../api/masterchain-block.ts';
-import type { Transaction } from '../api/schemas.ts';
-import { Address } from '../components/ton/Address.tsx';
-import { Amount } from '../components/ton/Amount.tsx';
-import { Time } from '../components/ton/Time.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useApiClient } from '../api/api-client-context.ts';
+import { blockQueryOptions, type MasterchainBlock } from '../api/masterchain-block.ts';
+import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { paths } from '../paths.ts';
-import { describeTransactionType } from '../ton/exit-codes.ts';
 import { MAX_SEQNO } from '../ton/seqno.ts';
-import { classifyTransaction } from '../ton/transaction-result.ts';
+import {
+  hasActiveFilters,
+  neighbourSearch,
+  readBlockFilters,
+  withFilterChange,
+  withoutFilters,
+  type FilterChange,
+} from './block-filters.ts';
+import { buildListView, indexBlock } from './block-index.ts';
 import { summariseBlock } from './block-summary.ts';
-import { messagePreview } from './message-preview.ts';
-import { TransactionDetails } from './TransactionDetails.tsx';
-import { TransactionResultBadge } from './TransactionResultBadge.tsx';
+import { BlockHeader } from './BlockHeader.tsx';
+import { describeTransaction } from './describe-transaction.ts';
+import { TransactionFilters } from './TransactionFilters.tsx';
+import { TransactionList, type ScrollRequest } from './TransactionList.tsx';
+import { useBlockShortcuts } from './useBlockShortcuts.ts';
 import styles from './BlockView.module.css';
 
 interface BlockViewProps {
@@ -21,200 +29,197 @@ interface BlockViewProps {
   selectedHash: string | null;
 }
 
-function shardLabel(shard: Pick<ShardBlockSummary, 'workchain' | 'shard' | 'seqno'>) {
-  return `${shard.workchain}:${shard.shard}:${shard.seqno}`;
-}
-
-function groupByShardBlock(transactions: Transaction[]) {
-  const groups: Array<{ key: string; label: string; transactions: Transaction[] }> = [];
-  for (const transaction of transactions) {
-    const label = transaction.block_ref ? shardLabel(transaction.block_ref) : 'unknown shard block';
-    const last = groups[groups.length - 1];
-    if (last && last.label === label) last.transactions.push(transaction);
-    else groups.push({ key: `${label}#${groups.length}`, label, transactions: [transaction] });
-  }
-  return groups;
+interface SelectionTracking {
+  /** `?tx=` as last rendered. */
+  hash: string | null;
+  /** What a row click is about to open or close: that change must not scroll the page. */
+  expected: string | null | undefined;
+  /** The latest request to bring the opened transaction into view. */
+  request: ScrollRequest | null;
 }
 
 export function BlockView({ block, selectedHash }: BlockViewProps) {
-  const summary = summariseBlock(block);
-  const groups = groupByShardBlock(block.transactions);
-  const [, setSearchParams] = useSearchParams();
-  const selectedRow = useRef<HTMLTableRowElement>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
 
+  const filters = useMemo(() => readBlockFilters(searchParams), [searchParams]);
+  const index = useMemo(() => indexBlock(block), [block]);
+  const view = useMemo(() => buildListView(index, filters), [index, filters]);
+  const summary = useMemo(() => summariseBlock(block), [block]);
+  const neighbour = useMemo(() => neighbourSearch(searchParams), [searchParams]);
+  const [announcement, setAnnouncement] = useState('');
+
+  const prefetch = useCallback(
+    (seqno: number) => void queryClient.prefetchQuery(blockQueryOptions(client, seqno)),
+    [client, queryClient],
+  );
+  // The next block is the likeliest next page: → is one key away. Not past the newest block the index
+  // is known to have: that block does not exist yet, and asking would spend a request (toncenter allows
+  // 1 a second without a key) on a 404.
   useEffect(() => {
-    selectedRow.current?.scrollIntoView({ block: 'start' });
+    const next = block.seqno + 1;
+    const newest = queryClient.getQueryData(masterchainInfoQueryOptions(client).queryKey)?.last.seqno;
+    if (next > MAX_SEQNO || (newest !== undefined && next > newest)) return;
+    prefetch(next);
+  }, [block.seqno, prefetch, queryClient, client]);
+
+  // A transaction opened by a link (deep link, message flow, back button) or by j/k is scrolled into view;
+  // one opened by clicking its row is already where the user is looking.
+  const [tracking, setTracking] = useState<SelectionTracking>(() => ({
+    hash: selectedHash,
+    expected: undefined,
+    request: selectedHash ? { hash: selectedHash, seq: 1 } : null,
+  }));
+  if (tracking.hash !== selectedHash) {
+    const fromRow = tracking.expected !== undefined && tracking.expected === selectedHash;
+    setTracking({
+      hash: selectedHash,
+      expected: undefined,
+      request:
+        selectedHash && !fromRow
+          ? { hash: selectedHash, seq: (tracking.request?.seq ?? 0) + 1 }
+          : tracking.request,
+    });
+  }
+
+  // Selections asked for but not yet in the URL (a navigation renders later): a quick j j must step
+  // twice, from the last one asked for. Cleared as the URL catches up, or when it changes otherwise.
+  const requested = useRef<Array<string | null>>([]);
+  useEffect(() => {
+    const position = requested.current.indexOf(selectedHash);
+    requested.current = position < 0 ? [] : requested.current.slice(position + 1);
   }, [selectedHash]);
 
-  function toggle(hash: string) {
+  const select = (hash: string | null, fromRow: boolean) => {
+    requested.current.push(hash);
+    if (fromRow) setTracking((current) => ({ ...current, expected: hash }));
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
-        if (next.get('tx') === hash) next.delete('tx');
-        else next.set('tx', hash);
+        if (hash) next.set('tx', hash);
+        else next.delete('tx');
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
-  }
+  };
+  const toggle = (hash: string) => select(selectedHash === hash ? null : hash, true);
+
+  const changeFilters = (change: FilterChange, options: { replace?: boolean } = {}) =>
+    setSearchParams((params) => withFilterChange(params, change), {
+      replace: options.replace ?? false,
+      preventScrollReset: true,
+    });
+  const clearFilters = () =>
+    setSearchParams((params) => withoutFilters(params), { preventScrollReset: true });
+
+  const step = (direction: 1 | -1) => {
+    const order = view.order;
+    if (order.length === 0) return;
+    const from = requested.current.length > 0 ? (requested.current.at(-1) ?? null) : selectedHash;
+    const current = from ? order.findIndex((item) => item.transaction.hash === from) : -1;
+    const position =
+      current < 0
+        ? direction === 1
+          ? 0
+          : order.length - 1
+        : Math.min(order.length - 1, Math.max(0, current + direction));
+    const target = order[position];
+    if (!target || target.transaction.hash === from) return;
+    setAnnouncement(
+      `Transaction ${position + 1} of ${order.length}: ${describeTransaction(target.transaction)}`,
+    );
+    select(target.transaction.hash, false);
+  };
+
+  useBlockShortcuts({
+    previousBlock: () => {
+      if (block.seqno > 0) void navigate(paths.blockWithSearch(block.seqno - 1, neighbour));
+    },
+    nextBlock: () => {
+      if (block.seqno < MAX_SEQNO) void navigate(paths.blockWithSearch(block.seqno + 1, neighbour));
+    },
+    nextTransaction: () => step(1),
+    previousTransaction: () => step(-1),
+  });
+
+  const transactionHref = useCallback(
+    (hash: string) => {
+      const next = new URLSearchParams(searchParams);
+      next.set('tx', hash);
+      return paths.blockWithSearch(block.seqno, next);
+    },
+    [searchParams, block.seqno],
+  );
+
+  const selected = selectedHash ? index.byHash.get(selectedHash) : undefined;
+  const selectedHidden = selected !== undefined && !view.order.includes(selected);
+  const filtered = hasActiveFilters(filters);
 
   return (
     <div className="page">
-      <nav className={styles.pager} aria-label="Neighbouring blocks">
-        {block.seqno > 0 ? (
-          <Link to={paths.block(block.seqno - 1)} rel="prev">
-            ← Block {block.seqno - 1}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {block.seqno < MAX_SEQNO ? (
-          <Link to={paths.block(block.seqno + 1)} rel="next">
-            Block {block.seqno + 1} →
-          </Link>
-        ) : null}
-      </nav>
-      <h1>Masterchain block {block.seqno}</h1>
-      <dl className={`card ${styles.summary}`}>
-        <div>
-          <dt>Time</dt>
-          <dd>
-            <Time unixSeconds={summary.time} />
-          </dd>
-        </div>
-        <div>
-          <dt>Transactions</dt>
-          <dd>{summary.transactions}</dd>
-        </div>
-        <div>
-          <dt>Accounts</dt>
-          <dd>{summary.accounts}</dd>
-        </div>
-        <div>
-          <dt>Messages</dt>
-          <dd>{summary.messages}</dd>
-        </div>
-        <div>
-          <dt>Failed</dt>
-          <dd>{summary.failed}</dd>
-        </div>
-        <div>
-          <dt>Bounced</dt>
-          <dd>{summary.bounced}</dd>
-        </div>
-        <div>
-          <dt>Total fees</dt>
-          <dd>
-            <Amount nanotons={summary.totalFees} />
-          </dd>
-        </div>
-        <div>
-          <dt>Value moved</dt>
-          <dd>
-            <Amount nanotons={summary.valueMoved} />
-          </dd>
-        </div>
-      </dl>
-
-      <section aria-labelledby="shard-blocks-heading" className={styles.section}>
-        <h2 id="shard-blocks-heading">Shard blocks</h2>
-        <ul className={styles.shards}>
-          {block.shardBlocks.map((shard) => (
-            <li key={shardLabel(shard)}>
-              <code>{shardLabel(shard)}</code>{' '}
-              <span className="muted">
-                {shard.transactionCount} {shard.transactionCount === 1 ? 'transaction' : 'transactions'}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BlockHeader
+        block={block}
+        summary={summary}
+        neighbourSearch={neighbour}
+        search={searchParams}
+        onPrefetch={prefetch}
+      />
 
       <section aria-labelledby="transactions-heading" className={styles.section}>
         <h2 id="transactions-heading">Transactions</h2>
         {block.transactions.length === 0 ? (
           <p>This block commits no transactions.</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Account</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Result</th>
-                  <th scope="col" className={styles.num}>
-                    Value in
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    Out
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    Fees
-                  </th>
-                  <th scope="col">Message</th>
-                </tr>
-              </thead>
-              {groups.map((group) => (
-                <tbody key={group.key}>
-                  <tr className={styles.groupRow}>
-                    <th scope="rowgroup" colSpan={7}>
-                      Shard block <code>{group.label}</code>
-                    </th>
-                  </tr>
-                  {group.transactions.map((transaction) => {
-                    const open = transaction.hash === selectedHash;
-                    return (
-                      <Fragment key={transaction.hash}>
-                        <tr
-                          ref={open ? selectedRow : undefined}
-                          className={open ? styles.openRow : undefined}
-                        >
-                          <td>
-                            <button
-                              type="button"
-                              className={styles.expand}
-                              aria-expanded={open}
-                              aria-label={`${open ? 'Close' : 'Open'} transaction ${transaction.hash.slice(0, 8)}`}
-                              onClick={() => toggle(transaction.hash)}
-                            >
-                              {open ? '▾' : '▸'}
-                            </button>
-                            <Address
-                              raw={transaction.account}
-                              entry={block.addressBook[transaction.account]}
-                            />
-                          </td>
-                          <td>
-                            {transaction.description?.type
-                              ? describeTransactionType(transaction.description.type).title
-                              : '—'}
-                          </td>
-                          <td>
-                            <TransactionResultBadge result={classifyTransaction(transaction)} />
-                          </td>
-                          <td className={styles.num}>
-                            <Amount nanotons={transaction.in_msg?.value} />
-                          </td>
-                          <td className={styles.num}>{transaction.out_msgs.length}</td>
-                          <td className={styles.num}>
-                            <Amount nanotons={transaction.total_fees} />
-                          </td>
-                          <td className={styles.preview}>{messagePreview(transaction.in_msg)}</td>
-                        </tr>
-                        {open ? (
-                          <tr>
-                            <td colSpan={7} className={styles.detailsCell}>
-                              <TransactionDetails transaction={transaction} block={block} />
-                            </td>
-                          </tr>
-                        ) : null}
-                      </Fragment>
-                    );
-                  })}
-                </tbody>
-              ))}
-            </table>
-          </div>
+          <>
+            <TransactionFilters
+              filters={filters}
+              opcodes={index.opcodes}
+              accounts={index.accounts}
+              addressBook={block.addressBook}
+              shown={view.shown}
+              total={view.total}
+              onChange={changeFilters}
+              onClear={clearFilters}
+            />
+            {selectedHash && !selected ? (
+              <p className={styles.notice}>
+                This block has no transaction with hash <code>{selectedHash}</code>.{' '}
+                <button type="button" className="button" onClick={() => select(null, true)}>
+                  Close it
+                </button>
+              </p>
+            ) : null}
+            {selectedHidden ? (
+              <p className={styles.notice}>
+                The opened transaction <code>{selected.transaction.hash.slice(0, 8)}…</code> is hidden by the
+                filters.{' '}
+                <button type="button" className="button" onClick={clearFilters}>
+                  Show all transactions
+                </button>
+              </p>
+            ) : null}
+            {view.shown === 0 ? (
+              <p className={styles.notice}>
+                No transaction matches {filtered ? 'these filters' : 'this view'}.
+              </p>
+            ) : (
+              <TransactionList
+                view={view}
+                block={block}
+                index={index}
+                selectedHash={selectedHash}
+                onToggle={toggle}
+                transactionHref={transactionHref}
+                scrollRequest={tracking.request}
+              />
+            )}
+            <p className="visually-hidden" role="status" aria-live="polite">
+              {announcement}
+            </p>
+          </>
         )}
       </section>
     </div>

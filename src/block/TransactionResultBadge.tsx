@@ -1,8 +1,8 @@
 import { describeActionResultCode, describeComputeExitCode, describeSkipReason } from '../ton/exit-codes.ts';
-import type { TransactionResult } from '../ton/transaction-result.ts';
-import styles from './BlockView.module.css';
+import type { TransactionOutcome } from '../ton/transaction-outcome.ts';
+import styles from './TransactionResultBadge.module.css';
 
-const ICONS: Record<TransactionResult['kind'], string> = {
+const ICONS: Record<TransactionOutcome['kind'], string> = {
   success: '✓',
   'compute-failed': '✗',
   'action-failed': '✗',
@@ -12,37 +12,64 @@ const ICONS: Record<TransactionResult['kind'], string> = {
   unknown: '?',
 };
 
-/** The result in words with an icon: never colour alone. */
-export function resultText(result: TransactionResult): string {
-  switch (result.kind) {
+function computeCode(code: number | undefined) {
+  return code === undefined ? 'exit code unknown' : `exit ${code}: ${describeComputeExitCode(code).title}`;
+}
+
+function actionCode(code: number | undefined) {
+  return code === undefined
+    ? 'result code unknown'
+    : `result ${code}: ${describeActionResultCode(code).title}`;
+}
+
+function skipReason(reason: string | undefined) {
+  return reason ? describeSkipReason(reason).title : 'no reason given';
+}
+
+/** The result in words: what the icon and colour also say, so neither is needed to understand it. */
+export function resultText(outcome: TransactionOutcome): string {
+  switch (outcome.kind) {
     case 'success':
       return 'Success';
     case 'compute-failed':
-      return `Failed in compute (exit ${result.code ?? '?'}${result.code !== undefined ? `: ${describeComputeExitCode(result.code).title}` : ''})`;
+      return `Failed in compute (${computeCode(outcome.code)})`;
     case 'action-failed':
-      return `Failed in action (result ${result.code ?? '?'}${result.code !== undefined ? `: ${describeActionResultCode(result.code).title}` : ''})`;
+      return `Failed in action (${actionCode(outcome.code)})`;
     case 'skipped':
-      return `Compute skipped (${result.skipReason ? describeSkipReason(result.skipReason).title : 'no reason given'})`;
+      return `Compute skipped (${skipReason(outcome.skipReason)})`;
     case 'aborted':
       return 'Aborted';
     case 'bounced':
-      return result.code !== undefined
-        ? `Bounced (exit ${result.code})`
-        : result.skipReason
-          ? `Bounced (${describeSkipReason(result.skipReason).title})`
-          : 'Bounced';
+      if (outcome.skipReason !== undefined || outcome.failedPhase === 'compute') {
+        return outcome.code !== undefined
+          ? `Bounced (${computeCode(outcome.code)})`
+          : `Bounced (compute skipped: ${skipReason(outcome.skipReason)})`;
+      }
+      if (outcome.failedPhase === 'action') return `Bounced (${actionCode(outcome.code)})`;
+      return 'Bounced';
     case 'unknown':
       return 'Unknown result';
   }
 }
 
-export function TransactionResultBadge({ result }: { result: TransactionResult }) {
-  const tone =
-    result.kind === 'success' ? styles.ok : result.kind === 'unknown' ? styles.neutral : styles.bad;
+const TONES: Record<TransactionOutcome['kind'], string | undefined> = {
+  success: styles.ok,
+  'compute-failed': styles.bad,
+  'action-failed': styles.bad,
+  aborted: styles.bad,
+  skipped: styles.warn,
+  bounced: styles.warn,
+  unknown: styles.neutral,
+};
+
+/** The result as an icon and words; the colour only repeats them. */
+export function TransactionResultBadge({ outcome }: { outcome: TransactionOutcome }) {
   return (
-    <span className={`${styles.badge} ${tone}`}>
-      <span aria-hidden="true">{ICONS[result.kind]} </span>
-      {resultText(result)}
+    <span className={`${styles.badge} ${TONES[outcome.kind] ?? ''}`} data-result={outcome.kind}>
+      <span aria-hidden="true" className={styles.icon}>
+        {ICONS[outcome.kind]}
+      </span>
+      <span className={styles.text}>{resultText(outcome)}</span>
     </span>
   );
 }

@@ -1,13 +1,20 @@
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
-import { classifyTransaction } from '../ton/transaction-result.ts';
+import { classifyTransactionOutcome, isFailedOutcome } from '../ton/transaction-outcome.ts';
 
 export interface BlockSummary {
-  /** Latest transaction time in the block, unix seconds (the block's own time is not in the spec's answer). */
+  /**
+   * Unix seconds: the masterchain block's own time when the server sent block headers (live shape), else
+   * the latest transaction time (the spec's answer has no block header).
+   */
   time: number | undefined;
+  /** Where `time` comes from, so the page can say so. */
+  timeSource: 'block' | 'transactions' | undefined;
   transactions: number;
   accounts: number;
   messages: number;
+  /** Transactions that did not succeed (failed, skipped, aborted or bounced). */
   failed: number;
+  /** Transactions whose incoming message went back to its sender. */
   bounced: number;
   /** Sum of total_fees, nanotons. */
   totalFees: bigint;
@@ -15,10 +22,12 @@ export interface BlockSummary {
   valueMoved: bigint;
 }
 
-export function summariseBlock(block: Pick<MasterchainBlock, 'transactions'>): BlockSummary {
+export function summariseBlock(
+  block: Pick<MasterchainBlock, 'transactions' | 'blocks' | 'seqno'>,
+): BlockSummary {
   const accounts = new Set<string>();
   const messages = new Set<string>();
-  let time: number | undefined;
+  let latest: number | undefined;
   let failed = 0;
   let bounced = 0;
   let totalFees = 0n;
@@ -26,7 +35,7 @@ export function summariseBlock(block: Pick<MasterchainBlock, 'transactions'>): B
   for (const transaction of block.transactions) {
     accounts.add(transaction.account);
     if (transaction.now !== undefined && transaction.now !== null)
-      time = Math.max(time ?? 0, transaction.now);
+      latest = Math.max(latest ?? 0, transaction.now);
     const inMsg = transaction.in_msg;
     if (inMsg) {
       messages.add(inMsg.hash ?? `in:${transaction.hash}`);
@@ -36,12 +45,18 @@ export function summariseBlock(block: Pick<MasterchainBlock, 'transactions'>): B
       messages.add(message.hash ?? `out:${transaction.hash}:${index}`),
     );
     totalFees += transaction.total_fees ?? 0n;
-    const result = classifyTransaction(transaction);
-    if (result.kind !== 'success' && result.kind !== 'unknown') failed += 1;
-    if (result.bounced) bounced += 1;
+    const outcome = classifyTransactionOutcome(transaction);
+    if (isFailedOutcome(outcome)) failed += 1;
+    if (outcome.bounced) bounced += 1;
   }
+  const header = block.blocks?.find(
+    (candidate) => candidate.workchain === -1 && candidate.seqno === block.seqno,
+  );
+  // gen_utime is a unix time in seconds: it fits a double exactly.
+  const blockTime = header?.gen_utime !== undefined ? Number(header.gen_utime) : undefined;
   return {
-    time,
+    time: blockTime ?? latest,
+    timeSource: blockTime !== undefined ? 'block' : latest !== undefined ? 'transactions' : undefined,
     transactions: block.transactions.length,
     accounts: accounts.size,
     messages: messages.size,

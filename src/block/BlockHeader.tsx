@@ -1,0 +1,173 @@
+import { Link } from 'react-router';
+import type { MasterchainBlock } from '../api/masterchain-block.ts';
+import { Amount } from '../components/ton/Amount.tsx';
+import { Time } from '../components/ton/Time.tsx';
+import { paths } from '../paths.ts';
+import { MAX_SEQNO } from '../ton/seqno.ts';
+import { withFilterChange } from './block-filters.ts';
+import { shardBlockLabel } from './block-index.ts';
+import type { BlockSummary } from './block-summary.ts';
+import { CopyTextButton } from './CopyTextButton.tsx';
+import { Disclosure } from './Disclosure.tsx';
+import { curlCommands } from './raw-json.ts';
+import { RawJson } from './RawJson.tsx';
+import styles from './BlockHeader.module.css';
+
+interface BlockHeaderProps {
+  block: MasterchainBlock;
+  summary: BlockSummary;
+  /** Search of the neighbouring block links: the same filters, no opened transaction. */
+  neighbourSearch: URLSearchParams;
+  /** The page's current search, for the "show them" links of the failed and bounced counts. */
+  search: URLSearchParams;
+  /** Starts loading a neighbour before it is opened. */
+  onPrefetch: (seqno: number) => void;
+}
+
+function Count({ value, filterHref, what }: { value: number; filterHref: string; what: string }) {
+  if (value === 0) return <>0</>;
+  return (
+    <Link to={filterHref} title={`Show only the ${what} transactions`}>
+      {value} <span className="visually-hidden">{what}: show only these</span>
+    </Link>
+  );
+}
+
+export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetch }: BlockHeaderProps) {
+  const previous = block.seqno > 0 ? block.seqno - 1 : undefined;
+  const next = block.seqno < MAX_SEQNO ? block.seqno + 1 : undefined;
+  const requestCount = block.requests.length;
+  return (
+    <header className={styles.header}>
+      <nav className={styles.pager} aria-label="Neighbouring blocks">
+        {previous !== undefined ? (
+          <Link
+            to={paths.blockWithSearch(previous, neighbourSearch)}
+            rel="prev"
+            onMouseEnter={() => onPrefetch(previous)}
+            onFocus={() => onPrefetch(previous)}
+          >
+            <span aria-hidden="true">← </span>Block {previous}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <span className={`muted ${styles.keys}`}>
+          <kbd>←</kbd> <kbd>→</kbd> blocks · <kbd>j</kbd> <kbd>k</kbd> transactions
+        </span>
+        {next !== undefined ? (
+          <Link to={paths.blockWithSearch(next, neighbourSearch)} rel="next">
+            Block {next}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+      <h1>Masterchain block {block.seqno}</h1>
+
+      <dl className={`card ${styles.summary}`}>
+        <div className={styles.wide}>
+          <dt>{summary.timeSource === 'transactions' ? 'Time (latest transaction)' : 'Time'}</dt>
+          <dd>
+            <Time unixSeconds={summary.time} />
+          </dd>
+        </div>
+        <div>
+          <dt>Transactions</dt>
+          <dd>{summary.transactions}</dd>
+        </div>
+        <div>
+          <dt>Accounts</dt>
+          <dd>{summary.accounts}</dd>
+        </div>
+        <div>
+          <dt>Messages</dt>
+          <dd>{summary.messages}</dd>
+        </div>
+        <div>
+          <dt>Failed</dt>
+          <dd>
+            <Count
+              value={summary.failed}
+              what="failed"
+              filterHref={paths.blockWithSearch(block.seqno, withFilterChange(search, { failedOnly: true }))}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>Bounced</dt>
+          <dd>
+            <Count
+              value={summary.bounced}
+              what="bounced"
+              filterHref={paths.blockWithSearch(block.seqno, withFilterChange(search, { bouncedOnly: true }))}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>Total fees</dt>
+          <dd>
+            <Amount nanotons={summary.totalFees} />
+          </dd>
+        </div>
+        <div>
+          <dt>Value moved</dt>
+          <dd>
+            <Amount nanotons={summary.valueMoved} />
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="shard-blocks-heading" className={styles.section}>
+        <h2 id="shard-blocks-heading">Shard blocks</h2>
+        {block.shardBlocks.length === 0 ? (
+          <p className="muted">No shard block holds a transaction of this block.</p>
+        ) : (
+          <ul className={styles.shards}>
+            {block.shardBlocks.map((shard) => (
+              <li key={shardBlockLabel(shard)}>
+                <code>{shardBlockLabel(shard)}</code>{' '}
+                <span className="muted">
+                  {shard.transactionCount} {shard.transactionCount === 1 ? 'transaction' : 'transactions'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className={styles.tools}>
+        <CopyTextButton value={() => curlCommands(block.requests)}>
+          Copy as curl{requestCount > 1 ? ` (${requestCount} requests)` : ''}
+        </CopyTextButton>
+        <Disclosure label={requestCount === 1 ? 'API request' : `API requests (${requestCount})`}>
+          {() => (
+            <>
+              <pre className={styles.requests}>{curlCommands(block.requests)}</pre>
+              <p className="muted">
+                Exactly what this page asked. An API key, if you use one, was sent only as the{' '}
+                <code>X-API-Key</code> header and is not part of these commands.
+              </p>
+            </>
+          )}
+        </Disclosure>
+        <Disclosure label="Raw JSON">
+          {() =>
+            block.rawBodies.map((body, index) => (
+              <section key={index} className={styles.rawBody} aria-label={`Answer ${index + 1}`}>
+                <p className={styles.requestUrl}>
+                  <code>{block.requests[index]}</code>
+                </p>
+                <RawJson
+                  value={() => body}
+                  label={requestCount === 1 ? 'raw JSON of the block' : `raw JSON of answer ${index + 1}`}
+                />
+              </section>
+            ))
+          }
+        </Disclosure>
+      </div>
+    </header>
+  );
+}

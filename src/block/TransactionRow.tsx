@@ -1,0 +1,106 @@
+import type { AddressBook } from '../api/schemas.ts';
+import { Address } from '../components/ton/Address.tsx';
+import { Amount } from '../components/ton/Amount.tsx';
+import { describeTransactionType } from '../ton/exit-codes.ts';
+import type { IndexedTransaction } from './block-index.ts';
+import { messagePreview } from './message-preview.ts';
+import { TransactionResultBadge } from './TransactionResultBadge.tsx';
+import styles from './TransactionList.module.css';
+
+export const COLUMNS = ['Account', 'Type', 'Result', 'Value in', 'Out', 'Fees', 'Message'] as const;
+
+interface TransactionRowProps {
+  item: IndexedTransaction;
+  addressBook: AddressBook;
+  open: boolean;
+  rowIndex: number;
+  detailsId: string;
+  onToggle: (hash: string) => void;
+}
+
+/** On phones the cells stack into a card; these labels, hidden on wide screens, name each value there. */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/** One transaction: the whole row opens it (the toggle button's hit area covers the row). */
+export function TransactionRow({
+  item,
+  addressBook,
+  open,
+  rowIndex,
+  detailsId,
+  onToggle,
+}: TransactionRowProps) {
+  const { transaction, outcome } = item;
+  const inMsg = transaction.in_msg;
+  const preview = messagePreview(inMsg);
+  const type = transaction.description?.type;
+  const shortHash = transaction.hash.slice(0, 8);
+  return (
+    <div role="row" aria-rowindex={rowIndex} className={styles.row} data-open={open || undefined}>
+      <div role="cell" className={`${styles.cell} ${styles.account}`}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          aria-label={`${open ? 'Close' : 'Open'} transaction ${shortHash}`}
+          title={`${open ? 'Close' : 'Open'} transaction ${transaction.hash}`}
+          onClick={() => onToggle(transaction.hash)}
+        >
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        </button>
+        <span className={styles.lifted}>
+          <Address raw={transaction.account} entry={addressBook[transaction.account]} />
+        </span>
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.type}`}>
+        <CellLabel>Type</CellLabel>
+        {type ? describeTransactionType(type).title : <span className="muted">—</span>}
+        {type === 'tick_tock' ? ` (${transaction.description?.is_tock ? 'tock' : 'tick'})` : null}
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.result}`}>
+        <TransactionResultBadge outcome={outcome} />
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.number} ${styles.value}`}>
+        <CellLabel>Value in</CellLabel>
+        {inMsg && !inMsg.source ? (
+          <span className="muted">external</span>
+        ) : (
+          <Amount nanotons={inMsg?.value} />
+        )}
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.number} ${styles.out}`}>
+        <CellLabel>Out</CellLabel>
+        <span title={`${transaction.out_msgs.length} outgoing messages`}>{transaction.out_msgs.length}</span>
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.number} ${styles.fees}`}>
+        <CellLabel>Fees</CellLabel>
+        <Amount nanotons={transaction.total_fees} />
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.message}`}>
+        <CellLabel>Message</CellLabel>
+        <span
+          className={styles.preview}
+          title={preview.opcode ? `${preview.label} · ${preview.opcode}` : preview.label}
+        >
+          {inMsg && !inMsg.source ? <span className={styles.tag}>ext in</span> : null}
+          {inMsg?.bounced ? (
+            <span className={styles.tag}>
+              <span aria-hidden="true">↩ </span>bounced
+            </span>
+          ) : null}
+          <span className={preview.isComment ? styles.comment : undefined}>{preview.label}</span>
+          {preview.opcode && preview.opcode !== preview.label ? (
+            <span className={`mono muted ${styles.opcode}`}> {preview.opcode}</span>
+          ) : null}
+        </span>
+      </div>
+    </div>
+  );
+}

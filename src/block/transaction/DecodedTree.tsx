@@ -1,0 +1,82 @@
+import type { AddressBook } from '../../api/schemas.ts';
+import { Address } from '../../components/ton/Address.tsx';
+import type { DecodedNode } from '../../ton/decoded-content.ts';
+import { revealInvisible } from '../../ton/text-safety.ts';
+import styles from './TransactionDetails.module.css';
+
+/** A stranger's text, as text, with invisible and direction characters made visible. */
+export function SafeText({ text }: { text: string }) {
+  const safe = revealInvisible(text);
+  return (
+    <>
+      {safe.text}
+      {safe.changed ? (
+        <span className={styles.warning}>
+          {' '}
+          <span aria-hidden="true">⚠ </span>hidden characters shown as ⟨U+…⟩
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A decoded message body as a key/value tree. Keys and values were written by whoever sent the message:
+ * they are rendered as text only; addresses go through the address book like every other address.
+ */
+export function DecodedTree({ node, addressBook }: { node: DecodedNode; addressBook: AddressBook }) {
+  switch (node.kind) {
+    case 'value':
+      return (
+        <span className={`mono ${styles.value}`}>
+          <SafeText text={node.text} />
+        </span>
+      );
+    case 'comment':
+      return (
+        <q className={styles.comment}>
+          <SafeText text={node.text} />
+        </q>
+      );
+    case 'address':
+      return <Address raw={node.raw} entry={addressBook[node.raw]} />;
+    case 'none':
+      return <span className="muted">{node.label}</span>;
+    case 'truncated':
+      return <span className="muted">… (too large to show; see the raw JSON)</span>;
+    case 'list':
+      return (
+        <ol className={styles.treeList}>
+          {node.items.map((item, index) => (
+            <li key={index}>
+              <DecodedTree node={item} addressBook={addressBook} />
+            </li>
+          ))}
+        </ol>
+      );
+    case 'record':
+      return (
+        <div className={styles.tree}>
+          {node.type ? (
+            <span className={`mono ${styles.treeType}`}>
+              <SafeText text={node.type} />
+            </span>
+          ) : null}
+          {node.fields.length > 0 ? (
+            <dl className={styles.treeFields}>
+              {node.fields.map(([name, value], index) => (
+                <div key={`${index}:${name}`}>
+                  <dt className="mono">
+                    <SafeText text={name} />
+                  </dt>
+                  <dd>
+                    <DecodedTree node={value} addressBook={addressBook} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      );
+  }
+}

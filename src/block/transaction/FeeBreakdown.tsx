@@ -1,0 +1,90 @@
+import { Amount } from '../../components/ton/Amount.tsx';
+import type { FeeSplit } from '../../ton/transaction-fees.ts';
+import styles from './TransactionDetails.module.css';
+
+const PHASE_NAMES = {
+  storage: 'Storage',
+  credit: 'Credit',
+  compute: 'Compute',
+  action: 'Action',
+  bounce: 'Bounce',
+} as const;
+
+/**
+ * The total fees and how they split over the phases (the rule is in ton/transaction-fees.ts). It says the
+ * parts add up only when they do; otherwise it names what the API does not itemise.
+ */
+export function FeeBreakdown({ split }: { split: FeeSplit }) {
+  const { remainder } = split;
+  return (
+    <div className={styles.fees}>
+      <table className={styles.feeTable}>
+        <caption className="visually-hidden">Fees by phase</caption>
+        <thead>
+          <tr>
+            <th scope="col">Fee</th>
+            <th scope="col" className={styles.amountCol}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {split.parts.map((part) => (
+            <tr key={part.field}>
+              <td>
+                <span className={styles.feePhase}>{PHASE_NAMES[part.phase]} phase</span>
+                {part.label} <code className={styles.field}>{part.field}</code>
+              </td>
+              <td className={styles.amountCol}>
+                <Amount nanotons={part.nanotons} />
+              </td>
+            </tr>
+          ))}
+          {remainder !== undefined && remainder !== 0n ? (
+            <tr>
+              <td>
+                {split.externalImport && remainder > 0n ? (
+                  <span className={styles.feePhase}>Incoming message</span>
+                ) : null}
+                {remainder > 0n
+                  ? split.externalImport
+                    ? 'Import fee of the external message (not itemised by the API)'
+                    : 'Not itemised by the API'
+                  : 'The parts exceed the total by'}
+              </td>
+              <td className={styles.amountCol}>
+                <Amount nanotons={remainder > 0n ? remainder : -remainder} />
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">
+              Total fees <code className={styles.field}>total_fees</code>
+            </th>
+            <td className={styles.amountCol}>
+              <Amount nanotons={split.total} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className={styles.note}>
+        {split.total === undefined
+          ? 'The API did not send the total, so the phase fees cannot be checked against it.'
+          : split.addsUp
+            ? '✓ The phase fees add up exactly to the total.'
+            : remainder !== undefined && remainder > 0n && split.externalImport
+              ? 'The phase fees alone do not reach the total: the rest is the import fee the account paid to accept this external message, which the API does not report (its import_fee is the value written in the message).'
+              : 'The phase fees the API reports do not add up to the total; the difference is shown above.'}
+        {split.forwardedWithMessages !== undefined && split.forwardedWithMessages > 0n ? (
+          <>
+            {' '}
+            The outgoing messages also carry <Amount nanotons={split.forwardedWithMessages} /> of forwarding
+            fees, paid where they are delivered and not part of this total.
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { AddressBook } from '../../api/schemas.ts';
+import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import type { FlowNode, MessageFlow } from '../message-flow.ts';
+import { messagePreview } from '../message-preview.ts';
+import styles from './TransactionDetails.module.css';
+
+interface FlowTreeProps {
+  tree: FlowNode;
+  flow: MessageFlow;
+  addressBook: AddressBook;
+  currentHash: string;
+  transactionHref: (hash: string) => string;
+}
+
+/** Who an account is, in a few characters: its domain, else its short user-friendly form. */
+function accountName(raw: string, addressBook: AddressBook) {
+  const entry = addressBook[raw];
+  if (entry?.domain) return revealInvisible(entry.domain).text;
+  return truncateMiddle(entry?.user_friendly ?? raw, 4, 4);
+}
+
+function FlowItem({ node, ...props }: FlowTreeProps & { node: FlowNode }) {
+  const transaction = props.flow.transactions.get(node.hash);
+  const current = node.hash === props.currentHash;
+  const label = transaction ? (
+    <>
+      <span className="mono">{node.hash.slice(0, 8)}…</span>{' '}
+      {accountName(transaction.account, props.addressBook)}{' '}
+      <span className="muted">· {messagePreview(transaction.in_msg).label}</span>
+    </>
+  ) : (
+    <span className="mono">{node.hash.slice(0, 8)}…</span>
+  );
+  return (
+    <li>
+      {current ? (
+        <span className={styles.flowCurrent} aria-current="true">
+          {label} <span className="muted">(this transaction)</span>
+        </span>
+      ) : (
+        <Link to={props.transactionHref(node.hash)}>{label}</Link>
+      )}
+      {node.children.length > 0 ? (
+        <ul>
+          {node.children.map((child) => (
+            <FlowItem key={child.hash} {...props} node={child} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The part of the trace inside this block, as a tree of transactions linked by their messages. */
+export function FlowTree(props: FlowTreeProps) {
+  return (
+    <ul className={styles.flowTree}>
+      <FlowItem {...props} node={props.tree} />
+    </ul>
+  );
+}

@@ -1,0 +1,316 @@
+import type { ReactNode } from 'react';
+import type {
+  ActionPhase,
+  BouncePhase,
+  ComputePhase,
+  CreditPhase,
+  SplitInfo,
+  StoragePhase,
+  TransactionDescription,
+} from '../../api/schemas.ts';
+import { Amount } from '../../components/ton/Amount.tsx';
+import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
+import { Hash } from '../../components/ton/Hash.tsx';
+import {
+  describeActionResultCode,
+  describeBounceType,
+  describeComputeExitCode,
+  describeSkipReason,
+  describeStatusChange,
+  type ExitCodeDescription,
+  type OutcomeDescription,
+} from '../../ton/exit-codes.ts';
+import { Fields, messageSize, plain, yesNo } from './Fields.tsx';
+import styles from './TransactionDetails.module.css';
+
+type Tone = 'ok' | 'bad' | 'warn' | 'neutral';
+
+const TONE_ICONS: Record<Tone, string> = { ok: '✓', bad: '✗', warn: '!', neutral: '·' };
+
+function Phase({
+  title,
+  status,
+  tone,
+  children,
+}: {
+  title: string;
+  status: string;
+  tone: Tone;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.phase} aria-label={title} data-tone={tone}>
+      <h4 className={styles.phaseTitle}>
+        {title}
+        <span className={styles.phaseStatus}>
+          <span aria-hidden="true">{TONE_ICONS[tone]} </span>
+          {status}
+        </span>
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+/** "13 — Out of gas", with the standard meaning's detail under it. */
+function Explained({
+  code,
+  description,
+}: {
+  code: number | string;
+  description: ExitCodeDescription | OutcomeDescription;
+}) {
+  return (
+    <>
+      <span className="mono">{code}</span> — {description.title}
+      {description.detail ? <span className={styles.explain}>{description.detail}</span> : null}
+    </>
+  );
+}
+
+function statusChange(change: string | null | undefined) {
+  return change ? <Explained code={change} description={describeStatusChange(change)} /> : undefined;
+}
+
+function StoragePhaseView({ phase }: { phase: StoragePhase }) {
+  const change = phase.status_change;
+  const tone: Tone =
+    change === 'frozen' || change === 'deleted' ? 'bad' : phase.storage_fees_due ? 'warn' : 'ok';
+  return (
+    <Phase
+      title="Storage phase"
+      tone={tone}
+      status={change && change !== 'unchanged' ? describeStatusChange(change).title : 'rent paid'}
+    >
+      <Fields
+        rows={[
+          [
+            'Fees collected',
+            phase.storage_fees_collected !== undefined ? (
+              <Amount nanotons={phase.storage_fees_collected} />
+            ) : undefined,
+          ],
+          [
+            'Fees due (unpaid)',
+            phase.storage_fees_due !== undefined ? <Amount nanotons={phase.storage_fees_due} /> : undefined,
+          ],
+          ['Status change', statusChange(change)],
+        ]}
+      />
+    </Phase>
+  );
+}
+
+function CreditPhaseView({ phase }: { phase: CreditPhase }) {
+  const extras = Object.keys(phase.credit_extra_currencies).length > 0;
+  return (
+    <Phase title="Credit phase" tone="ok" status="value credited">
+      <Fields
+        rows={[
+          ['Credited', phase.credit !== undefined ? <Amount nanotons={phase.credit} /> : undefined],
+          [
+            'Extra currencies credited',
+            extras ? <ExtraCurrencies currencies={phase.credit_extra_currencies} /> : undefined,
+          ],
+          [
+            'Due fees collected',
+            phase.due_fees_collected !== undefined ? (
+              <Amount nanotons={phase.due_fees_collected} />
+            ) : undefined,
+          ],
+        ]}
+      />
+    </Phase>
+  );
+}
+
+function ComputePhaseView({ phase }: { phase: ComputePhase }) {
+  if (phase.skipped) {
+    const reason = phase.reason ?? undefined;
+    return (
+      <Phase
+        title="Compute phase"
+        tone={reason === 'no_state' ? 'neutral' : 'warn'}
+        status={`skipped: ${reason ? describeSkipReason(reason).title.toLowerCase() : 'no reason given'}`}
+      >
+        <Fields
+          rows={[
+            ['Skipped', 'yes: no code ran'],
+            [
+              'Reason',
+              reason ? <Explained code={reason} description={describeSkipReason(reason)} /> : 'not given',
+            ],
+          ]}
+        />
+      </Phase>
+    );
+  }
+  const code = phase.exit_code ?? undefined;
+  const failed = phase.success === false;
+  return (
+    <Phase
+      title="Compute phase"
+      tone={failed ? 'bad' : phase.success ? 'ok' : 'neutral'}
+      status={
+        failed
+          ? `failed with exit code ${code ?? '?'}`
+          : phase.success
+            ? `success, exit code ${code ?? '?'}`
+            : 'ran'
+      }
+    >
+      <Fields
+        rows={[
+          ['Success', yesNo(phase.success)],
+          [
+            'Exit code',
+            code !== undefined ? (
+              <Explained code={code} description={describeComputeExitCode(code)} />
+            ) : undefined,
+          ],
+          ['Exit arg', plain(phase.exit_arg)],
+          ['Gas used', plain(phase.gas_used)],
+          ['Gas limit', plain(phase.gas_limit)],
+          ['Gas credit', plain(phase.gas_credit)],
+          ['Gas fees', phase.gas_fees !== undefined ? <Amount nanotons={phase.gas_fees} /> : undefined],
+          ['VM steps', plain(phase.vm_steps)],
+          ['Mode', plain(phase.mode)],
+          ['Message state used', yesNo(phase.msg_state_used)],
+          ['Account activated', yesNo(phase.account_activated)],
+          [
+            'VM init state hash',
+            phase.vm_init_state_hash ? (
+              <Hash value={phase.vm_init_state_hash} label="VM init state hash" />
+            ) : undefined,
+          ],
+          [
+            'VM final state hash',
+            phase.vm_final_state_hash ? (
+              <Hash value={phase.vm_final_state_hash} label="VM final state hash" />
+            ) : undefined,
+          ],
+        ]}
+      />
+    </Phase>
+  );
+}
+
+function ActionPhaseView({ phase }: { phase: ActionPhase }) {
+  const code = phase.result_code ?? undefined;
+  const failed = phase.success === false;
+  const counts =
+    phase.tot_actions !== undefined && phase.tot_actions !== null
+      ? `${phase.tot_actions} total, ${phase.spec_actions ?? '?'} special, ${phase.skipped_actions ?? '?'} skipped`
+      : undefined;
+  return (
+    <Phase
+      title="Action phase"
+      tone={failed ? 'bad' : phase.success ? 'ok' : 'neutral'}
+      status={failed ? `failed with result code ${code ?? '?'}` : phase.success ? 'success' : 'ran'}
+    >
+      <Fields
+        rows={[
+          ['Success', yesNo(phase.success)],
+          ['Valid', yesNo(phase.valid)],
+          ['No funds', yesNo(phase.no_funds)],
+          [
+            'Result code',
+            code !== undefined ? (
+              <Explained code={code} description={describeActionResultCode(code)} />
+            ) : undefined,
+          ],
+          ['Result arg', plain(phase.result_arg)],
+          ['Actions', counts],
+          ['Messages created', plain(phase.msgs_created)],
+          [
+            'Forward fees (all messages)',
+            phase.total_fwd_fees !== undefined ? <Amount nanotons={phase.total_fwd_fees} /> : undefined,
+          ],
+          [
+            'Action fees',
+            phase.total_action_fees !== undefined ? <Amount nanotons={phase.total_action_fees} /> : undefined,
+          ],
+          ['Message size', messageSize(phase.tot_msg_size)],
+          ['Status change', statusChange(phase.status_change)],
+          [
+            'Action list hash',
+            phase.action_list_hash ? (
+              <Hash value={phase.action_list_hash} label="action list hash" />
+            ) : undefined,
+          ],
+        ]}
+      />
+    </Phase>
+  );
+}
+
+function BouncePhaseView({ phase }: { phase: BouncePhase }) {
+  const type = phase.type ?? undefined;
+  return (
+    <Phase
+      title="Bounce phase"
+      tone={type === 'ok' || type === undefined ? 'warn' : 'bad'}
+      status={type ? describeBounceType(type).title.toLowerCase() : 'bounced'}
+    >
+      <Fields
+        rows={[
+          ['Type', type ? <Explained code={type} description={describeBounceType(type)} /> : undefined],
+          ['Message size', messageSize(phase.msg_size)],
+          [
+            'Required forward fees',
+            phase.req_fwd_fees !== undefined ? <Amount nanotons={phase.req_fwd_fees} /> : undefined,
+          ],
+          ['Message fees', phase.msg_fees !== undefined ? <Amount nanotons={phase.msg_fees} /> : undefined],
+          ['Forward fees', phase.fwd_fees !== undefined ? <Amount nanotons={phase.fwd_fees} /> : undefined],
+        ]}
+      />
+    </Phase>
+  );
+}
+
+function SplitInfoView({ info }: { info: SplitInfo }) {
+  return (
+    <Phase title="Split info" tone="neutral" status="split or merge">
+      <Fields
+        rows={[
+          ['Current shard prefix length', plain(info.cur_shard_pfx_len)],
+          ['Account split depth', plain(info.acc_split_depth)],
+          ['This address', info.this_addr ? <span className="mono">{info.this_addr}</span> : undefined],
+          [
+            'Sibling address',
+            info.sibling_addr ? <span className="mono">{info.sibling_addr}</span> : undefined,
+          ],
+        ]}
+      />
+    </Phase>
+  );
+}
+
+/**
+ * The phases the transaction has, in the order the node ran them: a non-bounceable message is credited
+ * before storage fees are taken (`credit_first`), a bounceable one after. A phase the API did not send is
+ * not shown, rather than shown as zeros.
+ */
+export function PhaseViews({ description }: { description: TransactionDescription }) {
+  const storage = description.storage_ph ? (
+    <StoragePhaseView key="storage" phase={description.storage_ph} />
+  ) : null;
+  const credit = description.credit_ph ? (
+    <CreditPhaseView key="credit" phase={description.credit_ph} />
+  ) : null;
+  const first = description.credit_first ? [credit, storage] : [storage, credit];
+  return (
+    <div className={styles.phases}>
+      {description.credit_first && credit && storage ? (
+        <p className={`muted ${styles.note}`}>
+          The message was not bounceable, so its value was credited before storage fees were collected.
+        </p>
+      ) : null}
+      {first}
+      {description.compute_ph ? <ComputePhaseView phase={description.compute_ph} /> : null}
+      {description.action ? <ActionPhaseView phase={description.action} /> : null}
+      {description.bounce ? <BouncePhaseView phase={description.bounce} /> : null}
+      {description.split_info ? <SplitInfoView info={description.split_info} /> : null}
+    </div>
+  );
+}

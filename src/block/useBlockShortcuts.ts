@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+
+export interface BlockShortcuts {
+  previousBlock: () => void;
+  nextBlock: () => void;
+  nextTransaction: () => void;
+  previousTransaction: () => void;
+}
+
+/** Keys belong to whatever has focus when it takes text or scrolls with arrows. */
+function isOwnKeyTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return ['INPUT', 'TEXTAREA', 'SELECT', 'PRE'].includes(target.tagName);
+}
+
+/**
+ * ← and → open the previous and next block; j and k the next and previous transaction. Ignored while a
+ * modifier is held (browser and system shortcuts: Alt+← is "back") and while focus is in a text field.
+ */
+export function useBlockShortcuts(shortcuts: BlockShortcuts) {
+  // The latest handlers without re-subscribing on every render.
+  const latest = useRef(shortcuts);
+  useEffect(() => {
+    latest.current = shortcuts;
+  });
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.isComposing) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (isOwnKeyTarget(event.target)) return;
+      const handlers = latest.current;
+      const action =
+        event.key === 'ArrowLeft'
+          ? handlers.previousBlock
+          : event.key === 'ArrowRight'
+            ? handlers.nextBlock
+            : event.key === 'j'
+              ? handlers.nextTransaction
+              : event.key === 'k'
+                ? handlers.previousTransaction
+                : undefined;
+      if (!action) return;
+      event.preventDefault();
+      action();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

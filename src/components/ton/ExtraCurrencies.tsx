@@ -1,0 +1,26 @@
+import styles from './ExtraCurrencies.module.css';
+
+/**
+ * Extra currencies (`{ "<currency id>": amount }`) in their indivisible units: the API gives neither their
+ * names nor their decimals, so nothing is scaled or named here that the data does not say.
+ */
+export function ExtraCurrencies({
+  currencies,
+  emptyLabel = 'none',
+}: {
+  currencies: Readonly<Record<string, bigint>> | null | undefined;
+  emptyLabel?: string;
+}) {
+  const entries = Object.entries(currencies ?? {});
+  if (entries.length === 0) return <span className="muted">{emptyLabel}</span>;
+  return (
+    <ul className={styles.list}>
+      {entries.map(([id, amount]) => (
+        <li key={id}>
+          <span className="mono">{amount.toString()}</span>{' '}
+          <span className="muted">units of extra currency #{id}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The block page in real Chromium (issue 3): the deep link scrolled into view, the virtualized list with
+ * 5,000 transactions, URL filters, the keyboard, copy as curl, and axe on the failure views, with
+ * screenshots at 1280 and 390 px in light and dark.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { RECORDED, blockBody, recordedBlock, repeatTransactions } from '../fixtures/recorded-transactions.ts';
+
+const SHOTS = 'test/e2e/screenshots';
+/** Emulated sample chain (sample-api/emulator/): a no_gas skip and an action-phase failure in one block. */
+const FAILURES_BLOCK = 50503966;
+const ACTION_FAILURE_TX = 'aFYBT8xg/rtC36DvloMhhvWWqcZ3Oz+4KZOH5RwoERg=';
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const schemes = ['light', 'dark'] as const;
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The list's "N of M transactions" status line. */
+function listCount(page: Page, text: string | RegExp) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+function txUrl(seqno: number, hash: string, extra = '') {
+  return `/block/${seqno}?${new URLSearchParams([['tx', hash]]).toString()}${extra}`;
+}
+
+/** The sample API answers the next masterchainBlockShardState request with this body (one-shot). */
+async function serveOnce(page: Page, body: string) {
+  const response = await page.request.post('/__sample/faults', {
+    data: { path: 'masterchainBlockShardState', fault: { status: 200, body } },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+for (const viewport of viewports) {
+  for (const scheme of schemes) {
+    test.describe(`${viewport.name} ${scheme}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme });
+
+      test('a deep link to a failed transaction scrolls it into view, with its phases', async ({ page }) => {
+        const problems = watchConsole(page);
+        await page.goto(txUrl(FAILURES_BLOCK, ACTION_FAILURE_TX));
+        const details = page.getByRole('article', { name: `Transaction ${ACTION_FAILURE_TX}` });
+        await expect(details).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: `Close transaction ${ACTION_FAILURE_TX.slice(0, 8)}` }),
+        ).toBeInViewport();
+        await expect(details.getByRole('region', { name: 'Action phase' })).toContainText(
+          'failed with result code 37',
+        );
+        await expect(details.getByRole('region', { name: 'Compute phase' })).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({ path: `${SHOTS}/block-deep-link-${viewport.name}-${scheme}.png` });
+        await details.getByRole('heading', { name: 'Messages' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/block-deep-link-messages-${viewport.name}-${scheme}.png` });
+        expect(problems).toEqual([]);
+      });
+
+      test('the failed-only view of a block', async ({ page }) => {
+        const problems = watchConsole(page);
+        await page.goto(`/block/${FAILURES_BLOCK}?failed=1`);
+        await expect(listCount(page, /^2 of \d+ transactions$/)).toBeVisible();
+        await expect(page.getByRole('checkbox', { name: 'Failed only' })).toBeChecked();
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({
+          path: `${SHOTS}/block-failed-${viewport.name}-${scheme}.png`,
+          fullPage: true,
+        });
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+}
+
+test('5,000 transactions: only the rows near the viewport exist, and the last one is reachable', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  const base = recordedBlock('mainnet', RECORDED.mainnetBlock);
+  const transactions = repeatTransactions(base.transactions, 5000);
+  await serveOnce(page, blockBody(base, transactions));
+  await page.goto('/block/900000001');
+  await expect(listCount(page, '5000 of 5000 transactions')).toBeVisible({ timeout: 30_000 });
+  const rows = page.getByRole('button', { name: /^Open transaction/ });
+  expect(await rows.count()).toBeLessThan(80);
+
+  // Scrolling to the end renders the end, still only a window of rows.
+  await page.keyboard.press('End');
+  const last = String(transactions.at(-1)!['hash']);
+  await expect(page.getByRole('button', { name: `Open transaction ${last.slice(0, 8)}` })).toBeInViewport();
+  expect(await rows.count()).toBeLessThan(80);
+
+  // A deep link far down opens and shows it.
+  const target = String(transactions[3210]!['hash']);
+  await serveOnce(page, blockBody(base, transactions));
+  await page.goto(txUrl(900000002, target));
+  await expect(page.getByRole('article', { name: `Transaction ${target}` })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('button', { name: `Close transaction ${target.slice(0, 8)}` }),
+  ).toBeInViewport();
+  // The only errors allowed: the browser logging the 404 of the prefetched next block, which does not exist.
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+});
+
+test('keyboard: j opens the next transaction, → the next block (already prefetched)', async ({ page }) => {
+  await page.goto(`/block/${RECORDED.mainnetBlock}`);
+  await expect(
+    page.getByRole('heading', { name: `Masterchain block ${RECORDED.mainnetBlock}` }),
+  ).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(page.getByRole('article', { name: `Transaction ${RECORDED.externalWalletTx}` })).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(page.getByRole('article', { name: `Transaction ${RECORDED.jettonTransferTx}` })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('tx')).toBe(RECORDED.jettonTransferTx);
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    page.getByRole('heading', { name: `Masterchain block ${RECORDED.mainnetBlock + 1}` }),
+  ).toBeVisible();
+  // Typing in a field is typing, not navigating.
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('x');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).press('ArrowLeft');
+  await expect(page).toHaveURL(new RegExp(`/block/${RECORDED.mainnetBlock + 1}\\?q=x$`));
+  await page.getByRole('heading', { name: `Masterchain block ${RECORDED.mainnetBlock + 1}` }).click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(new RegExp(`/block/${RECORDED.mainnetBlock}\\?q=x$`));
+});
+
+test('filters live in the URL: a filtered view survives a reload', async ({ page }) => {
+  await page.goto(`/block/${RECORDED.mainnetBlock}`);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('tolya');
+  await expect(listCount(page, '2 of 5 transactions')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption('fees');
+  await expect(page).toHaveURL(/\?q=tolya&sort=fees$/);
+  await page.reload();
+  await expect(listCount(page, '2 of 5 transactions')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('tolya');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(listCount(page, '5 of 5 transactions')).toBeVisible();
+  await expect(page).toHaveURL(/\?sort=fees$/);
+});
+
+test('copy as curl copies the exact request', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/block/${RECORDED.mainnetBlock}`);
+  await page.getByRole('button', { name: 'Copy as curl' }).click();
+  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(
+    `curl -sS '${baseURL}/api/v3/masterchainBlockShardState?seqno=${RECORDED.mainnetBlock}'`,
+  );
+});
+
+for (const scheme of schemes) {
+  test(`axe: a failed transaction opened in a filtered list, 390 px ${scheme}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(txUrl(FAILURES_BLOCK, ACTION_FAILURE_TX, '&failed=1'));
+    await expect(page.getByRole('article', { name: `Transaction ${ACTION_FAILURE_TX}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Raw JSON of this transaction' }).click();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}
