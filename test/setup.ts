@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { reloadSettingsFromStorage } from '../src/settings/settings-store.ts';
 
 // Lazy route modules are transformed on first use; on a loaded 2-core machine that can take a few
 // seconds, longer than Testing Library's default 1 s wait for findBy queries.
@@ -9,7 +10,10 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   // Node-environment suites (real HTTP against the sample API) have no DOM storage.
-  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof localStorage === 'undefined') return;
+  localStorage.clear();
+  // The settings store lives for the page; the next test starts from the (now empty) storage.
+  reloadSettingsFromStorage();
 });
 
 // jsdom lays nothing out, so it has no scrollIntoView; the browser always does.
@@ -38,10 +42,3 @@ globalThis.fetch = (input, init) => {
   }
   return loopbackFetch(input, init);
 };
-
-// The settings store lives for the page; each test starts from what (cleared) storage holds.
-afterEach(async () => {
-  if (typeof window === 'undefined') return;
-  const { reloadSettingsFromStorage } = await import('../src/settings/settings-store.ts');
-  reloadSettingsFromStorage();
-});

@@ -83,7 +83,12 @@ function friendlyOf(raw: string): string {
 }
 
 async function resultsHeading(name: RegExp) {
-  return screen.findByRole('heading', { name }, { timeout: 30_000 });
+  // Polls with a cheap selector, then asserts by role once: a role query on every DOM change walks the
+  // accessibility tree of a large table and starves the lookup it is waiting for.
+  await waitFor(() => expect(document.getElementById('results-heading')?.textContent ?? '').toMatch(name), {
+    timeout: 30_000,
+  });
+  return screen.getByRole('heading', { name });
 }
 
 // Generous: these drive whole lookups and tables through jsdom, slow on a loaded 2-core machine.
