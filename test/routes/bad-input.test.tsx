@@ -1,0 +1,222 @@
+// The bad-input corpus: seqnos, addresses, lists and URLs that people paste, type or follow. Each one
+// gets a clear message, sends no request for anything invalid, throws nothing and logs no console error.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from 'vitest';
+import { renderApp } from '../render-app.tsx';
+
+const server = { origin: inject('sampleApiOrigin') };
+const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
+const TOLYA_RAW = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
+
+let requests: string[] = [];
+let consoleErrors: MockInstance<typeof console.error>;
+const uncaught: unknown[] = [];
+const onUncaught = (event: ErrorEvent) => uncaught.push(event.error);
+
+beforeEach(() => {
+  requests = [];
+  uncaught.length = 0;
+  const realFetch = globalThis.fetch;
+  // Counts without changing: every request still reaches the sample API.
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    requests.push(String(input instanceof Request ? input.url : input));
+    return realFetch(input, init);
+  });
+  consoleErrors = vi.spyOn(console, 'error');
+  window.addEventListener('error', onUncaught);
+});
+
+afterEach(() => {
+  window.removeEventListener('error', onUncaught);
+  expect(consoleErrors).not.toHaveBeenCalled();
+  expect(uncaught).toEqual([]);
+  vi.restoreAllMocks();
+});
+
+const apiRequests = (operation: string) => requests.filter((url) => url.includes(`/api/v3/${operation}`));
+
+/** Lets queued effects and any request they would make happen before counting. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+// Two shared cores: rendering the whole app can take seconds under load.
+vi.setConfig({ testTimeout: 20_000 });
+
+// ---- seqnos in /block/:seqno URLs ----
+
+const BAD_SEQNOS = [
+  'abc',
+  '-1',
+  '-0',
+  '1.5',
+  '1e3',
+  '0x10',
+  '0b11',
+  '4294967296',
+  '99999999999999999999',
+  '１２３', // full-width digits
+  '٣', // Arabic-Indic digit
+  '12 34',
+  '+5',
+  'NaN',
+  'Infinity',
+  '%20',
+  '50503953abc',
+  '5050\u200B3953',
+  '<script>',
+  "1'--",
+] as const;
+
+describe('bad seqnos in /block/:seqno', () => {
+  it.each(BAD_SEQNOS)('refuses %j with "Not a block number" and no request', async (seqno) => {
+    renderApp(`/block/${encodeURIComponent(seqno)}`, { baseUrl: server.origin });
+    const alert = await screen.findByRole('alert', { name: 'Not a block number' });
+    expect(alert.textContent).toMatch(/block number|negative|too large|digits/i);
+    await settle();
+    expect(apiRequests('masterchainBlockShardState')).toEqual([]);
+  });
+});
+
+// ---- seqnos and other text in the header search ----
+
+const BAD_SEARCHES = [
+  '-5',
+  '4294967296',
+  '12.5',
+  'EQ123',
+  TOLYA_UQ.slice(0, -1),
+  `${TOLYA_UQ.slice(0, -1)}A`, // bad checksum
+  `${TOLYA_RAW}0`, // raw, too long
+  '0:xyz',
+  'javascript:alert(1)',
+  '<img src=x onerror=alert(1)>',
+  'https://example.com/',
+  'ton://transfer/',
+] as const;
+
+describe('bad text in the header search', () => {
+  it.each(BAD_SEARCHES)('explains why %j cannot be opened and sends nothing', async (query) => {
+    const { router } = renderApp('/', { baseUrl: server.origin });
+    const box = await screen.findByRole('searchbox', { name: 'Search blocks and accounts' });
+    await settle();
+    const before = requests.length;
+    fireEvent.change(box, { target: { value: query } });
+    fireEvent.submit(box.closest('form')!);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent?.length).toBeGreaterThan(10);
+    expect(router.state.location.pathname).toBe('/');
+    await settle();
+    expect(requests.slice(before).filter((url) => url.includes('/api/v3/'))).toEqual([]);
+  });
+});
+
+// ---- addresses and lists pasted in /accounts ----
+
+const BAD_LISTS = [
+  'hello',
+  'EQ',
+  TOLYA_UQ.slice(0, -1),
+  `${TOLYA_UQ.slice(0, -1)}B`,
+  `${TOLYA_RAW}00`,
+  '0:',
+  '2:' + TOLYA_RAW.slice(2),
+  '-1:zz',
+  `${TOLYA_UQ}\u202E`,
+  '<script>alert(1)</script>',
+  'javascript:alert(1)',
+  'x'.repeat(5000),
+] as const;
+
+describe('bad addresses pasted in /accounts', () => {
+  it.each(BAD_LISTS.map((text) => [text.slice(0, 40), text]))(
+    'lists %j as not valid, and Look up sends nothing',
+    async (_label, text) => {
+      renderApp('/accounts', { baseUrl: server.origin });
+      const box = await screen.findByRole('textbox', { name: 'Addresses' });
+      fireEvent.change(box, { target: { value: text } });
+      // Words that cannot be an address at all (a column header, say) are skipped rather than listed.
+      await waitFor(
+        () => {
+          const invalid = screen.queryByRole('heading', { name: /not valid and will not be sent/ });
+          expect(invalid ?? screen.getByText(/^0 accounts/)).toBeInTheDocument();
+        },
+        { timeout: 10_000 },
+      );
+      const lookUp = screen.getByRole('button', { name: /^Look up/ });
+      expect(lookUp).toBeDisabled();
+      await userEvent.click(lookUp);
+      await settle();
+      expect(apiRequests('accountStates')).toEqual([]);
+    },
+  );
+
+  it('sends only the valid entries of a mixed list', async () => {
+    renderApp('/accounts', { baseUrl: server.origin });
+    const box = await screen.findByRole('textbox', { name: 'Addresses' });
+    fireEvent.change(box, { target: { value: `nope\n${TOLYA_UQ}\n0:zz` } });
+    expect(
+      await screen.findByRole('button', { name: 'Look up 1 account' }, { timeout: 10_000 }),
+    ).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Look up 1 account' }));
+    await waitFor(() => expect(apiRequests('accountStates')).toHaveLength(1));
+    expect(apiRequests('accountStates')[0]).not.toMatch(/nope|zz/);
+  });
+});
+
+// ---- lists in /accounts links ----
+
+const BAD_LINKS = [
+  '/accounts?address=hello',
+  '/accounts?address=',
+  `/accounts?address=${TOLYA_UQ.slice(0, -1)}`,
+  '/accounts?address=%3Cscript%3E',
+  '/accounts?address=%E2%80%AE',
+  '/accounts?address=javascript%3Aalert(1)',
+  '/accounts#list=',
+  '/accounts#list=!!!not-base64!!!',
+  '/accounts#list=AAAA',
+  '/accounts#list=%ZZ',
+] as const;
+
+describe('bad lists in /accounts links', () => {
+  it.each(BAD_LINKS)('%s: says what is wrong and sends nothing', async (url) => {
+    renderApp(url, { baseUrl: server.origin });
+    await screen.findByRole('textbox', { name: 'Addresses' });
+    await settle();
+    const invalid = screen.queryByRole('heading', { name: /not valid and will not be sent/ });
+    const problem = screen.queryByRole('alert', { name: /could not be read/ });
+    const empty = screen.getByText(/^0 accounts/);
+    // A link that names nothing leaves an empty form (its hint says what to paste); anything else is named.
+    expect(invalid ?? problem ?? empty).toBeInTheDocument();
+    expect(apiRequests('accountStates')).toEqual([]);
+  });
+});
+
+// ---- malformed URLs ----
+
+const BAD_URLS = [
+  '/blocks/1',
+  '/block',
+  '/nope',
+  '/%E0%A4%A',
+  '/block/latest/extra',
+  '/accounts/extra',
+  '//evil.example/block/1',
+] as const;
+
+describe('malformed URLs', () => {
+  it.each(BAD_URLS)('%s: a page that says so, and no API request', async (url) => {
+    renderApp(url, { baseUrl: server.origin });
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await settle();
+    expect(requests.filter((request) => request.includes('/api/v3/'))).toEqual([]);
+  });
+});
+
+it('the corpus has at least 50 bad inputs', () => {
+  expect(
+    BAD_SEQNOS.length + BAD_SEARCHES.length + BAD_LISTS.length + BAD_LINKS.length + BAD_URLS.length,
+  ).toBeGreaterThanOrEqual(50);
+});
