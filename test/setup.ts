@@ -12,6 +12,7 @@ afterEach(() => {
   // Node-environment suites (real HTTP against the sample API) have no DOM storage.
   if (typeof localStorage === 'undefined') return;
   localStorage.clear();
+  sessionStorage.clear();
   // The settings store lives for the page; the next test starts from the (now empty) storage.
   reloadSettingsFromStorage();
 });

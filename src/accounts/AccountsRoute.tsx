@@ -71,12 +71,17 @@ export function AccountsRoute() {
 
   // The paste box follows the URL when it changes from outside (back, forward, the header search), but
   // keeps what the user pasted when the change is their own "Look up".
-  const [text, setText] = useState(link.text);
+  // A link's list wins; without one, the text pasted but not yet looked up survives a reload.
+  const [text, setTextState] = useState(() => link.text || readDraft());
+  const setText = (next: string) => {
+    setTextState(next);
+    writeDraft(next);
+  };
   const [shownLinkText, setShownLinkText] = useState(link.text);
   const [submittedLinkText, setSubmittedLinkText] = useState<string | undefined>();
   if (link.text !== shownLinkText) {
     setShownLinkText(link.text);
-    if (link.text !== submittedLinkText) setText(link.text);
+    if (link.text !== submittedLinkText) setTextState(link.text);
   }
   const deferredText = useDeferredValue(text);
   const draft = useMemo(() => parseAddressList(deferredText), [deferredText]);
@@ -143,4 +148,24 @@ export function AccountsRoute() {
       ) : null}
     </div>
   );
+}
+
+const DRAFT_KEY = 'tonlens.accounts.draft';
+
+/** The unsubmitted paste, kept per tab (sessionStorage) so a reload or an error loses nothing. */
+function readDraft(): string {
+  try {
+    return sessionStorage.getItem(DRAFT_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function writeDraft(text: string) {
+  try {
+    if (text) sessionStorage.setItem(DRAFT_KEY, text);
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the draft lives as long as the page.
+  }
 }

@@ -338,6 +338,16 @@ describe('/accounts', { timeout: 60_000 }, () => {
     expect(rowOf(friendlyOf(SAMPLE_ACCOUNTS[0]!))).not.toHaveTextContent('changed');
   });
 
+  it('keeps a pasted list that was not looked up yet across a reload', async () => {
+    const first = renderApp('/accounts', { baseUrl: server.origin });
+    await pasteList(`${JETTON_WALLET_EQ}\nnot-an-address`);
+    first.unmount();
+    renderApp('/accounts', { baseUrl: server.origin });
+    expect(await screen.findByRole('textbox', { name: 'Addresses' })).toHaveValue(
+      `${JETTON_WALLET_EQ}\nnot-an-address`,
+    );
+  });
+
   it('warns about a testnet-only address on mainnet but still looks it up', async () => {
     const requests = recordRequests();
     const testnetForm = Address.parseRaw(TOLYA_RAW).toString({ bounceable: false, testOnly: true });
