@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { checkBaseUrl } from '../api/endpoint.ts';
+import { isConnectAllowedByPage } from './content-security-policy.ts';
 import { Dialog } from '../components/ui/Dialog.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { setEndpointOverride, updateSettings, useSettings } from '../settings/settings-store.ts';
@@ -80,6 +81,16 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
               spellCheck={false}
             />
           </label>
+        ) : null}
+        {preset === 'custom' &&
+        customBaseUrl.trim() &&
+        !checkBaseUrl(customBaseUrl.trim()) &&
+        !isConnectAllowedByPage(customBaseUrl.trim()) ? (
+          <p className={styles.problem}>
+            This build's security policy does not allow requests to that origin. Rebuild with{' '}
+            <code>VITE_CSP_CONNECT_ORIGINS={customBaseUrl.trim()}</code> (see the README), or run tonlens from
+            the same origin as the index.
+          </p>
         ) : null}
         {urlProblem ? (
           <p id={urlErrorId} className={styles.problem} role="alert">

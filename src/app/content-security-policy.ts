@@ -37,3 +37,24 @@ export function buildContentSecurityPolicy(env: {
     "form-action 'self'",
   ].join('; ');
 }
+
+/**
+ * Whether this page's CSP lets it call `url`. A custom endpoint chosen at run time cannot widen the
+ * policy the build shipped, so the settings say so instead of failing with a bare network error.
+ */
+export function isConnectAllowedByPage(url: string, doc: Document = document): boolean {
+  const meta = doc.querySelector('meta[http-equiv="Content-Security-Policy"]');
+  const policy = meta?.getAttribute('content');
+  if (!policy) return true;
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'connect-src');
+  if (!directive) return true;
+  const origin = originOf(url);
+  if (!origin) return false;
+  const sources = directive.slice(1);
+  // A document made by createHTMLDocument has no location.
+  if (origin === doc.location?.origin && sources.includes("'self'")) return true;
+  return sources.includes(origin) || sources.includes(new URL(origin).protocol);
+}
