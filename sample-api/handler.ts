@@ -11,8 +11,11 @@
 //   1000 addresses and its address book and metadata cover only the accounts found (the index builds
 //   them from the rows it returns); 1 request per second per client, else 429 as toncenter's gateway.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { buildSyntheticBlock, SYNTHETIC_BLOCK_NOTE } from './big-block.ts';
 import {
   loadSampleDataset,
+  type DatasetBlock,
   transactionAddresses,
   type SampleDataset,
   type SampleNetwork,
@@ -27,6 +30,11 @@ export interface SampleApiOptions {
   network?: SampleNetwork;
   /** Clock in milliseconds for the live profile's rate limit; tests pass a fake one. */
   now?: () => number;
+  /**
+   * Also serve the synthetic 5,000-transaction block (big-block.ts) at its reserved seqno, for the
+   * benchmark. Off by default: the catalog never lists it and, off, its seqno is a 404 like any other.
+   */
+  syntheticBlock?: boolean;
 }
 
 export type SampleApiHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -211,13 +219,31 @@ const PREFLIGHT_HEADERS: Record<string, string> = {
   'access-control-max-age': '86400',
 };
 
-function send(res: ServerResponse, reply: Reply, truncate = false): void {
-  let body = Buffer.from(reply.body, 'utf8');
+/** Bodies smaller than this are sent as they are: compressing them saves nothing worth the time. */
+const COMPRESS_FROM_BYTES = 1024;
+// The synthetic block's answer is one string, kept: its ~20 MB are compressed once, not per request.
+let lastCompressed: { body: string; gzipped: Buffer } | undefined;
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+/**
+ * `compress` gzips the body, as toncenter's gateway does for clients that accept it (without it a
+ * 5,000-transaction block is 20 MB on the wire instead of ~3 MB). Injected faults are sent as written.
+ */
+function send(res: ServerResponse, reply: Reply, truncate = false, compress = false): void {
+  let body: Buffer = Buffer.from(reply.body, 'utf8');
+  const headers: Record<string, string> = { ...CORS_HEADERS, ...reply.headers };
   if (truncate) body = body.subarray(0, Math.floor(body.length / 2));
-  res.statusCode = reply.status;
-  for (const [name, value] of Object.entries({ ...CORS_HEADERS, ...reply.headers })) {
-    res.setHeader(name, value);
+  else if (compress && body.length >= COMPRESS_FROM_BYTES) {
+    if (lastCompressed?.body !== reply.body) lastCompressed = { body: reply.body, gzipped: gzipSync(body) };
+    body = lastCompressed.gzipped;
+    headers['content-encoding'] = 'gzip';
+    headers.vary = 'accept-encoding';
   }
+  res.statusCode = reply.status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('content-length', String(body.length));
   res.end(body);
 }
@@ -229,7 +255,7 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   const network = options.network ?? 'mainnet';
   const now = options.now ?? Date.now;
   const dataset = loadSampleDataset(network);
-  const api = createApi(dataset, profile);
+  const api = createApi(dataset, profile, options.syntheticBlock ? buildSyntheticBlock(dataset) : undefined);
   const faults: QueuedFault[] = [];
   const catalog = buildCatalog(dataset, profile);
   const lastRequestAt = new Map<string, number>();
@@ -307,7 +333,11 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
       send(res, methodNotAllowed('GET'));
       return;
     }
-    send(res, api(url), fault?.truncate);
+    // A copy: some replies are cached and shared between requests.
+    const reply = { ...api(url) };
+    // `contentType` alone: the real body under a wrong media type, as a misconfigured proxy sends it.
+    if (fault?.contentType) reply.headers = { ...reply.headers, 'content-type': fault.contentType };
+    send(res, reply, fault?.truncate, !fault && acceptsGzip(req));
   };
 
   return (req, res, next) => {
@@ -352,8 +382,18 @@ function buildCatalog(dataset: SampleDataset, profile: SampleApiProfile): JsonVa
   };
 }
 
-function createApi(dataset: SampleDataset, profile: SampleApiProfile): (url: URL) => Reply {
+function createApi(
+  dataset: SampleDataset,
+  profile: SampleApiProfile,
+  synthetic: DatasetBlock | undefined,
+): (url: URL) => Reply {
   const blocksBySeqno = new Map(dataset.blocks.map((block) => [block.seqno, block]));
+  if (synthetic) blocksBySeqno.set(synthetic.seqno, synthetic);
+  // Every answer about the synthetic block says so, in a member no real server sends.
+  const marked = (block: DatasetBlock, body: JsonObject): JsonObject =>
+    block === synthetic ? { sample_synthetic: SYNTHETIC_BLOCK_NOTE, ...body } : body;
+  // Its full answer is ~21 MB: serialised once, not on every request.
+  let syntheticReply: Reply | undefined;
   const testnetOnly = dataset.network === 'testnet';
 
   /**
@@ -377,8 +417,12 @@ function createApi(dataset: SampleDataset, profile: SampleApiProfile): (url: URL
   const masterchainBlockShardState = (query: URLSearchParams): Reply => {
     const block = blocksBySeqno.get(masterchainSeqno(query));
     if (!block) return errorReply(404, 'blocks not found');
-    if (profile === 'live') return jsonReply(200, { blocks: block.blocks });
-    return jsonReply(200, { transactions: block.transactions, address_book: block.address_book });
+    if (profile === 'live') return jsonReply(200, marked(block, { blocks: block.blocks }));
+    const reply = (): Reply =>
+      jsonReply(200, marked(block, { transactions: block.transactions, address_book: block.address_book }));
+    if (block !== synthetic) return reply();
+    syntheticReply ??= reply();
+    return syntheticReply;
   };
 
   const transactionsByMasterchainBlock = (query: URLSearchParams): Reply => {
@@ -406,7 +450,7 @@ function createApi(dataset: SampleDataset, profile: SampleApiProfile): (url: URL
     const addresses = new Set(
       page.flatMap((tx, index) => transactionAddresses(tx, `transactions[${index}]`)),
     );
-    return jsonReply(200, { transactions: page, address_book: addressBookOf(addresses) });
+    return jsonReply(200, marked(block, { transactions: page, address_book: addressBookOf(addresses) }));
   };
 
   const accountStates = (query: URLSearchParams): Reply => {

@@ -3,6 +3,7 @@
 // the sample API stays mounted then, unused and harmless.
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { isSampleNetwork, type SampleNetwork } from './dataset.ts';
+import { SYNTHETIC_BLOCK_SEQNO } from './big-block.ts';
 import { API_PREFIX, createSampleApiHandler, type SampleApiProfile } from './handler.ts';
 
 function readProfile(value: string | undefined): SampleApiProfile {
@@ -22,12 +23,19 @@ export function sampleApiPlugin(): Plugin {
     // Read at server start so each `vite` / `vite preview` run can pick its profile and network.
     const profile = readProfile(process.env.SAMPLE_API_PROFILE);
     const network = readNetwork(process.env.SAMPLE_API_NETWORK);
-    server.middlewares.use(createSampleApiHandler({ profile, network }));
+    // The benchmark's synthetic 5,000-transaction block (big-block.ts), only when asked for.
+    const syntheticBlock = process.env.SAMPLE_API_BIG_BLOCK === '1';
+    server.middlewares.use(createSampleApiHandler({ profile, network, syntheticBlock }));
     const baseUrl = server.config.env.VITE_API_BASE_URL ?? process.env.VITE_API_BASE_URL ?? '';
     const note = baseUrl === '' ? '' : ` (the app is configured to call ${String(baseUrl)} instead)`;
     server.config.logger.info(
       `  sample API (${profile} profile, ${network} recordings) at ${API_PREFIX}${note}`,
     );
+    if (syntheticBlock) {
+      server.config.logger.info(
+        `  synthetic 5,000-transaction benchmark block at /block/${SYNTHETIC_BLOCK_SEQNO} (SAMPLE_API_BIG_BLOCK=1)`,
+      );
+    }
   };
   return {
     name: 'tonlens-sample-api',

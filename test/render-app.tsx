@@ -3,18 +3,56 @@
  * API server on loopback: the network is the only boundary, and it is a real one.
  */
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateOptions,
+  type To,
+} from 'react-router';
 import { App } from '../src/app/App.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
-import { routes } from '../src/app/routes.tsx';
+
+/** What the tests read and drive: the current location, and navigation as a user's back button or link. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: To | number, options?: NavigateOptions) => void;
+}
 
 export function renderApp(url: string, options: { baseUrl: string; apiKey?: string }) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router: TestRouter = {
+    state: { location: { pathname: '/', search: '', hash: '', state: null, key: 'default' } },
+    navigate: () => {
+      throw new Error('the app has not rendered its router yet');
+    },
+  };
+  // The app's router is declarative (no router object of its own), so this probe inside it reports
+  // where it is and lends its navigate function.
+  function RouterProbe() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    router.state = { location };
+    router.navigate = (to, navigateOptions) => {
+      if (typeof to === 'number') void navigate(to);
+      else void navigate(to, navigateOptions);
+    };
+    return null;
+  }
+  function TestMemoryRouter({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[url]}>
+        <RouterProbe />
+        {children}
+      </MemoryRouter>
+    );
+  }
   const queryClient = createQueryClient({ retry: false });
   const view = render(
     <App
       endpoint={{ baseUrl: options.baseUrl, apiKey: options.apiKey }}
-      router={router}
+      router={TestMemoryRouter}
       queryClient={queryClient}
     />,
   );

@@ -2,8 +2,8 @@
  * The typed fetch client: one place that knows the base URL, the key header, timeouts, the rate limit,
  * how errors look on the wire and how answers are checked against their schemas.
  */
-import type { z } from 'zod';
 import { ApiError, parseRetryAfter } from './api-error.ts';
+import type { DecodeError, Decoder } from './decoder.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 
 export interface ApiClientOptions {
@@ -23,13 +23,16 @@ export type QueryParams = ReadonlyArray<readonly [name: string, value: string]>;
 
 export interface ApiClient {
   readonly baseUrl: string;
-  /** GETs `/api/v3/<operation>` and parses the JSON body with `schema`. */
-  get<T extends z.ZodType>(
+  /**
+   * GETs `/api/v3/<operation>` and parses the JSON body with `schema`: `data` is what the schema made
+   * of it, `raw` the parsed JSON as sent, `text` the body itself.
+   */
+  get<T>(
     operation: string,
     params: QueryParams,
-    schema: T,
+    schema: Decoder<T>,
     signal?: AbortSignal,
-  ): Promise<{ data: z.output<T>; raw: unknown }>;
+  ): Promise<{ data: T; raw: unknown; text: string }>;
   /** The full URL of a request, as sent (it never contains the key). */
   urlOf(operation: string, params: QueryParams): string;
 }
@@ -60,12 +63,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
   }
 
-  async function get<T extends z.ZodType>(
+  async function get<T>(
     operation: string,
     params: QueryParams,
-    schema: T,
+    schema: Decoder<T>,
     signal?: AbortSignal,
-  ): Promise<{ data: z.output<T>; raw: unknown }> {
+  ): Promise<{ data: T; raw: unknown; text: string }> {
     const request = apiPath(operation, params);
     if (limiter) await limiter.wait(signal);
     const body = await fetchText(urlOf(operation, params), request, signal);
@@ -81,7 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cause,
       });
     }
-    return { data: parseResponse(schema, raw, operation, request, body.status), raw };
+    return { data: parseResponse(schema, raw, operation, request, body.status), raw, text: body.text };
   }
 
   async function fetchText(
@@ -197,24 +200,34 @@ function readServerMessage(text: string): string | undefined {
  * Checks a JSON body against its schema; a failure becomes an `unexpected-response` ApiError naming the
  * first field that could not be read (e.g. `transactions[3].hash`).
  */
-export function parseResponse<T extends z.ZodType>(
-  schema: T,
+export function parseResponse<T>(
+  schema: Decoder<T>,
   raw: unknown,
   operation: string,
   request?: string,
   status?: number,
-): z.output<T> {
+): T {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
+  throw unusableAnswer(parsed.error, operation, request, status);
+}
+
+/** The `unexpected-response` ApiError for an answer a schema refused, naming the first unusable field. */
+export function unusableAnswer(
+  error: DecodeError,
+  operation: string,
+  request?: string,
+  status?: number,
+): ApiError {
+  const issue = error.issues[0];
   const field = issue ? formatPath(issue.path) : '(root)';
-  throw new ApiError({
+  return new ApiError({
     kind: 'unexpected-response',
     message: `The server's answer to ${operation} has an unusable field ${field}: ${issue?.message ?? 'invalid'}.`,
     request,
     status,
     field,
-    cause: parsed.error,
+    cause: error,
   });
 }
 

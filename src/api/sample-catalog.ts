@@ -4,26 +4,26 @@
  * not an error there, just no catalog.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { isApiError } from './api-error.ts';
 import type { ApiClient } from './client.ts';
+import { array, int, looseObject, nullish, optional, string, type Infer } from './decoder.ts';
 
-export const sampleCatalogSchema = z.looseObject({
-  network: z.string(),
-  profile: z.string(),
-  blocks: z.array(
-    z.looseObject({
-      seqno: z.number().int(),
-      transactions: z.number().int(),
+export const sampleCatalogSchema = looseObject({
+  network: string(),
+  profile: string(),
+  blocks: array(
+    looseObject({
+      seqno: int(),
+      transactions: int(),
       /** `recorded` (real chain data from toncenter) or `emulated` (produced by the TON emulator). */
-      kind: z.string().optional(),
-      source: z.string().optional(),
+      kind: optional(string()),
+      source: optional(string()),
     }),
   ),
-  accounts: z.array(z.looseObject({ address: z.string(), user_friendly: z.string().nullish() })),
+  accounts: array(looseObject({ address: string(), user_friendly: nullish(string()) })),
 });
 
-export type SampleCatalog = z.output<typeof sampleCatalogSchema>;
+export type SampleCatalog = Infer<typeof sampleCatalogSchema>;
 
 export function sampleCatalogQueryOptions(client: ApiClient) {
   return queryOptions({

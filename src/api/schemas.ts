@@ -1,5 +1,5 @@
 /**
- * zod schemas for every object of the toncenter API v3 that tonlens reads (spec section 2, plus the live
+ * Schemas for every object of the toncenter API v3 that tonlens reads (spec section 2, plus the live
  * server's Block). They are a tolerant reader: the live server sends nulls, missing fields, extra fields
  * and older shapes (see ../shared/guide/toncenter-api.md, copied into docs/glossary.md), so
  *  - every field the page can live without is optional and nullable, and a malformed value there becomes
@@ -9,9 +9,28 @@
  *  - unknown fields are kept (`looseObject`) so the raw view shows them;
  *  - numbers that can exceed 2^53 (balances, fees, lts, gas, times of messages) become `bigint` here, once.
  *
- * The schema is the type: the TypeScript types below are `z.infer` of these schemas.
+ * The schema is the type: the TypeScript types below are inferred from these schemas. They are built
+ * with our own decoder.ts rather than zod, for speed and size (docs/decisions/2026-11-21-performance.md);
+ * `parse` and `safeParse` work as zod's do, and a failure's issue path names the field.
  */
-import { z } from 'zod';
+import {
+  array,
+  decoder,
+  fail,
+  int,
+  lenient,
+  lenientBoolean,
+  lenientInt,
+  lenientString,
+  looseObject,
+  map,
+  record,
+  refine,
+  string,
+  unknown,
+  type Decoder,
+  type Infer,
+} from './decoder.ts';
 import { parseOpcode } from '../ton/opcodes.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -21,6 +40,8 @@ const DECIMAL_INTEGER = /^-?\d{1,80}$/;
 
 function toBigInt(value: unknown): bigint | undefined {
   if (typeof value === 'bigint') return value;
+  // Most fees and many amounts are zero: one shared 0n instead of a new one each (bigints are immutable).
+  if (value === '0') return 0n;
   if (typeof value === 'string' && DECIMAL_INTEGER.test(value)) return BigInt(value);
   // Some servers send small quantities as JSON integers; those are exact only below 2^53.
   if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
@@ -28,69 +49,48 @@ function toBigInt(value: unknown): bigint | undefined {
 }
 
 /** A decimal string (or safe integer) that must be present and valid: essential fields only. */
-export const requiredBigInt = z
-  .unknown()
-  .optional()
-  .transform((value, ctx): bigint => {
-    const parsed = toBigInt(value);
-    if (parsed === undefined) {
-      ctx.issues.push({
-        code: 'custom',
-        message: value === undefined ? 'missing' : 'expected a decimal integer string',
-        input: value,
-      });
-      return z.NEVER;
-    }
-    return parsed;
-  });
+export const requiredBigInt = decoder((value) => {
+  const parsed = toBigInt(value);
+  if (parsed !== undefined) return parsed;
+  return fail(value === undefined ? 'missing' : 'expected a decimal integer string');
+});
 
 /** A decimal quantity the page can live without: absent, null or malformed all read as `undefined`. */
-// `.optional()` before the transform: zod 4 otherwise treats the key as required.
-export const optionalBigInt = z
-  .unknown()
-  .optional()
-  .transform((value): bigint | undefined => toBigInt(value));
+export const optionalBigInt = decoder((value): bigint | undefined => toBigInt(value));
 
-function lenient<T extends z.ZodType>(schema: T) {
-  // `.catch` turns drift in a non-essential field into `undefined`; the raw JSON still holds the value.
-  return schema.optional().nullable().catch(undefined);
-}
+const optionalString = lenientString();
+const optionalBoolean = lenientBoolean();
+const optionalInt = lenientInt();
 
-const optionalString = lenient(z.string());
-const optionalBoolean = lenient(z.boolean());
-const optionalInt = lenient(z.number().int());
+// Almost every currency map is empty, five a transaction: one shared, frozen empty map instead of
+// 25,000 new ones for a big block (decoded data is never written to).
+const NO_CURRENCIES: Record<string, bigint> = Object.freeze({});
 
 /** Currency maps: `{ "<currency id>": "<amount>" }`, may be `{}`, null or absent. */
-export const currencyMap = z
-  .unknown()
-  .optional()
-  .transform((value): Record<string, bigint> => {
-    const result: Record<string, bigint> = {};
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return result;
-    for (const [currencyId, amount] of Object.entries(value)) {
-      const parsed = toBigInt(amount);
-      if (parsed !== undefined) result[currencyId] = parsed;
-    }
-    return result;
-  });
+export const currencyMap = decoder((value): Record<string, bigint> => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return NO_CURRENCIES;
+  let result: Record<string, bigint> | undefined;
+  for (const currencyId in value) {
+    const parsed = toBigInt((value as Record<string, unknown>)[currencyId]);
+    if (parsed !== undefined) (result ??= {})[currencyId] = parsed;
+  }
+  return result ?? NO_CURRENCIES;
+});
 
 /** Raw addresses are keys of the address book; the server writes them uppercase, we make sure. */
-const rawAddress = z
-  .string()
-  .min(1)
-  .transform((value) => value.toUpperCase());
+const rawAddress = map(
+  refine(string(), (value) => (value.length > 0 ? undefined : 'expected a non-empty string')),
+  (value) => value.toUpperCase(),
+);
 const optionalRawAddress = lenient(rawAddress);
 
 /** Opcode: the spec says integer, the live server sends "0x0f8a7ea5". Both become an unsigned number. */
-const opcode = z
-  .unknown()
-  .optional()
-  .transform((value): number | undefined => parseOpcode(value) ?? undefined);
+const opcode = decoder((value): number | undefined => parseOpcode(value) ?? undefined);
 
 // ---------------------------------------------------------------------------------------------------
 // Transaction pieces (spec 2.3–2.6)
 
-export const accountStateInTransactionSchema = z.looseObject({
+export const accountStateInTransactionSchema = looseObject({
   hash: optionalString,
   balance: optionalBigInt,
   extra_currencies: currencyMap,
@@ -102,33 +102,36 @@ export const accountStateInTransactionSchema = z.looseObject({
   data_boc: optionalString,
 });
 
-export const blockRefSchema = z.looseObject({
-  workchain: z.number().int(),
-  shard: z.string(),
-  seqno: z.number().int(),
+export const blockRefSchema = looseObject({
+  workchain: int(),
+  shard: string(),
+  seqno: int(),
 });
 
-const msgSizeSchema = lenient(z.looseObject({ cells: optionalBigInt, bits: optionalBigInt }));
+const msgSizeSchema = lenient(looseObject({ cells: optionalBigInt, bits: optionalBigInt }));
 
-export const storagePhaseSchema = z.looseObject({
+export const storagePhaseSchema = looseObject({
   storage_fees_collected: optionalBigInt,
   storage_fees_due: optionalBigInt,
   status_change: optionalString,
 });
 
-export const creditPhaseSchema = z.looseObject({
+export const creditPhaseSchema = looseObject({
   due_fees_collected: optionalBigInt,
   credit: optionalBigInt,
   credit_extra_currencies: currencyMap,
 });
+
+/** `Omit` that keeps the other keys of a type with an index signature (`Omit` keeps only the index). */
+type WithoutKeys<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] };
 
 /**
  * The compute phase, normalised to one form. Current servers write `{ skipped: true, reason }` or
  * `{ skipped: false, success, … }`; older index versions wrote `{ type: "skipped", skip_reason }` and
  * `{ type: "vm", … }`.
  */
-export const computePhaseSchema = z
-  .looseObject({
+export const computePhaseSchema = map(
+  looseObject({
     skipped: optionalBoolean,
     reason: optionalString,
     type: optionalString,
@@ -146,13 +149,24 @@ export const computePhaseSchema = z
     vm_steps: optionalInt,
     vm_init_state_hash: optionalString,
     vm_final_state_hash: optionalString,
-  })
-  .transform(({ type, skip_reason, ...phase }) => {
-    const skipped = phase.skipped ?? type === 'skipped';
-    return { ...phase, skipped, reason: skipped ? (phase.reason ?? skip_reason ?? undefined) : undefined };
-  });
+  }),
+  (decoded) => {
+    const skipped = decoded.skipped ?? decoded.type === 'skipped';
+    const reason = skipped ? (decoded.reason ?? decoded.skip_reason ?? undefined) : undefined;
+    // Copied key by key rather than with `{ type, skip_reason, ...phase }`: object rest is a slow
+    // runtime path in V8, and this runs once per transaction.
+    const phase: Record<string, unknown> = {};
+    for (const key in decoded) if (key !== 'type' && key !== 'skip_reason') phase[key] = decoded[key];
+    phase.skipped = skipped;
+    phase.reason = reason;
+    return phase as WithoutKeys<typeof decoded, 'type' | 'skip_reason' | 'skipped' | 'reason'> & {
+      skipped: boolean;
+      reason: string | undefined;
+    };
+  },
+);
 
-export const actionPhaseSchema = z.looseObject({
+export const actionPhaseSchema = looseObject({
   success: optionalBoolean,
   valid: optionalBoolean,
   no_funds: optionalBoolean,
@@ -169,7 +183,7 @@ export const actionPhaseSchema = z.looseObject({
   tot_msg_size: msgSizeSchema,
 });
 
-export const bouncePhaseSchema = z.looseObject({
+export const bouncePhaseSchema = looseObject({
   type: optionalString,
   msg_size: msgSizeSchema,
   req_fwd_fees: optionalBigInt,
@@ -177,14 +191,14 @@ export const bouncePhaseSchema = z.looseObject({
   fwd_fees: optionalBigInt,
 });
 
-export const splitInfoSchema = z.looseObject({
+export const splitInfoSchema = looseObject({
   cur_shard_pfx_len: optionalInt,
   acc_split_depth: optionalInt,
   this_addr: optionalString,
   sibling_addr: optionalString,
 });
 
-export const transactionDescriptionSchema = z.looseObject({
+export const transactionDescriptionSchema = looseObject({
   type: optionalString,
   aborted: optionalBoolean,
   destroyed: optionalBoolean,
@@ -203,20 +217,21 @@ export const transactionDescriptionSchema = z.looseObject({
  * Decoded message content. The index writes `{ "@type": "text_comment", comment }` today; older versions
  * wrote text comments as `{ type: "text_comment", comment }` without `@type`. Both get an `@type`.
  */
-export const decodedContentSchema = z
-  .record(z.string(), z.unknown())
-  .transform((decoded): Record<string, unknown> & { '@type'?: string } => {
+export const decodedContentSchema = map(
+  record(unknown()),
+  (decoded): Record<string, unknown> & { '@type'?: string } => {
     const declared = decoded['@type'] ?? decoded['type'];
     return typeof declared === 'string' ? { ...decoded, '@type': declared } : decoded;
-  });
+  },
+);
 
-export const messageContentSchema = z.looseObject({
+export const messageContentSchema = looseObject({
   hash: optionalString,
   body: optionalString,
   decoded: lenient(decodedContentSchema),
 });
 
-export const messageSchema = z.looseObject({
+export const messageSchema = looseObject({
   hash: optionalString,
   hash_norm: optionalString,
   source: optionalRawAddress,
@@ -239,10 +254,10 @@ export const messageSchema = z.looseObject({
   init_state: lenient(messageContentSchema),
 });
 
-export const transactionSchema = z.looseObject({
+export const transactionSchema = looseObject({
   // Essential: without these a row cannot be shown, linked or ordered.
   account: rawAddress,
-  hash: z.string().min(1),
+  hash: refine(string(), (value) => (value.length > 0 ? undefined : 'expected a non-empty string')),
   lt: requiredBigInt,
   now: optionalInt,
   mc_block_seqno: optionalInt,
@@ -257,7 +272,7 @@ export const transactionSchema = z.looseObject({
   description: lenient(transactionDescriptionSchema),
   block_ref: lenient(blockRefSchema),
   in_msg: lenient(messageSchema),
-  out_msgs: lenient(z.array(messageSchema)).transform((messages) => messages ?? []),
+  out_msgs: map(lenient(array(messageSchema)), (messages) => messages ?? []),
   account_state_before: lenient(accountStateInTransactionSchema),
   account_state_after: lenient(accountStateInTransactionSchema),
   emulated: optionalBoolean,
@@ -267,26 +282,21 @@ export const transactionSchema = z.looseObject({
 // ---------------------------------------------------------------------------------------------------
 // Address book and metadata (shapes the spec leaves open; from the live server)
 
-export const addressBookEntrySchema = z.looseObject({
+export const addressBookEntrySchema = looseObject({
   user_friendly: optionalString,
   domain: optionalString,
-  interfaces: lenient(z.array(z.string())),
+  interfaces: lenient(array(string())),
 });
 
-function rawKeyedRecord<T extends z.ZodType>(entry: T) {
-  return lenient(z.record(z.string(), z.unknown())).transform((record) => {
-    const result: Record<string, z.output<T>> = {};
-    for (const [key, value] of Object.entries(record ?? {})) {
-      const parsed = entry.safeParse(value);
-      if (parsed.success) result[key.toUpperCase()] = parsed.data;
-    }
-    return result;
-  });
+/** Maps keyed by raw address: keys uppercased, entries that are not usable left out, null read as `{}`. */
+function rawKeyedRecord<T>(entry: Decoder<T>) {
+  const keyedRecord = record(entry, { mapKey: (key) => key.toUpperCase(), skipInvalid: true });
+  return map(lenient(keyedRecord), (result) => result ?? {});
 }
 
 export const addressBookSchema = rawKeyedRecord(addressBookEntrySchema);
 
-export const tokenInfoSchema = z.looseObject({
+export const tokenInfoSchema = looseObject({
   valid: optionalBoolean,
   type: optionalString,
   name: optionalString,
@@ -296,12 +306,12 @@ export const tokenInfoSchema = z.looseObject({
   nft_index: optionalString,
   is_nsfw: optionalBoolean,
   is_scam: optionalBoolean,
-  extra: lenient(z.record(z.string(), z.unknown())),
+  extra: lenient(record(unknown())),
 });
 
-export const addressMetadataSchema = z.looseObject({
+export const addressMetadataSchema = looseObject({
   is_indexed: optionalBoolean,
-  token_info: lenient(z.array(tokenInfoSchema)),
+  token_info: lenient(array(tokenInfoSchema)),
 });
 
 export const metadataSchema = rawKeyedRecord(addressMetadataSchema);
@@ -309,10 +319,10 @@ export const metadataSchema = rawKeyedRecord(addressMetadataSchema);
 // ---------------------------------------------------------------------------------------------------
 // Blocks (live server only)
 
-export const blockSchema = z.looseObject({
-  workchain: z.number().int(),
-  shard: z.string(),
-  seqno: z.number().int(),
+export const blockSchema = looseObject({
+  workchain: int(),
+  shard: string(),
+  seqno: int(),
   root_hash: optionalString,
   file_hash: optionalString,
   global_id: optionalInt,
@@ -322,10 +332,10 @@ export const blockSchema = z.looseObject({
   tx_count: optionalInt,
   key_block: optionalBoolean,
   masterchain_block_ref: lenient(blockRefSchema),
-  prev_blocks: lenient(z.array(blockRefSchema)),
+  prev_blocks: lenient(array(blockRefSchema)),
 });
 
-export const masterchainInfoSchema = z.looseObject({
+export const masterchainInfoSchema = looseObject({
   last: blockSchema,
   first: lenient(blockSchema),
 });
@@ -334,16 +344,16 @@ export const masterchainInfoSchema = z.looseObject({
 // Responses
 
 /** The spec's answer of /masterchainBlockShardState (and each page of /transactionsByMasterchainBlock). */
-export const blockTransactionsSchema = z.looseObject({
-  transactions: z.array(transactionSchema),
+export const blockTransactionsSchema = looseObject({
+  transactions: array(transactionSchema),
   address_book: addressBookSchema,
   metadata: metadataSchema,
 });
 
 /** The live server's answer of /masterchainBlockShardState: the masterchain block, then its shard blocks. */
-export const blocksResponseSchema = z.looseObject({ blocks: z.array(blockSchema) });
+export const blocksResponseSchema = looseObject({ blocks: array(blockSchema) });
 
-export const accountSchema = z.looseObject({
+export const accountSchema = looseObject({
   address: rawAddress,
   account_state_hash: optionalString,
   balance: optionalBigInt,
@@ -356,35 +366,35 @@ export const accountSchema = z.looseObject({
   frozen_hash: optionalString,
   last_transaction_hash: optionalString,
   last_transaction_lt: optionalBigInt,
-  contract_methods: lenient(z.array(z.number().int())),
+  contract_methods: lenient(array(int())),
 });
 
-export const accountStatesSchema = z.looseObject({
-  accounts: z.array(accountSchema),
+export const accountStatesSchema = looseObject({
+  accounts: array(accountSchema),
   address_book: addressBookSchema,
   metadata: metadataSchema,
 });
 
-export const errorBodySchema = z.looseObject({ error: z.string() });
+export const errorBodySchema = looseObject({ error: string() });
 
-export type AccountStateInTransaction = z.output<typeof accountStateInTransactionSchema>;
-export type BlockRef = z.output<typeof blockRefSchema>;
-export type StoragePhase = z.output<typeof storagePhaseSchema>;
-export type CreditPhase = z.output<typeof creditPhaseSchema>;
-export type ComputePhase = z.output<typeof computePhaseSchema>;
-export type ActionPhase = z.output<typeof actionPhaseSchema>;
-export type BouncePhase = z.output<typeof bouncePhaseSchema>;
-export type SplitInfo = z.output<typeof splitInfoSchema>;
-export type TransactionDescription = z.output<typeof transactionDescriptionSchema>;
-export type MessageContent = z.output<typeof messageContentSchema>;
-export type Message = z.output<typeof messageSchema>;
-export type Transaction = z.output<typeof transactionSchema>;
-export type AddressBookEntry = z.output<typeof addressBookEntrySchema>;
-export type AddressBook = z.output<typeof addressBookSchema>;
-export type TokenInfo = z.output<typeof tokenInfoSchema>;
-export type AddressMetadata = z.output<typeof addressMetadataSchema>;
-export type Metadata = z.output<typeof metadataSchema>;
-export type Block = z.output<typeof blockSchema>;
-export type MasterchainInfo = z.output<typeof masterchainInfoSchema>;
-export type Account = z.output<typeof accountSchema>;
-export type AccountStatesResponse = z.output<typeof accountStatesSchema>;
+export type AccountStateInTransaction = Infer<typeof accountStateInTransactionSchema>;
+export type BlockRef = Infer<typeof blockRefSchema>;
+export type StoragePhase = Infer<typeof storagePhaseSchema>;
+export type CreditPhase = Infer<typeof creditPhaseSchema>;
+export type ComputePhase = Infer<typeof computePhaseSchema>;
+export type ActionPhase = Infer<typeof actionPhaseSchema>;
+export type BouncePhase = Infer<typeof bouncePhaseSchema>;
+export type SplitInfo = Infer<typeof splitInfoSchema>;
+export type TransactionDescription = Infer<typeof transactionDescriptionSchema>;
+export type MessageContent = Infer<typeof messageContentSchema>;
+export type Message = Infer<typeof messageSchema>;
+export type Transaction = Infer<typeof transactionSchema>;
+export type AddressBookEntry = Infer<typeof addressBookEntrySchema>;
+export type AddressBook = Infer<typeof addressBookSchema>;
+export type TokenInfo = Infer<typeof tokenInfoSchema>;
+export type AddressMetadata = Infer<typeof addressMetadataSchema>;
+export type Metadata = Infer<typeof metadataSchema>;
+export type Block = Infer<typeof blockSchema>;
+export type MasterchainInfo = Infer<typeof masterchainInfoSchema>;
+export type Account = Infer<typeof accountSchema>;
+export type AccountStatesResponse = Infer<typeof accountStatesSchema>;

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type createMemoryRouter } from 'react-router';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { ApiClientContext } from '../api/api-client-context.ts';
 import { createApiClient } from '../api/client.ts';
 import type { EndpointConfig } from '../api/endpoint.ts';
@@ -13,14 +13,19 @@ import { routes } from './routes.tsx';
 interface AppProps {
   /** The build's endpoint (VITE_API_BASE_URL or this origin): what the "sample" preset talks to. */
   endpoint: EndpointConfig;
-  /** Tests pass a memory router and a QueryClient without retries; the browser gets the defaults. */
-  router?: ReturnType<typeof createMemoryRouter>;
+  /** Tests pass a MemoryRouter and a QueryClient without retries; the browser gets the defaults. */
+  router?: ComponentType<{ children: ReactNode }>;
   queryClient?: QueryClient;
 }
 
-export function App({ endpoint, router: givenRouter, queryClient: givenQueryClient }: AppProps) {
+// The router's declarative mode: its data router (loaders, actions, fetchers) is 17 KB gzipped that the
+// app never uses, over the initial-load budget (docs/decisions/2026-11-21-performance.md).
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+export function App({ endpoint, router: Router = BrowserRouter, queryClient: givenQueryClient }: AppProps) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
-  const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
   const { settings, override } = useSettingsState();
   const active = useMemo(() => resolveEndpoint(settings, override, endpoint), [settings, override, endpoint]);
   const apiClient = useMemo(
@@ -45,7 +50,9 @@ export function App({ endpoint, router: givenRouter, queryClient: givenQueryClie
     <QueryClientProvider client={queryClient}>
       <ActiveEndpointContext.Provider value={active}>
         <ApiClientContext.Provider value={apiClient}>
-          <RouterProvider router={router} />
+          <Router>
+            <AppRoutes />
+          </Router>
         </ApiClientContext.Provider>
       </ActiveEndpointContext.Provider>
     </QueryClientProvider>

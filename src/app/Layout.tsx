@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../paths.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
@@ -7,6 +7,7 @@ import { KeyboardHelpDialog } from './KeyboardHelpDialog.tsx';
 import { LinkEndpoint } from './LinkEndpoint.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
+import { useScrollRestoration } from './useScrollRestoration.ts';
 import styles from './Layout.module.css';
 
 const HEADER_SEARCH_ID = 'header-search';
@@ -17,6 +18,7 @@ export function Layout() {
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useGlobalShortcuts({ searchId: HEADER_SEARCH_ID, onHelp: openHelp });
+  useScrollRestoration();
 
   return (
     <>
@@ -65,7 +67,6 @@ export function Layout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,10 +1,49 @@
-import type { RouteObject } from 'react-router';
-import { AccountsRoute } from '../accounts/AccountsRoute.tsx';
-import { BlockRoute } from '../block/BlockRoute.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet, useParams, type RouteObject } from 'react-router';
+import { BlockSkeleton } from '../block/BlockSkeleton.tsx';
 import { HomePage } from '../home/HomePage.tsx';
+import { parseSeqno } from '../ton/seqno.ts';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+
+// Each page beyond the home page is its own chunk, so a first visit downloads only the page it opens
+// (the initial-load budget in docs/decisions/2026-11-21-performance.md). Home stays in the entry: it is
+// the landing page and small. A chunk that fails to load throws into RouteErrorBoundary, which offers
+// a reload.
+const loadBlockRoute = () => import('../block/BlockRoute.tsx');
+// A first visit straight to a block page starts downloading its code now, while the entry is still
+// being evaluated, rather than at the first render. (The block's data is not fetched here: a failed
+// prefetch would be fetched again when the page mounts, and 4xx answers must be asked only once.)
+if (typeof window !== 'undefined' && window.location.pathname.startsWith('/block/')) {
+  // A failure is reported where it matters: by the page's own import below, to the error boundary.
+  loadBlockRoute().catch(() => undefined);
+}
+const BlockRoute = lazy(() => loadBlockRoute().then((module) => ({ default: module.BlockRoute })));
+const AccountsRoute = lazy(() =>
+  import('../accounts/AccountsRoute.tsx').then((module) => ({ default: module.AccountsRoute })),
+);
+
+/** While the block page's code loads, the block page's own skeleton: the same shape, so nothing jumps. */
+function BlockRouteFallback() {
+  const { seqno = '' } = useParams();
+  const parsed = parseSeqno(seqno);
+  return <BlockSkeleton seqno={parsed.ok ? parsed.seqno : undefined} />;
+}
+
+function PageFallback() {
+  return (
+    <div className="page" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+    </div>
+  );
+}
+
+function lazyPage(page: ReactNode, fallback: ReactNode) {
+  return <Suspense fallback={fallback}>{page}</Suspense>;
+}
 
 /** The error boundary sits under the layout, so the header and its search survive a page's failure. */
 export const routes: RouteObject[] = [
@@ -12,11 +51,15 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       {
-        errorElement: <RouteErrorBoundary />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'block/:seqno', element: <BlockRoute /> },
-          { path: 'accounts', element: <AccountsRoute /> },
+          { path: 'block/:seqno', element: lazyPage(<BlockRoute />, <BlockRouteFallback />) },
+          { path: 'accounts', element: lazyPage(<AccountsRoute />, <PageFallback />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

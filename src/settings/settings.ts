@@ -3,7 +3,18 @@
  * amount display, recent searches. Read defensively: storage written by an older version, by hand, or
  * by another tab must never break the app, so every field is validated and falls back to its default.
  */
-import { z } from 'zod';
+import {
+  array,
+  boolean,
+  map,
+  oneOf,
+  record,
+  refine,
+  strictObject,
+  string,
+  withDefault,
+  type Infer,
+} from '../api/decoder.ts';
 
 export const ENDPOINT_PRESETS = ['sample', 'mainnet', 'testnet', 'custom'] as const;
 export type EndpointPreset = (typeof ENDPOINT_PRESETS)[number];
@@ -26,18 +37,38 @@ export const PRESET_LABELS: Record<EndpointPreset, string> = {
 
 const MAX_RECENT_SEARCHES = 8;
 
-const settingsSchema = z.object({
-  preset: z.enum(ENDPOINT_PRESETS).catch('sample'),
-  customBaseUrl: z.string().max(2000).catch(''),
-  apiKeys: z.partialRecord(z.enum(ENDPOINT_PRESETS), z.string().max(200)).catch({}),
-  theme: z.enum(THEMES).catch('system'),
-  highContrast: z.boolean().catch(false),
-  timeZone: z.enum(['utc', 'local']).catch('utc'),
-  amountUnit: z.enum(['ton', 'nanoton']).catch('ton'),
-  recentSearches: z.record(z.string(), z.array(z.string().max(5000)).max(MAX_RECENT_SEARCHES)).catch({}),
+const stringUpTo = (length: number) =>
+  refine(string(), (value) => (value.length <= length ? undefined : `longer than ${length} characters`));
+
+/** One key per preset at most; a stored map with any other key is not ours and is dropped whole. */
+const apiKeysSchema = map(
+  refine(record(stringUpTo(200)), (keys) =>
+    Object.keys(keys).every((preset) => (ENDPOINT_PRESETS as readonly string[]).includes(preset))
+      ? undefined
+      : 'unknown preset',
+  ),
+  (keys) => keys as Partial<Record<EndpointPreset, string>>,
+);
+
+const recentSearchesSchema = record(
+  refine(array(stringUpTo(5000)), (items) =>
+    items.length <= MAX_RECENT_SEARCHES ? undefined : `more than ${MAX_RECENT_SEARCHES} searches`,
+  ),
+);
+
+// Each field falls back to its default on its own: one bad value never resets the others.
+const settingsSchema = strictObject({
+  preset: withDefault(oneOf(ENDPOINT_PRESETS), 'sample'),
+  customBaseUrl: withDefault(stringUpTo(2000), ''),
+  apiKeys: withDefault(apiKeysSchema, {}),
+  theme: withDefault(oneOf(THEMES), 'system'),
+  highContrast: withDefault(boolean(), false),
+  timeZone: withDefault(oneOf(['utc', 'local']), 'utc'),
+  amountUnit: withDefault(oneOf(['ton', 'nanoton']), 'ton'),
+  recentSearches: withDefault(recentSearchesSchema, {}),
 });
 
-export type Settings = z.output<typeof settingsSchema>;
+export type Settings = Infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 

@@ -1,0 +1,544 @@
+// What the benchmark measures in Chromium against the built app: initial load, the synthetic big block,
+// a revisit, the live profile's paging, and a 1024-account lookup. Everything is read inside the page
+// (performance.now(), Resource Timing, PerformanceObserver, event time stamps), so the driver's own
+// latency is in no figure.
+//
+// Driven with puppeteer-core and its network monitoring off, not Playwright: Playwright always enables
+// the DevTools network domain, and Chromium then decodes every JSON body for the inspector on the page's
+// main thread — about 0.4 s of blocked page for the 19 MB block, which would be measured as the app's.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { parseAddress, toFriendlyAddress } from '../../src/ton/address.ts';
+import { syntheticAccounts } from '../synthetic-accounts.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A transaction row of the block page: its open/close button (src/block/TransactionRow.tsx). */
+const ROW_SELECTOR = '[aria-label^="Open transaction"], [aria-label^="Close transaction"]';
+const TIMEOUT_MS = 120_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    networkEnabled: false,
+  });
+}
+
+/**
+ * A page in a fresh context (empty cache and storage). tsx compiles this file keeping function names,
+ * through a `__name` helper that the functions sent into the page call: the page gets a stand-in.
+ */
+async function newPage(
+  browser: Browser,
+  setup?: (rowSelector: string) => void,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.evaluateOnNewDocument(() => {
+    (globalThis as { __name?: unknown }).__name ??= (target: unknown) => target;
+    performance.setResourceTimingBufferSize(10_000);
+  });
+  if (setup) await page.evaluateOnNewDocument(setup, ROW_SELECTOR);
+  return { page, close: () => context.close() };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/** Runs `check` in the page until it returns true. */
+async function waitInPage<A extends string | number | undefined>(
+  page: Page,
+  check: (arg: A) => boolean,
+  arg: A,
+): Promise<void> {
+  await page.waitForFunction(check as (arg: unknown) => boolean, { timeout: TIMEOUT_MS, polling: 50 }, arg);
+}
+
+function resourceUrls(page: Page, fragment: string): Promise<string[]> {
+  return page.evaluate(
+    (part) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes(part)),
+    fragment,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Initial load
+
+const DIST = new URL('../../dist/', import.meta.url);
+const gzipSizes = new Map<string, number>();
+
+/** Gzipped size of a built file (zlib's default level 6, what servers use when compressing on the fly). */
+function gzippedSize(pathname: string): number {
+  let size = gzipSizes.get(pathname);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(new URL(`.${pathname}`, DIST))).length;
+    gzipSizes.set(pathname, size);
+  }
+  return size;
+}
+
+/** The JS and CSS index.html itself loads (entry script, its modulepreloads, stylesheets): the first paint needs all of them. */
+export function shellAssets(): string[] {
+  const html = readFileSync(new URL('index.html', DIST), 'utf8');
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] as string,
+  );
+}
+
+export interface InitialLoad {
+  route: string;
+  /** Gzipped bytes of JS + CSS needed for the first paint. */
+  firstPaintBytes: number;
+  /** Gzipped bytes of all JS + CSS loaded until the route's content shows. */
+  routeBytes: number;
+  files: { path: string; bytes: number; firstPaint: boolean }[];
+  /** First contentful paint, ms from navigation start. */
+  fcpMs: number;
+}
+
+/** Runs in the page; gets the row selector. */
+export type ContentCheck = (rowSelector: string) => boolean;
+
+export const homeContent: ContentCheck = () =>
+  document.querySelector('h1')?.textContent === 'tonlens' &&
+  [...document.querySelectorAll('a')].some((link) => /^Block \d+$/.test(link.textContent ?? ''));
+
+export const blockContent: ContentCheck = (rowSelector) => document.querySelector(rowSelector) !== null;
+
+export async function measureInitialLoad(
+  browser: Browser,
+  url: string,
+  route: string,
+  content: ContentCheck,
+): Promise<InitialLoad> {
+  const { page, close } = await newPage(browser);
+  await page.goto(url);
+  await waitInPage(page, content, ROW_SELECTOR);
+  const fcpMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+  const loaded = new Set(
+    (await resourceUrls(page, '/assets/'))
+      .map((name) => new URL(name).pathname)
+      .filter((pathname) => /\.(?:js|css)$/.test(pathname)),
+  );
+  await close();
+  const shell = new Set(shellAssets());
+  const files = [...loaded]
+    .sort()
+    .map((path) => ({ path, bytes: gzippedSize(path), firstPaint: shell.has(path) }));
+  const missing = [...shell].filter((path) => !loaded.has(path));
+  if (missing.length > 0) throw new Error(`${route}: index.html's ${missing.join(', ')} never loaded`);
+  return {
+    route,
+    firstPaintBytes: files.filter((file) => file.firstPaint).reduce((sum, file) => sum + file.bytes, 0),
+    routeBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    files,
+    fcpMs,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The big block
+
+interface BenchState {
+  longTasks: { start: number; duration: number }[];
+  firstRowAt: number | undefined;
+}
+type BenchWindow = Window & { __bench: BenchState };
+
+/** Installed before the app's own scripts: long tasks from the start, and the frame the first row is in. */
+function installObservers(rowSelector: string) {
+  const state: BenchState = { longTasks: [], firstRowAt: undefined };
+  (window as unknown as BenchWindow).__bench = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  let waiting = false;
+  const observer = new MutationObserver(() => {
+    if (waiting || !document.querySelector(rowSelector)) return;
+    waiting = true;
+    observer.disconnect();
+    // The frame that paints the row: its requestAnimationFrame callbacks run right before that paint.
+    requestAnimationFrame(() => (state.firstRowAt = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const firstRowPainted = () => (window as unknown as BenchWindow).__bench.firstRowAt !== undefined;
+const rowCountAtLeast = (expected: number) =>
+  Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0) >= expected;
+
+export interface BigBlockRun {
+  /** From the block answer's last byte to the frame that paints the first rows, ms. */
+  firstRowsMs: number;
+  /** JSON.parse of the same answer's text, once in a fresh page (as the app meets it), ms. */
+  parseFloorMs: number;
+  /** …and again in that page, its heap grown, ms. */
+  warmParseMs: number;
+}
+
+export interface BigBlockResult {
+  runs: BigBlockRun[];
+  firstRowsRatio: number;
+  maxDomNodes: number;
+  longestTaskMs: number;
+  longTaskCount: number;
+  maxFrameMs: number;
+  p95FrameMs: number;
+  scrollFrames: number;
+  reachedEnd: boolean;
+  /** Going back to the big block after another page: ms and requests made for it. */
+  revisitMs: number;
+  revisitRequests: number;
+}
+
+async function loadBigBlock(page: Page, origin: string, seqno: number): Promise<number> {
+  await page.goto(`${origin}/block/${seqno}`);
+  await waitInPage(page, firstRowPainted, undefined);
+  return page.evaluate((blockSeqno) => {
+    const state = (window as unknown as BenchWindow).__bench;
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((item) => item.name.includes(`masterchainBlockShardState?seqno=${blockSeqno}`)) as
+      PerformanceResourceTiming | undefined;
+    if (!entry || state.firstRowAt === undefined) throw new Error('no block answer or no first row');
+    return state.firstRowAt - entry.responseEnd;
+  }, seqno);
+}
+
+/**
+ * JSON.parse of the block's answer in a fresh page of the same origin that runs no app code: first
+ * the one parse the app meets (a young heap, which the parse itself has to grow), then the median of
+ * four more (a heap already grown).
+ */
+async function parseFloor(
+  browser: Browser,
+  origin: string,
+  seqno: number,
+): Promise<{ cold: number; warm: number }> {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${origin}/favicon.svg`);
+  const result = await page.evaluate(async (blockSeqno) => {
+    const text = await (await fetch(`/api/v3/masterchainBlockShardState?seqno=${blockSeqno}`)).text();
+    const times: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const started = performance.now();
+      JSON.parse(text);
+      times.push(performance.now() - started);
+    }
+    const warm = times.slice(1).sort((a, b) => a - b);
+    return { cold: times[0] ?? Number.NaN, warm: ((warm[1] ?? 0) + (warm[2] ?? 0)) / 2 };
+  }, seqno);
+  await close();
+  return result;
+}
+
+/** Scrolls the window to the end, three quarters of a screen per frame, timing every frame. */
+function scrollToEnd(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ deltas: number[]; maxNodes: number; reachedEnd: boolean }>((resolve) => {
+        const deltas: number[] = [];
+        let maxNodes = 0;
+        let atBottom = 0;
+        let last = 0;
+        const frame = (now: number) => {
+          if (last) deltas.push(now - last);
+          last = now;
+          maxNodes = Math.max(maxNodes, document.getElementsByTagName('*').length);
+          const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          atBottom = bottom ? atBottom + 1 : 0;
+          // Ten frames at the bottom: the rows measured on the way have settled the page's height.
+          if (atBottom >= 10 || deltas.length > 20_000) {
+            resolve({ deltas, maxNodes, reachedEnd: bottom });
+            return;
+          }
+          window.scrollBy(0, Math.round(window.innerHeight * 0.75));
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+export async function measureBigBlock(
+  browser: Browser,
+  origin: string,
+  seqno: number,
+  transactions: number,
+  otherSeqno: number,
+  runs = 3,
+): Promise<BigBlockResult> {
+  const results: BigBlockRun[] = [];
+  let details: Omit<BigBlockResult, 'runs' | 'firstRowsRatio'> | undefined;
+  for (let run = 0; run < runs; run += 1) {
+    const floor = await parseFloor(browser, origin, seqno);
+    const { page, close } = await newPage(browser, installObservers);
+    const firstRowsMs = await loadBigBlock(page, origin, seqno);
+    results.push({ firstRowsMs, parseFloorMs: floor.cold, warmParseMs: floor.warm });
+    if (run === 0) {
+      await waitInPage(page, rowCountAtLeast, transactions);
+      const nodesAfterLoad = await page.evaluate(() => document.getElementsByTagName('*').length);
+      const scroll = await scrollToEnd(page);
+      const sortedDeltas = [...scroll.deltas].sort((a, b) => a - b);
+      const longTasks = await page.evaluate(() => (window as unknown as BenchWindow).__bench.longTasks);
+      const revisit = await measureRevisit(page, seqno, otherSeqno);
+      details = {
+        maxDomNodes: Math.max(nodesAfterLoad, scroll.maxNodes),
+        longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+        longTaskCount: longTasks.length,
+        maxFrameMs: sortedDeltas[sortedDeltas.length - 1] ?? Number.NaN,
+        p95FrameMs: sortedDeltas[Math.floor(sortedDeltas.length * 0.95)] ?? Number.NaN,
+        scrollFrames: scroll.deltas.length,
+        reachedEnd: scroll.reachedEnd,
+        revisitMs: revisit.ms,
+        revisitRequests: revisit.requests,
+      };
+    }
+    await close();
+  }
+  if (!details) throw new Error('no big block run');
+  return {
+    runs: results,
+    firstRowsRatio: median(results.map((run) => run.firstRowsMs / run.parseFloorMs)),
+    ...details,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Revisit
+
+/** Submits the header's search form with `text`, as a person pressing Enter in it. */
+function search(page: Page, text: string) {
+  return page.evaluate((query) => {
+    const input = document.querySelector<HTMLInputElement>('header input[type="search"]');
+    if (!input?.form) throw new Error('no search box in the header');
+    // React reads the value through its own setter hook: set it as typing would.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.form.requestSubmit();
+  }, text);
+}
+
+const headingShows = (seqno: number) =>
+  new RegExp(`\\b${seqno}\\b`).test(document.querySelector('h1')?.textContent ?? '');
+
+/**
+ * From the page showing block `seqno`: opens block `otherSeqno` through the header search, goes back,
+ * and times the back button (its popstate event) to the frame that paints `seqno`'s first rows,
+ * counting the requests made for `seqno` meanwhile.
+ */
+export async function measureRevisit(
+  page: Page,
+  seqno: number,
+  otherSeqno: number,
+): Promise<{ ms: number; requests: number }> {
+  await search(page, String(otherSeqno));
+  await waitInPage(page, headingShows, otherSeqno);
+  await waitInPage(page, blockContent, ROW_SELECTOR);
+  const requestsBefore = (await resourceUrls(page, `masterchainBlockShardState?seqno=${seqno}`)).length;
+  await page.evaluate(
+    (blockSeqno, rowSelector) => {
+      const state: { start?: number; end?: number } = {};
+      (window as unknown as { __revisit: typeof state }).__revisit = state;
+      // The event's own time stamp is when the back button was pressed. The router renders the page
+      // synchronously inside its popstate listener, before any listener added now runs, so the observer
+      // below does not wait for this one.
+      window.addEventListener('popstate', (event) => (state.start = event.timeStamp), { once: true });
+      let waiting = false;
+      const observer = new MutationObserver(() => {
+        if (waiting) return;
+        const heading = document.querySelector('h1')?.textContent ?? '';
+        if (!new RegExp(`\\b${blockSeqno}\\b`).test(heading)) return;
+        if (!document.querySelector(rowSelector)) return;
+        waiting = true;
+        observer.disconnect();
+        requestAnimationFrame(() => (state.end = performance.now()));
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+      history.back();
+    },
+    seqno,
+    ROW_SELECTOR,
+  );
+  await waitInPage(
+    page,
+    () => {
+      const state = (window as unknown as { __revisit: { start?: number; end?: number } }).__revisit;
+      return state.start !== undefined && state.end !== undefined;
+    },
+    undefined,
+  );
+  // Let a request the revisit might have started show up in Resource Timing.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const requestsAfter = (await resourceUrls(page, `masterchainBlockShardState?seqno=${seqno}`)).length;
+  const ms = await page.evaluate(() => {
+    const state = (window as unknown as { __revisit: { start: number; end: number } }).__revisit;
+    return state.end - state.start;
+  });
+  return { ms, requests: requestsAfter - requestsBefore };
+}
+
+export async function measureSampleRevisit(
+  browser: Browser,
+  origin: string,
+  seqno: number,
+  otherSeqno: number,
+): Promise<{ ms: number; requests: number }> {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${origin}/block/${seqno}`);
+  await waitInPage(page, blockContent, ROW_SELECTOR);
+  // Three times there and back: the median, and every request any of them made.
+  const results: { ms: number; requests: number }[] = [];
+  for (let round = 0; round < 3; round += 1) results.push(await measureRevisit(page, seqno, otherSeqno));
+  await close();
+  return {
+    ms: median(results.map((result) => result.ms)),
+    requests: results.reduce((sum, result) => sum + result.requests, 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The live profile: pages of 1000
+
+export interface LivePaging {
+  pages: number;
+  /** When the first rows were painted, ms after navigation start. */
+  firstRowsAt: number;
+  /** When the last page's answer arrived, ms after navigation start. */
+  lastPageAt: number;
+  /** Rows in the table when the first rows were painted. */
+  rowsAtFirstPaint: number;
+}
+
+export async function measureLivePaging(
+  browser: Browser,
+  origin: string,
+  seqno: number,
+  transactions: number,
+): Promise<LivePaging> {
+  const { page, close } = await newPage(browser, installObservers);
+  await page.goto(`${origin}/block/${seqno}`);
+  await waitInPage(page, firstRowPainted, undefined);
+  const rowsAtFirstPaint = await page.evaluate(() =>
+    Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0),
+  );
+  await waitInPage(page, rowCountAtLeast, transactions);
+  const timing = await page.evaluate(() => {
+    const pages = performance
+      .getEntriesByType('resource')
+      .filter((entry) =>
+        entry.name.includes('transactionsByMasterchainBlock'),
+      ) as PerformanceResourceTiming[];
+    const answered = pages.filter((entry) => entry.responseStatus === 200);
+    return {
+      pages: answered.length,
+      lastPageAt: Math.max(...answered.map((entry) => entry.responseEnd)),
+      firstRowsAt: (window as unknown as BenchWindow).__bench.firstRowAt ?? Number.NaN,
+    };
+  });
+  await close();
+  return { ...timing, rowsAtFirstPaint };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts
+
+/** 1024 accounts as people paste them: the sample's own accounts among valid random ones, in mixed forms. */
+export function pastedAccounts(sampleAccounts: string[]): string[] {
+  const raws = syntheticAccounts(1024 - sampleAccounts.length, 8);
+  const spacing = Math.floor(1024 / sampleAccounts.length);
+  sampleAccounts.forEach((raw, index) => raws.splice(index * spacing + 3, 0, raw));
+  return raws.map((raw, index) => {
+    const parsed = parseAddress(raw);
+    if (!parsed.ok) throw new Error(`not an address: ${raw}`);
+    if (index % 3 === 1) return toFriendlyAddress(parsed.address, { bounceable: true });
+    if (index % 3 === 2) return toFriendlyAddress(parsed.address, { bounceable: false, urlSafe: false });
+    return raw.toLowerCase();
+  });
+}
+
+/** The lookup from the click on "Look up 1,024 accounts" to the frame that says all were fetched. */
+export async function measureAccountsLookup(
+  browser: Browser,
+  origin: string,
+  lines: string[],
+): Promise<{ ms: number; requests: number; longestUrl: number }> {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${origin}/accounts`);
+  await waitInPage(page, () => document.querySelector('textarea') !== null, undefined);
+  const label = `Look up ${lines.length.toLocaleString('en-US')} accounts`;
+  await page.evaluate((text) => {
+    const textarea = document.querySelector('textarea');
+    if (!textarea) throw new Error('no paste box');
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(textarea, text);
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+  }, lines.join('\n'));
+  await waitInPage(
+    page,
+    (name) => [...document.querySelectorAll('button')].some((button) => button.textContent === name),
+    label,
+  );
+  await page.evaluate(
+    (name, count) => {
+      const state: { start?: number; end?: number } = {};
+      (window as unknown as { __lookup: typeof state }).__lookup = state;
+      const done = `All ${count} accounts fetched`;
+      let waiting = false;
+      const observer = new MutationObserver(() => {
+        if (waiting || !document.body.textContent?.includes(done)) return;
+        waiting = true;
+        observer.disconnect();
+        requestAnimationFrame(() => (state.end = performance.now()));
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+      const button = [...document.querySelectorAll('button')].find(
+        (candidate) => candidate.textContent === name,
+      );
+      if (!button) throw new Error(`no button ${name}`);
+      button.addEventListener('click', (event) => (state.start = event.timeStamp), {
+        capture: true,
+        once: true,
+      });
+      button.click();
+    },
+    label,
+    lines.length.toLocaleString('en-US'),
+  );
+  await waitInPage(
+    page,
+    () => (window as unknown as { __lookup: { end?: number } }).__lookup.end !== undefined,
+    undefined,
+  );
+  const ms = await page.evaluate(() => {
+    const state = (window as unknown as { __lookup: { start: number; end: number } }).__lookup;
+    return state.end - state.start;
+  });
+  const urls = await resourceUrls(page, '/api/v3/accountStates');
+  await close();
+  return { ms, requests: urls.length, longestUrl: Math.max(...urls.map((url) => url.length)) };
+}

@@ -1,0 +1,328 @@
+// The fault matrix in real Chromium: each fault the sample API can inject, on the block page
+// (/block/:seqno and /block/latest) and the accounts page, gives its designed state, retries only where
+// safe, and recovers without a reload once the fault is used up.
+import { expect, test, type Page } from '@playwright/test';
+
+const BLOCK = 50503953;
+const ACCOUNTS = [
+  'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4',
+  'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq',
+];
+const ACCOUNTS_URL = `/accounts?${ACCOUNTS.map((address) => `address=${address}`).join('&')}`;
+/** React Query's back-off for the block page (0.5 + 1 + 2 s) and withRetry's for accounts (1 + 2 + 4 s). */
+const GIVE_UP_MS = 15_000;
+
+interface Fault {
+  status?: number;
+  retryAfter?: number;
+  body?: string;
+  contentType?: string;
+  delayMs?: number;
+  drop?: boolean;
+  truncate?: boolean;
+}
+
+async function injectFault(page: Page, path: string, fault: Fault, times = 1) {
+  const response = await page.request.post('/__sample/faults', { data: { path, times, fault } });
+  expect(response.status()).toBe(201);
+}
+
+/** Uncaught exceptions only: Chromium logs every failed response as a console error by design. */
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Counts the requests for one API operation, to prove what is and is not retried. */
+function countRequests(page: Page, operation: string): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(`/api/v3/${operation}`)) counter.count += 1;
+  });
+  return counter;
+}
+
+let pageErrors: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  pageErrors = watchPageErrors(page);
+  await page.request.delete('/__sample/faults');
+});
+
+test.afterEach(async ({ page }) => {
+  // A test that fails before using its fault must not leave it to the next one.
+  await page.request.delete('/__sample/faults');
+  expect(pageErrors).toEqual([]);
+});
+
+/** A fault that outlasts every automatic retry: `times` covers the first try and the three retries. */
+const PERSISTENT = 4;
+
+interface Case {
+  name: string;
+  fault: Fault;
+  times: number;
+  title: string | RegExp;
+  text: string | RegExp;
+  /** Whether the state offers a retry (transient faults and unreadable answers; never a 4xx). */
+  retry: boolean;
+  /** Requests the fault should cause in all: 1 when never retried. */
+  requests?: number;
+}
+
+const transientCases: Case[] = [
+  {
+    name: '429 with Retry-After',
+    fault: { status: 429, retryAfter: 1 },
+    times: PERSISTENT,
+    title: 'Rate limit reached',
+    text: 'asks to wait 1 s',
+    retry: true,
+    requests: PERSISTENT,
+  },
+  {
+    name: '429 without Retry-After',
+    fault: { status: 429 },
+    times: PERSISTENT,
+    title: 'Rate limit reached',
+    text: 'An API key raises the limit',
+    retry: true,
+    requests: PERSISTENT,
+  },
+  ...[500, 502, 503, 504].map((status): Case => ({
+    name: String(status),
+    fault: { status },
+    times: PERSISTENT,
+    title: 'The API failed',
+    text: `HTTP ${status}`,
+    retry: true,
+    requests: PERSISTENT,
+  })),
+  {
+    name: 'dropped connection',
+    fault: { drop: true },
+    // Chromium's network stack itself retries a GET once when a connection dies before any answer, so
+    // one app attempt may use two drops.
+    times: 50,
+    title: 'The API cannot be reached',
+    text: 'failed before an answer arrived',
+    retry: true,
+  },
+];
+
+const permanentCases: Case[] = [
+  {
+    name: '422',
+    fault: {
+      status: 422,
+      body: '{"error":"failed to decode: schema: error converting value for \\"seqno\\""}',
+    },
+    times: 1,
+    title: 'The API refused the request',
+    text: 'HTTP 422',
+    retry: false,
+    requests: 1,
+  },
+  {
+    name: 'truncated body',
+    fault: { truncate: true },
+    times: 1,
+    title: 'Unexpected response',
+    text: 'is not JSON',
+    retry: true,
+    requests: 1,
+  },
+  {
+    name: 'non-JSON body',
+    fault: { status: 200, body: '<html><body>502 Bad Gateway</body></html>', contentType: 'text/html' },
+    times: 1,
+    title: 'Unexpected response',
+    text: 'is not JSON',
+    retry: true,
+    requests: 1,
+  },
+];
+
+const blockPages = [
+  {
+    name: `/block/${BLOCK}`,
+    url: `/block/${BLOCK}`,
+    operation: 'masterchainBlockShardState',
+    notFound: { title: 'No such block', text: `no masterchain block ${BLOCK}` },
+  },
+  {
+    name: '/block/latest',
+    url: '/block/latest',
+    operation: 'masterchainInfo',
+    notFound: { title: 'The API refused the request', text: 'HTTP 404' },
+  },
+] as const;
+
+for (const target of blockPages) {
+  test.describe(`chaos on ${target.name}`, () => {
+    const ready = (page: Page) => page.getByRole('heading', { name: /^Masterchain block \d+$/ });
+
+    test('404: a designed "not found", never retried, no retry button', async ({ page }) => {
+      const requests = countRequests(page, target.operation);
+      await injectFault(page, target.operation, { status: 404, body: '{"error":"blocks not found"}' });
+      await page.goto(target.url);
+      const alert = page.getByRole('alert', { name: target.notFound.title });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(target.notFound.text);
+      await expect(alert.getByRole('button')).toHaveCount(0);
+      await page.waitForTimeout(1500);
+      expect(requests.count).toBe(1);
+    });
+
+    for (const item of [...permanentCases, ...transientCases]) {
+      test(`${item.name}: "${String(item.title)}"${item.retry ? ', then Try again recovers' : ''}`, async ({
+        page,
+      }) => {
+        test.setTimeout(GIVE_UP_MS + 20_000);
+        const requests = countRequests(page, target.operation);
+        await injectFault(page, target.operation, item.fault, item.times);
+        await page.goto(target.url);
+        const alert = page.getByRole('alert', { name: item.title });
+        await expect(alert).toBeVisible({ timeout: GIVE_UP_MS });
+        await expect(alert).toContainText(item.text);
+        if (item.requests !== undefined) expect(requests.count).toBe(item.requests);
+        if (!item.retry) {
+          await expect(alert.getByRole('button')).toHaveCount(0);
+          await page.waitForTimeout(1500);
+          expect(requests.count).toBe(1);
+          return;
+        }
+        // The fault is over (cleared, since a drop's uses vary): one click, no reload, the page is whole.
+        await page.request.delete('/__sample/faults');
+        await alert.getByRole('button', { name: 'Try again' }).click();
+        await expect(ready(page)).toBeVisible({ timeout: GIVE_UP_MS });
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      });
+    }
+
+    for (const fault of [{ status: 503 }, { status: 500 }, { status: 429, retryAfter: 1 }, { drop: true }]) {
+      test(`one transient ${JSON.stringify(fault)} recovers by itself`, async ({ page }) => {
+        const requests = countRequests(page, target.operation);
+        await injectFault(page, target.operation, fault, 1);
+        await page.goto(target.url);
+        await expect(ready(page)).toBeVisible({ timeout: GIVE_UP_MS });
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        // A drop may be retried below the page (see above), so only answers that arrive are counted on.
+        if (!('drop' in fault)) expect(requests.count).toBeGreaterThanOrEqual(2);
+      });
+    }
+
+    test('a slow answer shows the loading state, then the block', async ({ page }) => {
+      await injectFault(page, target.operation, { delayMs: 1500 });
+      await page.goto(target.url);
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /Loading/ })
+          .first(),
+      ).toBeAttached();
+      await expect(ready(page)).toBeVisible({ timeout: GIVE_UP_MS });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('a JSON body under a wrong content type is read as JSON', async ({ page }) => {
+      await injectFault(page, target.operation, { contentType: 'text/plain; charset=iso-8859-1' });
+      await page.goto(target.url);
+      await expect(ready(page)).toBeVisible({ timeout: GIVE_UP_MS });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('chaos on /accounts', () => {
+  const done = (page: Page) => page.getByRole('heading', { name: /^2 found, 0 not found$/ });
+
+  const accountCases: Array<Omit<Case, 'title'> & { settle?: number }> = [
+    { name: '404', fault: { status: 404 }, times: 1, text: 'HTTP 404', retry: true, requests: 1 },
+    {
+      name: '422',
+      fault: { status: 422, body: '{"error":"boom"}' },
+      times: 1,
+      text: 'HTTP 422: boom',
+      retry: true,
+      requests: 1,
+    },
+    {
+      name: '429 with Retry-After',
+      fault: { status: 429, retryAfter: 1 },
+      times: PERSISTENT,
+      text: 'the API asks to wait 1 s',
+      retry: true,
+      requests: PERSISTENT,
+    },
+    {
+      name: '500',
+      fault: { status: 500 },
+      times: PERSISTENT,
+      text: 'HTTP 500',
+      retry: true,
+      requests: PERSISTENT,
+    },
+    {
+      name: 'truncated body',
+      fault: { truncate: true },
+      times: 1,
+      text: 'is not JSON',
+      retry: true,
+      requests: 1,
+    },
+    {
+      name: 'non-JSON body',
+      fault: { status: 200, body: 'Service Unavailable', contentType: 'text/plain' },
+      times: 1,
+      text: 'is not JSON',
+      retry: true,
+      requests: 1,
+    },
+  ];
+
+  for (const item of accountCases) {
+    test(`${item.name}: the failure is named, and its retry fetches the accounts`, async ({ page }) => {
+      test.setTimeout(GIVE_UP_MS + 20_000);
+      const requests = countRequests(page, 'accountStates');
+      await injectFault(page, 'accountStates', item.fault, item.times);
+      await page.goto(ACCOUNTS_URL);
+      const alert = page.getByRole('alert').filter({ hasText: 'could not be fetched' });
+      await expect(alert).toBeVisible({ timeout: GIVE_UP_MS });
+      await expect(alert).toContainText(item.text);
+      await expect(alert).toContainText('The other results are kept');
+      await expect(page.getByRole('heading', { name: /2 failed/ })).toBeVisible();
+      if (item.requests !== undefined) expect(requests.count).toBe(item.requests);
+      // The pasted list is still there to edit.
+      await expect(page.getByRole('textbox', { name: 'Addresses' })).toHaveValue(new RegExp(ACCOUNTS[0]!));
+      await alert.getByRole('button', { name: /^Retry 2 failed accounts$/ }).click();
+      await expect(done(page)).toBeVisible({ timeout: GIVE_UP_MS });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
+
+  for (const fault of [{ status: 503 }, { status: 502 }, { drop: true }]) {
+    test(`one transient ${JSON.stringify(fault)} recovers by itself`, async ({ page }) => {
+      const requests = countRequests(page, 'accountStates');
+      await injectFault(page, 'accountStates', fault, 1);
+      await page.goto(ACCOUNTS_URL);
+      await expect(done(page)).toBeVisible({ timeout: GIVE_UP_MS });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      if (!('drop' in fault)) expect(requests.count).toBe(2);
+    });
+  }
+
+  test('a slow answer shows progress, then the accounts; a wrong content type is still read', async ({
+    page,
+  }) => {
+    await injectFault(page, 'accountStates', { delayMs: 1500 });
+    await page.goto(ACCOUNTS_URL);
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(done(page)).toBeVisible({ timeout: GIVE_UP_MS });
+    await injectFault(page, 'accountStates', { contentType: 'text/html' });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByText('All 2 accounts fetched')).toBeVisible({ timeout: GIVE_UP_MS });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
