@@ -8,24 +8,9 @@ import {
 } from '../../src/api/account-states.ts';
 import { ApiError } from '../../src/api/api-error.ts';
 import { createApiClient } from '../../src/api/client.ts';
-import { toRawAddress } from '../../src/ton/address.ts';
+import { syntheticAccounts } from '../synthetic-accounts.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
-
-/** Deterministic, valid, almost surely unused accounts: the index has never seen them. */
-function syntheticAccounts(count: number, seed = 1): string[] {
-  const result: string[] = [];
-  let state = seed;
-  for (let index = 0; index < count; index++) {
-    const hash = new Uint8Array(32);
-    for (let byte = 0; byte < 32; byte++) {
-      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-      hash[byte] = state >>> 24;
-    }
-    result.push(toRawAddress({ workchain: index % 7 === 0 ? -1 : 0, hash }));
-  }
-  return result;
-}
 
 const sampleAccounts = Object.keys(mainnet.accounts);
 
