@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, watchConsole } from './page-checks.ts';
 import { parseAddress, toFriendlyAddress, toRawAddress } from '../../src/ton/address.ts';
 import { formatTon } from '../../src/ton/amount.ts';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
@@ -34,21 +35,6 @@ function pastedList(): { lines: string[]; raws: string[] } {
     return raw.toLowerCase();
   });
   return { lines, raws };
-}
-
-/** Fails the test on any console error or uncaught exception in the page. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const RESULTS = new RegExp(

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, watchConsole } from './page-checks.ts';
 import { RECORDED, blockBody, recordedBlock, repeatTransactions } from '../fixtures/recorded-transactions.ts';
 
 const SHOTS = 'test/e2e/screenshots';
@@ -17,20 +18,6 @@ const viewports = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 const schemes = ['light', 'dark'] as const;
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The list's "N of M transactions" status line. */
 function listCount(page: Page, text: string | RegExp) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, watchConsole } from './page-checks.ts';
 
 const SHOTS = 'test/e2e/screenshots';
 const SAMPLE_BLOCK = 50503953;
@@ -9,21 +10,6 @@ const viewports = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 const schemes = ['light', 'dark'] as const;
-
-/** Fails the test on any console error or uncaught exception in the page. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const viewport of viewports) {
   for (const scheme of schemes) {
