@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
 import { isApiError } from '../api/api-error.ts';
 import { blockQueryOptions } from '../api/masterchain-block.ts';
@@ -7,9 +7,11 @@ import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { paths } from '../paths.ts';
-import { parseSeqno } from '../ton/seqno.ts';
+import { MAX_SEQNO, parseSeqno } from '../ton/seqno.ts';
+import { neighbourSearch } from './block-filters.ts';
 import { BlockSkeleton } from './BlockSkeleton.tsx';
 import { BlockView } from './BlockView.tsx';
+import { useBlockShortcuts } from './useBlockShortcuts.ts';
 
 /** /block/:seqno — reads the URL, picks the query, renders one view. `latest` resolves to a seqno. */
 export function BlockRoute() {
@@ -31,7 +33,17 @@ export function BlockRoute() {
 function LoadedBlock({ seqno }: { seqno: number }) {
   const client = useApiClient();
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const query = useQuery(blockQueryOptions(client, seqno));
+  // Here rather than in the loaded view, so that ← → → steps through blocks that are still loading.
+  useBlockShortcuts({
+    previousBlock: () => {
+      if (seqno > 0) void navigate(paths.blockWithSearch(seqno - 1, neighbourSearch(searchParams)));
+    },
+    nextBlock: () => {
+      if (seqno < MAX_SEQNO) void navigate(paths.blockWithSearch(seqno + 1, neighbourSearch(searchParams)));
+    },
+  });
 
   if (query.isPending) return <BlockSkeleton seqno={seqno} />;
   if (query.isError) {

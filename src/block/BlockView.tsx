@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
-import { blockQueryOptions, type MasterchainBlock } from '../api/masterchain-block.ts';
+import { blockQueryOptions, prefetchBlockWhenIdle, type MasterchainBlock } from '../api/masterchain-block.ts';
 import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { paths } from '../paths.ts';
 import { MAX_SEQNO } from '../ton/seqno.ts';
@@ -15,7 +15,7 @@ import {
   type FilterChange,
 } from './block-filters.ts';
 import { buildListView, indexBlock } from './block-index.ts';
-import { summariseBlock } from './block-summary.ts';
+import { blockSummaryOf } from './block-summary.ts';
 import { BlockHeader } from './BlockHeader.tsx';
 import { describeTransaction } from './describe-transaction.ts';
 import { TransactionFilters } from './TransactionFilters.tsx';
@@ -40,14 +40,13 @@ interface SelectionTracking {
 
 export function BlockView({ block, selectedHash }: BlockViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
   const client = useApiClient();
   const queryClient = useQueryClient();
 
   const filters = useMemo(() => readBlockFilters(searchParams), [searchParams]);
   const index = useMemo(() => indexBlock(block), [block]);
   const view = useMemo(() => buildListView(index, filters), [index, filters]);
-  const summary = useMemo(() => summariseBlock(block), [block]);
+  const summary = useMemo(() => blockSummaryOf(block), [block]);
   const neighbour = useMemo(() => neighbourSearch(searchParams), [searchParams]);
   const [announcement, setAnnouncement] = useState('');
 
@@ -55,15 +54,17 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
     (seqno: number) => void queryClient.prefetchQuery(blockQueryOptions(client, seqno)),
     [client, queryClient],
   );
-  // The next block is the likeliest next page: → is one key away. Not past the newest block the index
-  // is known to have: that block does not exist yet, and asking would spend a request (toncenter allows
-  // 1 a second without a key) on a 404.
+  // The next block is the likeliest next page: → is one key away. Fetched when the browser is idle, so
+  // it never competes with this block's own rendering; and only once this block is complete. Not past the
+  // newest block the index is known to have: that block does not exist yet, and asking would spend a
+  // request (toncenter allows 1 a second without a key) on a 404.
+  const complete = block.partial === undefined;
   useEffect(() => {
     const next = block.seqno + 1;
     const newest = queryClient.getQueryData(masterchainInfoQueryOptions(client).queryKey)?.last.seqno;
-    if (next > MAX_SEQNO || (newest !== undefined && next > newest)) return;
-    prefetch(next);
-  }, [block.seqno, prefetch, queryClient, client]);
+    if (!complete || next > MAX_SEQNO || (newest !== undefined && next > newest)) return;
+    return prefetchBlockWhenIdle(queryClient, client, next);
+  }, [block.seqno, complete, queryClient, client]);
 
   // A transaction opened by a link (deep link, message flow, back button) or by j/k is scrolled into view;
   // one opened by clicking its row is already where the user is looking.
@@ -106,6 +107,13 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
     );
   };
   const toggle = (hash: string) => select(selectedHash === hash ? null : hash, true);
+  // The rows get one toggle for the page's life (they are memoized; a new function would render them all
+  // again), which calls the latest `toggle`.
+  const latestToggle = useRef(toggle);
+  useLayoutEffect(() => {
+    latestToggle.current = toggle;
+  });
+  const onToggle = useCallback((hash: string) => latestToggle.current(hash), []);
 
   const changeFilters = (change: FilterChange, options: { replace?: boolean } = {}) =>
     setSearchParams((params) => withFilterChange(params, change), {
@@ -134,16 +142,7 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
     select(target.transaction.hash, false);
   };
 
-  useBlockShortcuts({
-    previousBlock: () => {
-      if (block.seqno > 0) void navigate(paths.blockWithSearch(block.seqno - 1, neighbour));
-    },
-    nextBlock: () => {
-      if (block.seqno < MAX_SEQNO) void navigate(paths.blockWithSearch(block.seqno + 1, neighbour));
-    },
-    nextTransaction: () => step(1),
-    previousTransaction: () => step(-1),
-  });
+  useBlockShortcuts({ nextTransaction: () => step(1), previousTransaction: () => step(-1) });
 
   const transactionHref = useCallback(
     (hash: string) => {
@@ -174,6 +173,15 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
           <p>This block commits no transactions.</p>
         ) : (
           <>
+            {block.partial ? (
+              <p className={styles.notice} role="status">
+                Loading transactions: {block.partial.received.toLocaleString('en-US')}
+                {block.partial.expected === undefined
+                  ? ' received so far'
+                  : ` of ${block.partial.expected.toLocaleString('en-US')} received`}
+                …
+              </p>
+            ) : null}
             <TransactionFilters
               filters={filters}
               opcodes={index.opcodes}
@@ -211,7 +219,7 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
                 block={block}
                 index={index}
                 selectedHash={selectedHash}
-                onToggle={toggle}
+                onToggle={onToggle}
                 transactionHref={transactionHref}
                 scrollRequest={tracking.request}
               />

@@ -1,5 +1,14 @@
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
 import type { BlockIndex, ListEntry, TransactionListView } from './block-index.ts';
 import { TransactionDetails } from './transaction/TransactionDetails.tsx';
@@ -26,15 +35,24 @@ interface TransactionListProps {
 /** Must match the breakpoint in TransactionList.module.css, where rows become cards. */
 const COMPACT_QUERY = '(max-width: 640px)';
 
+// One query list for the page: asking matchMedia again on every render (the list renders on every
+// scrolled frame) costs a style lookup each time.
+let compactQuery: MediaQueryList | null | undefined;
+function compactQueryList(): MediaQueryList | null {
+  if (compactQuery === undefined)
+    compactQuery = typeof window.matchMedia === 'function' ? window.matchMedia(COMPACT_QUERY) : null;
+  return compactQuery;
+}
+
 function subscribeCompact(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(COMPACT_QUERY);
+  const query = compactQueryList();
+  if (!query) return () => {};
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
 
 function isCompact() {
-  return typeof window.matchMedia === 'function' && window.matchMedia(COMPACT_QUERY).matches;
+  return compactQueryList()?.matches ?? false;
 }
 
 /** First guesses only: every row is measured once rendered. */
@@ -98,10 +116,16 @@ export function TransactionList({
   const compact = useSyncExternalStore(subscribeCompact, isCompact, () => false);
   const { entries } = view;
 
+  // Stable between renders: a new getItemKey makes the virtualizer lay out all 5,000 rows again.
+  const estimate = useCallback(
+    (position: number) => estimateSize(entries[position], compact, selectedHash),
+    [entries, compact, selectedHash],
+  );
+  const getItemKey = useCallback((position: number) => entries[position]?.key ?? position, [entries]);
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
-    estimateSize: (position) => estimateSize(entries[position], compact, selectedHash),
-    getItemKey: (position) => entries[position]?.key ?? position,
+    estimateSize: estimate,
+    getItemKey,
     measureElement: measureOrEstimate,
     overscan: 8,
     scrollMargin: documentTop ?? 0,
@@ -166,16 +190,12 @@ export function TransactionList({
                   ref={virtualizer.measureElement}
                   className={styles.item}
                 >
-                  <div role="row" aria-rowindex={rowIndex} className={styles.groupRow}>
-                    <div role="cell" aria-colspan={COLUMNS.length} className={styles.groupCell}>
-                      Shard block <code>{entry.shardBlock}</code>{' '}
-                      <span className="muted">
-                        {entry.shown === entry.total
-                          ? `${entry.total} ${entry.total === 1 ? 'transaction' : 'transactions'}`
-                          : `${entry.shown} of ${entry.total} transactions`}
-                      </span>
-                    </div>
-                  </div>
+                  <GroupRow
+                    shardBlock={entry.shardBlock}
+                    shown={entry.shown}
+                    total={entry.total}
+                    rowIndex={rowIndex}
+                  />
                 </div>
               );
             }
@@ -223,3 +243,29 @@ export function TransactionList({
     </div>
   );
 }
+
+/** A shard block's header row. Memoized, as the transaction rows are: scrolling renders only new rows. */
+const GroupRow = memo(function GroupRow({
+  shardBlock,
+  shown,
+  total,
+  rowIndex,
+}: {
+  shardBlock: string;
+  shown: number;
+  total: number;
+  rowIndex: number;
+}) {
+  return (
+    <div role="row" aria-rowindex={rowIndex} className={styles.groupRow}>
+      <div role="cell" aria-colspan={COLUMNS.length} className={styles.groupCell}>
+        Shard block <code>{shardBlock}</code>{' '}
+        <span className="muted">
+          {shown === total
+            ? `${total} ${total === 1 ? 'transaction' : 'transactions'}`
+            : `${shown} of ${total} transactions`}
+        </span>
+      </div>
+    </div>
+  );
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { AddressBook } from '../api/schemas.ts';
 import { Address } from '../components/ton/Address.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
@@ -27,8 +28,11 @@ function CellLabel({ children }: { children: string }) {
   );
 }
 
-/** One transaction: the whole row opens it (the toggle button's hit area covers the row). */
-export function TransactionRow({
+/**
+ * One transaction: the whole row opens it (the toggle button's hit area covers the row). Memoized: while
+ * the list scrolls, rows already on screen keep their props and are not rendered again.
+ */
+export const TransactionRow = memo(function TransactionRow({
   item,
   addressBook,
   open,
@@ -103,4 +107,4 @@ export function TransactionRow({
       </div>
     </div>
   );
-}
+});

@@ -1,7 +1,9 @@
 /**
- * Everything the transaction list needs, computed once per block: each transaction's outcome, the text the
- * free-text filter searches, the message flow, and the opcodes and accounts present (for the filter
- * choices). Filtering and sorting then only read these, so typing in the filter stays fast at 5,000 rows.
+ * Everything the transaction list needs, computed once per block and kept with it (a block never changes,
+ * so going back to one reuses its index instead of redoing 5,000 rows of work): each transaction's
+ * outcome, the opcodes and accounts present (for the filter choices), and — on first use only, since most
+ * visits never search or open the flow — the text the free-text filter searches and the message flow.
+ * Filtering and sorting then only read these, so typing in the filter stays fast at 5,000 rows.
  */
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
 import type { Transaction } from '../api/schemas.ts';
@@ -27,8 +29,8 @@ export interface IndexedTransaction {
   bounced: boolean;
   /** `workchain:shard:seqno` of its shard block. */
   shardBlock: string;
-  /** Lowercase text the free-text filter searches. */
-  searchText: string;
+  /** Lowercase text the free-text filter searches (built on first read). */
+  readonly searchText: string;
 }
 
 export interface OpcodeChoice {
@@ -45,7 +47,8 @@ export interface AccountChoice {
 export interface BlockIndex {
   transactions: IndexedTransaction[];
   byHash: ReadonlyMap<string, IndexedTransaction>;
-  flow: MessageFlow;
+  /** Built on first read. */
+  readonly flow: MessageFlow;
   /** Incoming-message opcodes present, most frequent first. */
   opcodes: OpcodeChoice[];
   /** Accounts present, most transactions first. */
@@ -56,8 +59,8 @@ export function shardBlockLabel(ref: { workchain: number; shard: string; seqno: 
   return ref ? `${ref.workchain}:${ref.shard}:${ref.seqno}` : 'unknown shard block';
 }
 
-function searchTextOf(transaction: Transaction, block: MasterchainBlock): string {
-  const entry = block.addressBook[transaction.account];
+function searchTextOf(transaction: Transaction, addressBook: MasterchainBlock['addressBook']): string {
+  const entry = addressBook[transaction.account];
   const parts: string[] = [transaction.hash, transaction.account];
   if (entry?.user_friendly) parts.push(entry.user_friendly);
   if (entry?.domain) parts.push(entry.domain);
@@ -77,11 +80,46 @@ function searchTextOf(transaction: Transaction, block: MasterchainBlock): string
   return parts.join('\n').toLowerCase();
 }
 
+/** An indexed transaction whose search text is built the first time a search reads it. */
+class IndexedTransactionItem implements IndexedTransaction {
+  readonly failed: boolean;
+  readonly bounced: boolean;
+  readonly shardBlock: string;
+  #searchText: string | undefined;
+
+  constructor(
+    readonly transaction: Transaction,
+    readonly position: number,
+    readonly outcome: TransactionOutcome,
+    private readonly addressBook: MasterchainBlock['addressBook'],
+  ) {
+    this.failed = isFailedOutcome(outcome);
+    this.bounced = outcome.bounced;
+    this.shardBlock = shardBlockLabel(transaction.block_ref);
+  }
+
+  get searchText(): string {
+    return (this.#searchText ??= searchTextOf(this.transaction, this.addressBook));
+  }
+}
+
+const indexes = new WeakMap<MasterchainBlock, BlockIndex>();
+
+/** The block's index, built on the first call for this block object and kept as long as the block is. */
 export function indexBlock(block: MasterchainBlock): BlockIndex {
+  let index = indexes.get(block);
+  if (!index) {
+    index = buildIndex(block);
+    indexes.set(block, index);
+  }
+  return index;
+}
+
+function buildIndex(block: MasterchainBlock): BlockIndex {
   const opcodes = new Map<number, OpcodeChoice>();
   const accounts = new Map<string, AccountChoice>();
+  const byHash = new Map<string, IndexedTransaction>();
   const transactions = block.transactions.map((transaction, position): IndexedTransaction => {
-    const outcome = classifyTransactionOutcome(transaction);
     const inMsg = transaction.in_msg;
     if (inMsg?.opcode !== undefined) {
       const choice = opcodes.get(inMsg.opcode);
@@ -91,20 +129,22 @@ export function indexBlock(block: MasterchainBlock): BlockIndex {
     const account = accounts.get(transaction.account);
     if (account) account.count += 1;
     else accounts.set(transaction.account, { raw: transaction.account, count: 1 });
-    return {
+    const item = new IndexedTransactionItem(
       transaction,
       position,
-      outcome,
-      failed: isFailedOutcome(outcome),
-      bounced: outcome.bounced,
-      shardBlock: shardBlockLabel(transaction.block_ref),
-      searchText: searchTextOf(transaction, block),
-    };
+      classifyTransactionOutcome(transaction),
+      block.addressBook,
+    );
+    byHash.set(transaction.hash, item);
+    return item;
   });
+  let flow: MessageFlow | undefined;
   return {
     transactions,
-    byHash: new Map(transactions.map((item) => [item.transaction.hash, item])),
-    flow: buildMessageFlow(block.transactions),
+    byHash,
+    get flow() {
+      return (flow ??= buildMessageFlow(block.transactions));
+    },
     opcodes: [...opcodes.values()].sort((a, b) => b.count - a.count || a.opcode - b.opcode),
     accounts: [...accounts.values()].sort((a, b) => b.count - a.count || (a.raw < b.raw ? -1 : 1)),
   };
@@ -151,6 +191,29 @@ function descending(a: bigint | undefined, b: bigint | undefined): number {
  * header per group; sorted by fees or value, groups would cut the ranking apart, so the list is flat.
  */
 export function buildListView(index: BlockIndex, filters: BlockFilters): TransactionListView {
+  // The last view of each index is kept: going back to a block with the same filters reuses it.
+  const key = filtersKey(filters);
+  const cached = lastViews.get(index);
+  if (cached?.key === key) return cached.view;
+  const view = computeListView(index, filters);
+  lastViews.set(index, { key, view });
+  return view;
+}
+
+const lastViews = new WeakMap<BlockIndex, { key: string; view: TransactionListView }>();
+
+function filtersKey(filters: BlockFilters): string {
+  return JSON.stringify([
+    filters.failedOnly,
+    filters.bouncedOnly,
+    filters.account,
+    filters.opcode,
+    filters.query,
+    filters.sort,
+  ]);
+}
+
+function computeListView(index: BlockIndex, filters: BlockFilters): TransactionListView {
   const queryAccount = filters.query ? normalizeAddressKey(filters.query) : null;
   const shownItems = index.transactions.filter((item) => matchesFilters(item, filters, queryAccount));
   const total = index.transactions.length;

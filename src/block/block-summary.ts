@@ -66,3 +66,15 @@ export function summariseBlock(
     valueMoved,
   };
 }
+
+const summaries = new WeakMap<MasterchainBlock, BlockSummary>();
+
+/** summariseBlock, once per block object: a revisit reuses it. */
+export function blockSummaryOf(block: MasterchainBlock): BlockSummary {
+  let summary = summaries.get(block);
+  if (!summary) {
+    summary = summariseBlock(block);
+    summaries.set(block, summary);
+  }
+  return summary;
+}

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 
+/** A key without a handler is left to the page. */
 export interface BlockShortcuts {
-  previousBlock: () => void;
-  nextBlock: () => void;
-  nextTransaction: () => void;
-  previousTransaction: () => void;
+  previousBlock?: () => void;
+  nextBlock?: () => void;
+  nextTransaction?: () => void;
+  previousTransaction?: () => void;
 }
 
 /** Keys belong to whatever has focus when it takes text or scrolls with arrows. */
@@ -15,7 +16,8 @@ function isOwnKeyTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * ← and → open the previous and next block; j and k the next and previous transaction. Ignored while a
+ * ← and → open the previous and next block (the route registers them, so they work while a block loads
+ * too); j and k the next and previous transaction (the loaded block's view). Ignored while a
  * modifier is held (browser and system shortcuts: Alt+← is "back") and while focus is in a text field.
  */
 export function useBlockShortcuts(shortcuts: BlockShortcuts) {

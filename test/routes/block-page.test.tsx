@@ -131,6 +131,25 @@ describe('block header', () => {
     expect(router.state.location.pathname).toBe(`/block/${MAINNET - 1}`);
   });
 
+  it('→ and ← keep stepping through blocks that are still loading or failed', async () => {
+    const user = userEvent.setup();
+    // A block that never arrives: the page stays on its loading (retrying) or error state.
+    api.answer(MAINNET + 1, JSON.stringify({ error: 'upstream down' }), 503);
+    const { router } = renderApp(`/block/${MAINNET}?failed=1`, { baseUrl: api.origin });
+    await screen.findByRole('heading', { name: `Masterchain block ${MAINNET}` });
+
+    await user.keyboard('{ArrowRight}');
+    expect(router.state.location.pathname).toBe(`/block/${MAINNET + 1}`);
+    expect(screen.queryByRole('heading', { name: `Masterchain block ${MAINNET + 1}` })).toBeNull();
+    await user.keyboard('{ArrowRight}');
+    expect(router.state.location.pathname).toBe(`/block/${MAINNET + 2}`);
+    await user.keyboard('{ArrowLeft}');
+    await user.keyboard('{ArrowLeft}');
+    expect(router.state.location.pathname).toBe(`/block/${MAINNET}`);
+    // The filters go along, as with the links.
+    expect(router.state.location.search).toBe('?failed=1');
+  });
+
   it('prefetches the next block before it is opened', async () => {
     const before = api.requests.length;
     renderApp(`/block/${MAINNET}`, { baseUrl: api.origin });
