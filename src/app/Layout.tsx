@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../paths.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
+import { LiveAnnouncer } from '../components/ui/LiveAnnouncer.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { KeyboardHelpDialog } from './KeyboardHelpDialog.tsx';
 import { LinkEndpoint } from './LinkEndpoint.tsx';
@@ -67,6 +68,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <LiveAnnouncer />
     </>
   );
 }

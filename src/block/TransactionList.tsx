@@ -217,6 +217,7 @@ export function TransactionList({
                   rowIndex={rowIndex}
                   detailsId={detailsId}
                   onToggle={onToggle}
+                  compact={compact}
                 />
                 {open ? (
                   <div role="row" aria-rowindex={rowIndex + 1} className={styles.detailsRow}>

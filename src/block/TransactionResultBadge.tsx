@@ -65,10 +65,12 @@ const TONES: Record<TransactionOutcome['kind'], string | undefined> = {
 /** The result as an icon and words; the colour only repeats them. */
 export function TransactionResultBadge({ outcome }: { outcome: TransactionOutcome }) {
   return (
-    <span className={`${styles.badge} ${TONES[outcome.kind] ?? ''}`} data-result={outcome.kind}>
-      <span aria-hidden="true" className={styles.icon}>
-        {ICONS[outcome.kind]}
-      </span>
+    // The icon is the badge's ::before (from data-icon), hidden from screen readers as before.
+    <span
+      className={`${styles.badge} ${TONES[outcome.kind] ?? ''}`}
+      data-result={outcome.kind}
+      data-icon={ICONS[outcome.kind]}
+    >
       <span className={styles.text}>{resultText(outcome)}</span>
     </span>
   );

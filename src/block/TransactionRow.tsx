@@ -17,15 +17,20 @@ interface TransactionRowProps {
   rowIndex: number;
   detailsId: string;
   onToggle: (hash: string) => void;
+  /** Phone layout: the cells stack into a card and each value gets its label. */
+  compact: boolean;
 }
 
-/** On phones the cells stack into a card; these labels, hidden on wide screens, name each value there. */
-function CellLabel({ children }: { children: string }) {
-  return (
+/**
+ * Names a value in the phone layout's card (the column headers name it on wide screens). Rendered only
+ * there: a wide list would create five hidden spans per row while it scrolls.
+ */
+function CellLabel({ children, compact }: { children: string; compact: boolean }) {
+  return compact ? (
     <span className={styles.cellLabel} aria-hidden="true">
       {children}
     </span>
-  );
+  ) : null;
 }
 
 /**
@@ -39,6 +44,7 @@ export const TransactionRow = memo(function TransactionRow({
   rowIndex,
   detailsId,
   onToggle,
+  compact,
 }: TransactionRowProps) {
   const { transaction, outcome } = item;
   const inMsg = transaction.in_msg;
@@ -56,15 +62,13 @@ export const TransactionRow = memo(function TransactionRow({
           aria-label={`${open ? 'Close' : 'Open'} transaction ${shortHash}`}
           title={`${open ? 'Close' : 'Open'} transaction ${transaction.hash}`}
           onClick={() => onToggle(transaction.hash)}
-        >
-          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-        </button>
+        />
         <span className={styles.lifted}>
           <Address raw={transaction.account} entry={addressBook[transaction.account]} />
         </span>
       </div>
       <div role="cell" className={`${styles.cell} ${styles.type}`}>
-        <CellLabel>Type</CellLabel>
+        <CellLabel compact={compact}>Type</CellLabel>
         {type ? describeTransactionType(type).title : <span className="muted">—</span>}
         {type === 'tick_tock' ? ` (${transaction.description?.is_tock ? 'tock' : 'tick'})` : null}
       </div>
@@ -72,7 +76,7 @@ export const TransactionRow = memo(function TransactionRow({
         <TransactionResultBadge outcome={outcome} />
       </div>
       <div role="cell" className={`${styles.cell} ${styles.number} ${styles.value}`}>
-        <CellLabel>Value in</CellLabel>
+        <CellLabel compact={compact}>Value in</CellLabel>
         {inMsg && !inMsg.source ? (
           <span className="muted">external</span>
         ) : (
@@ -80,15 +84,15 @@ export const TransactionRow = memo(function TransactionRow({
         )}
       </div>
       <div role="cell" className={`${styles.cell} ${styles.number} ${styles.out}`}>
-        <CellLabel>Out</CellLabel>
+        <CellLabel compact={compact}>Out</CellLabel>
         <span title={`${transaction.out_msgs.length} outgoing messages`}>{transaction.out_msgs.length}</span>
       </div>
       <div role="cell" className={`${styles.cell} ${styles.number} ${styles.fees}`}>
-        <CellLabel>Fees</CellLabel>
+        <CellLabel compact={compact}>Fees</CellLabel>
         <Amount nanotons={transaction.total_fees} />
       </div>
       <div role="cell" className={`${styles.cell} ${styles.message}`}>
-        <CellLabel>Message</CellLabel>
+        <CellLabel compact={compact}>Message</CellLabel>
         <span
           className={styles.preview}
           title={preview.opcode ? `${preview.label} · ${preview.opcode}` : preview.label}

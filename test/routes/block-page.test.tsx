@@ -131,6 +131,19 @@ describe('block header', () => {
     expect(router.state.location.pathname).toBe(`/block/${MAINNET - 1}`);
   });
 
+  it("an address's copy button copies its full form, and the page's live region says so", async () => {
+    const user = userEvent.setup();
+    renderApp(`/block/${MAINNET}`, { baseUrl: api.origin });
+    const [copy] = await screen.findAllByRole('button', { name: /^Copy address / });
+    const name = copy?.getAttribute('aria-label') ?? '';
+    await user.click(copy!);
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toMatch(/^[A-Za-z0-9_-]{48}$/);
+    expect(name).toContain(`${copied.slice(0, 6)}…${copied.slice(-6)}`);
+    const region = await screen.findByText(`Copied ${name.replace(/^Copy /, '')}`);
+    expect(region).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('→ and ← keep stepping through blocks that are still loading or failed', async () => {
     const user = userEvent.setup();
     // A block that never arrives: the page stays on its loading (retrying) or error state.
