@@ -3,11 +3,13 @@
  * The API client against the real sample API over real HTTP on loopback: every ApiError kind comes from
  * an actual exchange (status codes, bodies, dropped connections, delays), not from a mocked fetch.
  */
+import { createServer } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { fetchMasterchainBlock } from '../../src/api/masterchain-block.ts';
 import { fetchMasterchainInfo } from '../../src/api/masterchain-info.ts';
+import { unknown } from '../../src/api/decoder.ts';
 import { blockTransactionsSchema } from '../../src/api/schemas.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 
@@ -214,5 +216,39 @@ describe('both shapes of masterchainBlockShardState', () => {
     expect(block.shardBlocks.reduce((sum, shard) => sum + shard.transactionCount, 0)).toBe(
       block.transactions.length,
     );
+  });
+});
+
+describe('reading a body as it streams in', () => {
+  it('decodes a body split inside multi-byte characters, and a multi-megabyte one, exactly', async () => {
+    // A token name and an emoji, whose UTF-8 bytes the server splits across writes, then 3 MB more.
+    const body = JSON.stringify({ name: 'USD₮ 💎 jetton', padding: 'x'.repeat(3_000_000), end: 'ё' });
+    const bytes = Buffer.from(body, 'utf8');
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const head = bytes.subarray(0, 40);
+      let offset = 0;
+      const writeHead = () => {
+        if (offset >= head.length) {
+          res.end(bytes.subarray(head.length));
+          return;
+        }
+        res.write(head.subarray(offset, offset + 3));
+        offset += 3;
+        setTimeout(writeHead, 1);
+      };
+      writeHead();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = server.address();
+      if (address === null || typeof address === 'string') throw new Error('no port');
+      const client = createApiClient({ baseUrl: `http://127.0.0.1:${address.port}` });
+      const answer = await client.get('streamed', [], unknown());
+      expect(answer.text).toBe(body);
+      expect(answer.raw).toEqual(JSON.parse(body));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
