@@ -1,7 +1,12 @@
 import { useSettings } from '../../settings/settings-store.ts';
 import { useNow } from './useNow.ts';
 
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made on first use: the first Intl formatter of a page loads its locale data (tens of ms), which at
+// module load would lengthen the app's first task even on pages that show no time.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+function relative(): Intl.RelativeTimeFormat {
+  return (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+}
 const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -17,9 +22,9 @@ export function formatRelative(seconds: number): string {
   // The page clock ticks every 30 s, so something fetched a moment ago can read as "in 1 second".
   if (magnitude < 45) return 'just now';
   for (const [unit, size] of UNITS) {
-    if (magnitude >= size || unit === 'second') return RELATIVE.format(Math.round(seconds / size), unit);
+    if (magnitude >= size || unit === 'second') return relative().format(Math.round(seconds / size), unit);
   }
-  return RELATIVE.format(0, 'second');
+  return relative().format(0, 'second');
 }
 
 function pad(value: number): string {
