@@ -1,13 +1,9 @@
 import { useSettings } from '../../settings/settings-store.ts';
 import { useNow } from './useNow.ts';
 
-// Made on first use: the first Intl formatter of a page loads its locale data (tens of ms), which at
-// module load would lengthen the app's first task even on pages that show no time.
-let relativeFormat: Intl.RelativeTimeFormat | undefined;
-function relative(): Intl.RelativeTimeFormat {
-  return (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
-}
-const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
+type RelativeUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+
+const UNITS: ReadonlyArray<readonly [RelativeUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['day', 24 * 3600],
@@ -16,15 +12,38 @@ const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
+/** What English says for -1, 0 and 1 of a unit (Intl.RelativeTimeFormat's numeric: 'auto'). */
+const NEAR: Record<RelativeUnit, readonly [string, string, string]> = {
+  year: ['last year', 'this year', 'next year'],
+  month: ['last month', 'this month', 'next month'],
+  day: ['yesterday', 'today', 'tomorrow'],
+  hour: ['1 hour ago', 'this hour', 'in 1 hour'],
+  minute: ['1 minute ago', 'this minute', 'in 1 minute'],
+  second: ['1 second ago', 'now', 'in 1 second'],
+};
+
+/**
+ * `new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(value, unit)`, written out: the first
+ * Intl formatter of a page loads its locale data, ~25 ms of a phone's first render for two words.
+ */
+function formatUnits(value: number, unit: RelativeUnit): string {
+  const near = NEAR[unit][value + 1];
+  if (near !== undefined) return near;
+  const count = Math.abs(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value < 0 ? `${count} ${unit}s ago` : `in ${count} ${unit}s`;
+}
+
 /** "3 months ago", from the difference in seconds (negative: in the past). */
 export function formatRelative(seconds: number): string {
   const magnitude = Math.abs(seconds);
   // The page clock ticks every 30 s, so something fetched a moment ago can read as "in 1 second".
   if (magnitude < 45) return 'just now';
   for (const [unit, size] of UNITS) {
-    if (magnitude >= size || unit === 'second') return relative().format(Math.round(seconds / size), unit);
+    if (magnitude >= size || unit === 'second') return formatUnits(Math.round(seconds / size), unit);
   }
-  return relative().format(0, 'second');
+  return formatUnits(0, 'second');
 }
 
 function pad(value: number): string {
