@@ -15,7 +15,7 @@ const UNITS = [
 function expected(seconds: number): string {
   const magnitude = Math.abs(seconds);
   if (magnitude < 45) return 'just now';
-  const [unit, size] = UNITS.find(([, length]) => magnitude >= length) ?? UNITS[UNITS.length - 1];
+  const [unit, size] = UNITS.find(([, length]) => magnitude >= length) ?? (['second', 1] as const);
   return intl.format(Math.round(seconds / size), unit);
 }
 
