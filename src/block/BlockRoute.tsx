@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
 import { isApiError } from '../api/api-error.ts';
@@ -27,7 +28,8 @@ export function BlockRoute() {
       </div>
     );
   }
-  return <LoadedBlock seqno={parsed.seqno} />;
+  // Keyed: each block's page starts afresh (its deferred render below must never show another block).
+  return <LoadedBlock key={parsed.seqno} seqno={parsed.seqno} />;
 }
 
 function LoadedBlock({ seqno }: { seqno: number }) {
@@ -45,6 +47,11 @@ function LoadedBlock({ seqno }: { seqno: number }) {
     },
   });
 
+  // A block that arrives while the page is open is rendered in the background, in slices between which
+  // the browser stays responsive, while the skeleton (or the rows so far) stays on screen: rendering a
+  // whole block page at once was the longest task of its load. A block already in memory when the page
+  // opens (a revisit) renders at once.
+  const block = useDeferredValue(query.data);
   if (query.isPending) return <BlockSkeleton seqno={seqno} />;
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
@@ -67,7 +74,8 @@ function LoadedBlock({ seqno }: { seqno: number }) {
       </div>
     );
   }
-  return <BlockView block={query.data} selectedHash={searchParams.get('tx')} />;
+  if (block === undefined) return <BlockSkeleton seqno={seqno} />;
+  return <BlockView block={block} selectedHash={searchParams.get('tx')} />;
 }
 
 function LatestBlockRedirect() {
