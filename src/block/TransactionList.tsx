@@ -55,6 +55,12 @@ function isCompact() {
   return compactQueryList()?.matches ?? false;
 }
 
+function initialWindowRect() {
+  return typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight };
+}
+
 /** First guesses only: every row is measured once rendered. */
 function estimateSize(entry: ListEntry | undefined, compact: boolean, selectedHash: string | null) {
   if (!entry) return 48;
@@ -127,6 +133,9 @@ export function TransactionList({
     estimateSize: estimate,
     getItemKey,
     measureElement: measureOrEstimate,
+    // The window's size from the start: otherwise the first render has no rows (the virtualizer learns the
+    // size in an effect) and the rows' own render then lays the whole page out a second time.
+    initialRect: initialWindowRect(),
     overscan: 8,
     scrollMargin: documentTop ?? 0,
     scrollPaddingStart: 8,
