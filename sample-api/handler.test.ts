@@ -453,6 +453,66 @@ describe('fault injection', () => {
     expect((await fetch(`${api.origin}/api/v3/masterchainBlockShardState?seqno=${BLOCK}`)).status).toBe(200);
   });
 
+  it('drift: rewrites the real answer (here: every account balance of another type), then answers as before', async () => {
+    const path = accountStatesPath([firstAccount, secondAccount]);
+    const real = record((await getJson(api.origin, path)).body);
+    const drift = { kind: 'retype', field: 'accounts.*.balance' };
+    expect((await inject({ path: 'accountStates', fault: { drift } })).status).toBe(201);
+    expect((await getJson(api.origin, '/__sample/faults')).body).toEqual({
+      faults: [{ path: 'accountStates', times: 1, fault: { drift } }],
+    });
+    const response = await getJson(api.origin, path);
+    expect(response.status).toBe(200);
+    const body = record(response.body);
+    const accounts = list(body.accounts);
+    expect(accounts.map((account) => account.balance)).toEqual(
+      list(real.accounts).map((account) => [account.balance]),
+    );
+    // Everything else is as recorded.
+    expect(accounts.map(({ balance: _b, ...rest }) => rest)).toEqual(
+      list(real.accounts).map(({ balance: _b, ...rest }) => rest),
+    );
+    expect(body.address_book).toEqual(real.address_book);
+    expect((await getJson(api.origin, path)).body).toEqual(real);
+  });
+
+  it('drift: the older compute-phase form, and a 500 naming a drift that matched nothing', async () => {
+    await inject({ path: 'masterchainBlockShardState', fault: { drift: { kind: 'legacy-compute' } } });
+    const body = record(
+      (await getJson(api.origin, `/api/v3/masterchainBlockShardState?seqno=${BLOCK}`)).body,
+    );
+    const phases = list(body.transactions).map((tx) => record(record(tx.description).compute_ph));
+    expect(phases.map((phase) => phase.type).sort()).toEqual(
+      block.transactions
+        .map((tx) => (record(record(tx.description).compute_ph).skipped ? 'skipped' : 'vm'))
+        .sort(),
+    );
+    await inject({ path: 'masterchainInfo', fault: { drift: { kind: 'null', field: 'nope' } } });
+    expect(await getJson(api.origin, '/api/v3/masterchainInfo')).toMatchObject({
+      status: 500,
+      body: { error: 'sample fault: drift null of nope matched nothing in the answer' },
+    });
+  });
+
+  it('drift: refused when malformed or combined with a replaced answer', async () => {
+    const refused = async (fault: unknown) => {
+      const response = await inject({ path: 'accountStates', fault });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    expect(await refused({ drift: { kind: 'rename', field: 'x' } })).toMatchObject({ status: 400 });
+    expect(await refused({ drift: { kind: 'missing' } })).toEqual({
+      status: 400,
+      body: { error: '"fault.drift.field" is required for missing' },
+    });
+    expect(await refused({ status: 200, body: '{}', drift: { kind: 'legacy-comment' } })).toEqual({
+      status: 400,
+      body: {
+        error: '"fault.drift" rewrites the real answer: it cannot go with status, retryAfter, body or drop',
+      },
+    });
+    expect((await getJson(api.origin, '/__sample/faults')).body).toEqual({ faults: [] });
+  });
+
   it('rejects a malformed fault and clears the queue on DELETE', async () => {
     expect((await inject({ path: 'x', fault: { status: 'bad' } })).status).toBe(400);
     expect((await inject({ fault: {} })).status).toBe(400);

@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { buildSyntheticBlock, SYNTHETIC_BLOCK_NOTE } from './big-block.ts';
+import { applyDrift, parseDrift, type SampleDrift } from './drift.ts';
 import {
   loadSampleDataset,
   type DatasetBlock,
@@ -137,6 +138,11 @@ export interface SampleFault {
   drop?: boolean;
   /** Send only the first half of the body, with a Content-Length that matches the half: broken JSON. */
   truncate?: boolean;
+  /**
+   * Rewrite the real answer (a 200) as another server version would write it: a field missing, null,
+   * of another type, an extra field, the older compute-phase or comment form (see drift.ts).
+   */
+  drift?: SampleDrift;
 }
 
 export interface QueuedFault {
@@ -181,9 +187,24 @@ function parseFaultRequest(value: unknown): QueuedFault | string {
         if (typeof member !== 'boolean') return `"fault.${key}" must be a boolean`;
         parsed[key] = member;
         break;
+      case 'drift': {
+        const drift = parseDrift(member);
+        if (typeof drift === 'string') return drift;
+        parsed.drift = drift;
+        break;
+      }
       default:
         return `unknown fault option "${key}"`;
     }
+  }
+  if (
+    parsed.drift &&
+    (parsed.status !== undefined ||
+      parsed.retryAfter !== undefined ||
+      parsed.body !== undefined ||
+      parsed.drop)
+  ) {
+    return '"fault.drift" rewrites the real answer: it cannot go with status, retryAfter, body or drop';
   }
   return { path, times, fault: parsed };
 }
@@ -196,6 +217,13 @@ function faultReply(fault: SampleFault): Reply | null {
   const headers: Record<string, string> = { 'content-type': fault.contentType ?? JSON_TYPE };
   if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter);
   return { status, body, headers };
+}
+
+/** The real answer rewritten by `drift`; a 500 naming the drift when it matched nothing. */
+function driftedReply(reply: Reply, drift: SampleDrift): Reply {
+  const result = applyDrift(JSON.parse(reply.body) as JsonValue, drift);
+  if ('error' in result) return errorReply(500, result.error);
+  return { ...reply, body: JSON.stringify(result.body) };
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -296,7 +324,11 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   };
 
   const faultList = (): JsonValue[] =>
-    faults.map(({ path, times, fault }) => ({ path, times, fault: { ...fault } }));
+    faults.map(({ path, times, fault: { drift, ...rest } }) => ({
+      path,
+      times,
+      fault: drift ? { ...rest, drift: { ...drift } } : { ...rest },
+    }));
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method === 'OPTIONS') {
@@ -334,7 +366,8 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
       return;
     }
     // A copy: some replies are cached and shared between requests.
-    const reply = { ...api(url) };
+    let reply = { ...api(url) };
+    if (fault?.drift && reply.status === 200) reply = driftedReply(reply, fault.drift);
     // `contentType` alone: the real body under a wrong media type, as a misconfigured proxy sends it.
     if (fault?.contentType) reply.headers = { ...reply.headers, 'content-type': fault.contentType };
     send(res, reply, fault?.truncate, !fault && acceptsGzip(req));

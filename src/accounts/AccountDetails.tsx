@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { driftIn, listDrift } from '../api/decoder.ts';
+import { DriftNotice } from '../components/api/DriftNotice.tsx';
+import { Unreadable } from '../components/api/Unreadable.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
 import { CopyButton } from '../components/ui/CopyButton.tsx';
@@ -37,11 +40,20 @@ interface AccountDetailsProps {
   onRetry: (chunkIndex: number) => void;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A field; `unreadable` (what was wrong when the API sent it in a form that cannot be read) replaces it. */
+function Field({
+  label,
+  children,
+  unreadable,
+}: {
+  label: string;
+  children: ReactNode;
+  unreadable?: string | undefined;
+}) {
   return (
     <div className={styles.field}>
       <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dd>{unreadable !== undefined ? <Unreadable message={unreadable} /> : children}</dd>
     </div>
   );
 }
@@ -61,15 +73,16 @@ function AddressForm({ label, value }: { label: string; value: string }) {
 interface BocProps {
   label: 'Code' | 'Data';
   boc: string | undefined;
+  unreadable: string | undefined;
   /** The hash of the same cell: present when the account has one even if the answer left the BOC out. */
   hash: string | undefined;
   fileName: string;
 }
 
-function Boc({ label, boc, hash, fileName }: BocProps) {
+function Boc({ label, boc, hash, fileName, unreadable }: BocProps) {
   if (!boc) {
     return (
-      <Field label={label}>
+      <Field label={label} unreadable={unreadable}>
         <span className="muted">
           {hash
             ? 'not in the answer (the index sent only its hash)'
@@ -109,6 +122,16 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
   const otherFields = account ? Object.entries(account).filter(([key]) => !KNOWN_FIELDS.has(key)) : [];
   const token = row.token;
   const fileBase = row.bounceable;
+  const a = (field: string) => driftIn(account, field);
+  const e = (field: string) => driftIn(row.entry, field);
+  // Fields the API sent in a form that cannot be read: marked where shown, listed in one notice.
+  const drift = useMemo(
+    () => [
+      ...listDrift(account),
+      ...listDrift(row.entry).map((item) => ({ ...item, path: `address_book.${item.path}` })),
+    ],
+    [account, row.entry],
+  );
 
   return (
     <section id={id} className={styles.details} aria-label={`Details of ${row.userFriendly}`}>
@@ -153,8 +176,10 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
         <p className={styles.note}>{STATUS_LABELS[row.statusKey]}: no answer for this account yet.</p>
       ) : null}
 
+      <DriftNotice subject="this account" drift={drift} />
+
       <dl className={styles.fields}>
-        <Field label="Status">
+        <Field label="Status" unreadable={a('status')}>
           {account?.status ? (
             <>
               {describeAccountStatus(account.status).title} <span className="muted">({account.status})</span>
@@ -163,7 +188,7 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
             STATUS_LABELS[row.statusKey]
           )}
         </Field>
-        <Field label="Balance">
+        <Field label="Balance" unreadable={a('balance')}>
           {account?.balance !== undefined ? (
             <>
               <Amount nanotons={account.balance} />{' '}
@@ -178,7 +203,7 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
             {row.balanceChange.before === null ? 'not found' : `${formatTon(row.balanceChange.before)} TON`}
           </Field>
         ) : null}
-        <Field label="Extra currencies">
+        <Field label="Extra currencies" unreadable={a('extra_currencies')}>
           {extra.length === 0 ? (
             <span className="muted">none</span>
           ) : (
@@ -191,28 +216,28 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
             </ul>
           )}
         </Field>
-        <Field label="Last transaction lt">
+        <Field label="Last transaction lt" unreadable={a('last_transaction_lt')}>
           <span className="mono">{account?.last_transaction_lt?.toString() ?? '—'}</span>
         </Field>
-        <Field label="Last transaction hash">
+        <Field label="Last transaction hash" unreadable={a('last_transaction_hash')}>
           <Hash value={account?.last_transaction_hash} label="last transaction hash" full />
         </Field>
-        <Field label="Code hash">
+        <Field label="Code hash" unreadable={a('code_hash')}>
           <Hash value={account?.code_hash} label="code hash" full />
         </Field>
-        <Field label="Data hash">
+        <Field label="Data hash" unreadable={a('data_hash')}>
           <Hash value={account?.data_hash} label="data hash" full />
         </Field>
-        <Field label="Frozen hash">
+        <Field label="Frozen hash" unreadable={a('frozen_hash')}>
           <Hash value={account?.frozen_hash} label="frozen hash" full />
         </Field>
-        <Field label="Account state hash">
+        <Field label="Account state hash" unreadable={a('account_state_hash')}>
           <Hash value={account?.account_state_hash} label="account state hash" full />
         </Field>
-        <Field label="Domain">
+        <Field label="Domain" unreadable={e('domain')}>
           {row.entry?.domain ? revealInvisible(row.entry.domain).text : <span className="muted">none</span>}
         </Field>
-        <Field label="Interfaces">
+        <Field label="Interfaces" unreadable={e('interfaces')}>
           {row.entry?.interfaces?.length ? (
             revealInvisible(row.entry.interfaces.join(', ')).text
           ) : (
@@ -224,12 +249,14 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
             <Boc
               label="Code"
               boc={account?.code_boc ?? undefined}
+              unreadable={a('code_boc')}
               hash={account?.code_hash ?? undefined}
               fileName={`${fileBase}-code.boc`}
             />
             <Boc
               label="Data"
               boc={account?.data_boc ?? undefined}
+              unreadable={a('data_boc')}
               hash={account?.data_hash ?? undefined}
               fileName={`${fileBase}-data.boc`}
             />
@@ -239,7 +266,10 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
             <span className="muted">not requested (“Include code and data” is off)</span>
           </Field>
         )}
-        <Field label={`Contract methods (${account?.contract_methods ? methods.length : '—'})`}>
+        <Field
+          label={`Contract methods (${account?.contract_methods ? methods.length : '—'})`}
+          unreadable={a('contract_methods')}
+        >
           {methods.length === 0 ? (
             <span className="muted">none listed</span>
           ) : (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTokenImages } from '../settings/image-policy.ts';
 import { lookupProgress } from './account-lookup.ts';
 import { exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
 import {
@@ -44,7 +45,8 @@ export function AccountsResults({
   const [statusFilter, setStatusFilter] = useState<StatusKey | 'all'>('all');
   const [sortKey, setSortKey] = useState<SortKey>('input');
   const [findText, setFindText] = useState('');
-  const [showImages, setShowImages] = useState(false);
+  const tokenImages = useTokenImages();
+  const showImages = tokenImages.shown;
   const [copied, setCopied] = useState<string | undefined>();
   // Rows by raw address from the previous answer: unchanged rows keep their identity (see buildAccountRows).
   const [rowCache] = useState(() => new Map<string, AccountRow>());
@@ -151,11 +153,11 @@ export function AccountsResults({
         <button
           type="button"
           className="button"
-          aria-pressed={showImages}
+          aria-pressed={tokenImages.allowed}
           title="Token images are loaded from servers chosen by the token's creator, who then sees your IP address"
-          onClick={() => setShowImages((value) => !value)}
+          onClick={() => tokenImages.setAllowed(!tokenImages.allowed)}
         >
-          {showImages ? '✓ ' : ''}Show token images
+          {tokenImages.allowed ? '✓ ' : ''}Show token images
         </button>
         <span className={styles.exports}>
           <button type="button" className="button" onClick={() => exportAs('csv')}>
@@ -172,6 +174,15 @@ export function AccountsResults({
           </span>
         </span>
       </div>
+      {tokenImages.needsReload ? (
+        <p className={styles.filterNote} role="status">
+          Token images are allowed from now on. This page was loaded without them (its security policy blocks
+          images from other servers), so they show after a reload.{' '}
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload now
+          </button>
+        </p>
+      ) : null}
       {statusFilter !== 'all' || findText.trim() !== '' ? (
         <p className={`muted ${styles.filterNote}`}>
           Showing {count(shown.length)} of {count(rows.length)}; the total and the exports cover the rows

@@ -1,5 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { driftIn } from '../api/decoder.ts';
+import { Unreadable } from '../components/api/Unreadable.tsx';
 import { Address } from '../components/ton/Address.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
@@ -45,6 +47,12 @@ const STATUS_ICONS: Record<StatusKey, string> = {
   'not-fetched': '–',
 };
 
+/** A cell's content, or a compact "unreadable" mark when the API sent `field` in a form that cannot be read. */
+function orUnreadable(row: AccountRow, field: string, content: ReactNode) {
+  const message = driftIn(row.account, field);
+  return message ? <Unreadable message={`${field}: ${message}`} compact /> : content;
+}
+
 function StatusCell({ row }: { row: AccountRow }) {
   const label =
     row.statusKey === 'unknown' && row.account?.status
@@ -56,6 +64,7 @@ function StatusCell({ row }: { row: AccountRow }) {
         {STATUS_ICONS[row.statusKey]}
       </span>{' '}
       {label}
+      {driftIn(row.account, 'status') ? <> {orUnreadable(row, 'status', null)}</> : null}
       {row.state === 'failed' ? <span className={styles.reason}>{failureReason(row.error)}</span> : null}
       {row.refreshing ? <span className="muted"> (refreshing)</span> : null}
     </span>
@@ -72,7 +81,7 @@ function BalanceCell({ row }: { row: AccountRow }) {
   }
   return (
     <>
-      <Amount nanotons={row.account?.balance} />
+      {orUnreadable(row, 'balance', <Amount nanotons={row.account?.balance} />)}
       {changeText !== undefined ? (
         <span className={styles.changed}>
           <span aria-hidden="true">
@@ -89,7 +98,7 @@ function BalanceCell({ row }: { row: AccountRow }) {
 
 function ExtraCurrenciesCell({ row }: { row: AccountRow }) {
   const entries = Object.entries(row.account?.extra_currencies ?? {});
-  if (entries.length === 0) return <span className="muted">—</span>;
+  if (entries.length === 0) return orUnreadable(row, 'extra_currencies', <span className="muted">—</span>);
   const [first] = entries;
   return (
     <span className="mono" title={entries.map(([id, amount]) => `#${id}: ${amount.toString()}`).join('\n')}>
@@ -181,23 +190,41 @@ const AccountRowGroup = memo(function AccountRowGroup({
               <Hash value={account.last_transaction_hash} label={`last transaction hash of ${short}`} />
             </span>
           ) : (
-            <span className="muted">—</span>
+            orUnreadable(row, 'last_transaction_lt', <span className="muted">—</span>)
           )}
         </td>
         <td className={styles.hashCell}>
-          <Hash value={account?.code_hash} label={`code hash of ${short}`} />
+          {orUnreadable(
+            row,
+            'code_hash',
+            <Hash value={account?.code_hash} label={`code hash of ${short}`} />,
+          )}
         </td>
         <td className={styles.hashCell}>
-          <Hash value={account?.data_hash} label={`data hash of ${short}`} />
+          {orUnreadable(
+            row,
+            'data_hash',
+            <Hash value={account?.data_hash} label={`data hash of ${short}`} />,
+          )}
         </td>
         <td className={styles.hashCell}>
-          <Hash value={account?.frozen_hash} label={`frozen hash of ${short}`} />
+          {orUnreadable(
+            row,
+            'frozen_hash',
+            <Hash value={account?.frozen_hash} label={`frozen hash of ${short}`} />,
+          )}
         </td>
         <td className={styles.hashCell}>
-          <Hash value={account?.account_state_hash} label={`account state hash of ${short}`} />
+          {orUnreadable(
+            row,
+            'account_state_hash',
+            <Hash value={account?.account_state_hash} label={`account state hash of ${short}`} />,
+          )}
         </td>
         <td className={styles.num}>
-          {account?.contract_methods ? account.contract_methods.length : <span className="muted">—</span>}
+          {account?.contract_methods
+            ? account.contract_methods.length
+            : orUnreadable(row, 'contract_methods', <span className="muted">—</span>)}
         </td>
         <td>
           {row.entry?.interfaces?.length ? (

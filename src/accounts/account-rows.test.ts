@@ -113,6 +113,17 @@ describe('buildAccountRows', () => {
     expect(failureReason(row?.error)).toBe('HTTP 422: boom');
   });
 
+  it('calls an answer that cannot be read an unexpected response, naming the field', () => {
+    const error = new ApiError({
+      kind: 'unexpected-response',
+      message: "The server's answer to accountStates has an unusable field accounts[0].address: missing.",
+      field: 'accounts[0].address',
+    });
+    expect(failureReason(error)).toBe(
+      "Unexpected response: the server's answer to accountStates has an unusable field accounts[0].address: missing.",
+    );
+  });
+
   it('marks balances that changed on refresh, and only those', () => {
     const raws = SAMPLE.slice(0, 2);
     const first = markSent(createLookup(client, raws, true, 0), [0]);

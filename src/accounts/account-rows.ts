@@ -242,9 +242,15 @@ function buildFreshRows(
   });
 }
 
-/** What a failure says to a person: the server's reason when it gave one. */
+/**
+ * What a failure says to a person: the server's reason when it gave one; an answer that cannot be read
+ * is called an unexpected response, as on the block page, and names the field.
+ */
 export function failureReason(error: unknown): string {
-  if (isApiError(error)) return error.message;
+  if (isApiError(error)) {
+    if (error.kind !== 'unexpected-response') return error.message;
+    return `Unexpected response: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`;
+  }
   if (error instanceof Error && error.message) return error.message;
   return 'the request failed';
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   array,
+  decodeInPlace,
+  driftIn,
+  driftOf,
   int,
   lenient,
+  lenientInt,
   lenientString,
   looseObject,
   map,
@@ -64,5 +68,63 @@ describe('decoders', () => {
     const copy = structuredClone(input);
     looseObject({ a: map(string(), Number), nested: looseObject({ b: int() }) }).parse(input);
     expect(input).toStrictEqual(copy);
+  });
+});
+
+describe('drift: fields sent but not readable', () => {
+  const schema = looseObject({
+    count: lenientInt(),
+    name: lenientString(),
+    ref: lenient(looseObject({ seqno: int() })),
+    ids: lenient(array(int())),
+    items: array(looseObject({ n: lenientInt() })),
+  });
+
+  it('are listed on the object that holds them, with what was expected and what came', () => {
+    const decoded = schema.parse({ count: '7', name: 'ok', ref: { seqno: 'x' }, ids: [1, 'two'], items: [] });
+    expect(decoded.count).toBeUndefined();
+    expect(decoded.ref).toBeUndefined();
+    expect(driftOf(decoded)).toEqual([
+      { field: 'count', message: 'expected an integer, got a string' },
+      { field: 'ref', message: 'seqno: expected an integer, got a string' },
+      { field: 'ids', message: '[1]: expected an integer, got a string' },
+    ]);
+    expect(driftIn(decoded, 'ref')).toBe('seqno: expected an integer, got a string');
+    expect(driftIn(decoded, 'name')).toBeUndefined();
+  });
+
+  it('absent and null are not drift', () => {
+    const decoded = schema.parse({ count: null, ref: null, items: [{ n: null }, {}] });
+    expect(driftOf(decoded)).toEqual([]);
+    expect(decoded.items.map(driftOf)).toEqual([[], []]);
+  });
+
+  it('is kept per object, inside arrays too, and is invisible to JSON, keys and equality', () => {
+    const input = { items: [{ n: 1 }, { n: 1.5 }], extra: true };
+    const decoded = schema.parse(input);
+    expect(driftOf(decoded)).toEqual([]);
+    expect(driftOf(decoded.items[1])).toEqual([
+      { field: 'n', message: 'expected an integer, got a fractional number' },
+    ]);
+    expect(JSON.stringify(decoded)).toBe(JSON.stringify({ ...input, items: [{ n: 1 }, { n: undefined }] }));
+    expect(Object.keys(decoded.items[1] ?? {})).toEqual(['n']);
+    expect(decoded.items[1]).toStrictEqual({ n: undefined });
+    expect(driftOf({ ...decoded.items[1] })).toEqual([]);
+  });
+
+  it('is recorded by strict objects and by in-place decoding alike', () => {
+    expect(driftOf(strictObject({ a: lenientString() }).parse({ a: 1 }))).toEqual([
+      { field: 'a', message: 'expected a string, got an integer' },
+    ]);
+    const raw = { items: [{ n: 'x' }] };
+    const result = decodeInPlace(schema, raw);
+    expect(result.success).toBe(true);
+    expect(driftOf(raw.items[0])).toEqual([{ field: 'n', message: 'expected an integer, got a string' }]);
+  });
+
+  it('is not left over for the next decode after a failure or a top-level tolerant decode', () => {
+    expect(lenient(int()).parse('x')).toBeUndefined();
+    expect(schema.safeParse({ items: 'no' }).success).toBe(false);
+    expect(driftOf(schema.parse({ items: [] }))).toEqual([]);
   });
 });

@@ -45,6 +45,92 @@ export interface Decoder<T> {
 
 export type Infer<D> = D extends Decoder<infer T> ? T : never;
 
+/**
+ * Drift: a field the page can live without that was sent (neither absent nor null) but could not be
+ * read, so it decoded to `undefined`. The object that holds such a field lists it under this symbol, in
+ * a non-enumerable property: JSON.stringify, Object.keys/entries, spreads and equality checks never see
+ * it, so the raw view and the decoded data are as before; `driftOf` reads it.
+ */
+export const DRIFTED: unique symbol = Symbol('tonlens.drifted');
+
+export interface Drift {
+  /** The member of the object that holds it, e.g. `gas_used`. */
+  field: string;
+  /** What was expected and what came, e.g. `expected an integer, got a string`. */
+  message: string;
+}
+
+const NO_DRIFT: readonly Drift[] = Object.freeze([]);
+
+/** The fields of `value` (an object decoded by looseObject or strictObject) that drifted; usually none. */
+export function driftOf(value: unknown): readonly Drift[] {
+  if (typeof value !== 'object' || value === null) return NO_DRIFT;
+  return (value as { [DRIFTED]?: readonly Drift[] })[DRIFTED] ?? NO_DRIFT;
+}
+
+/** The message of `field`'s drift in `value`, or undefined when it was read (or absent, or null). */
+export function driftIn(value: unknown, field: string): string | undefined {
+  const list = driftOf(value);
+  for (const drift of list) if (drift.field === field) return drift.message;
+  return undefined;
+}
+
+/**
+ * Every drifted field inside `value` (a decoded answer or part of one), with its path from `value`:
+ * `description.compute_ph.gas_used`, `out_msgs[1].value`. For a notice that lists them; it walks the
+ * whole value, so call it for what is shown, not for a whole block.
+ */
+export function listDrift(value: unknown, path = ''): Array<{ path: string; message: string }> {
+  if (typeof value !== 'object' || value === null) return [];
+  const found = driftOf(value).map((drift) => ({
+    path: path ? `${path}.${drift.field}` : drift.field,
+    message: drift.message,
+  }));
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => found.push(...listDrift(item, `${path}[${index}]`)));
+  } else {
+    for (const key of Object.keys(value)) {
+      found.push(...listDrift((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key));
+    }
+  }
+  return found;
+}
+
+function addDrift(target: object, field: string, message: string): void {
+  const list = (target as { [DRIFTED]?: Drift[] })[DRIFTED];
+  if (list && Object.prototype.hasOwnProperty.call(target, DRIFTED)) list.push({ field, message });
+  else {
+    Object.defineProperty(target, DRIFTED, {
+      value: [{ field, message }],
+      enumerable: false,
+      writable: true,
+      configurable: true,
+    });
+  }
+}
+
+/** Copies `from`'s drift list to `to`, for a decoder that builds a new object from a decoded one. */
+export function keepDrift<T extends object>(from: object, to: T): T {
+  const list = driftOf(from);
+  for (const drift of list) addDrift(to, drift.field, drift.message);
+  return to;
+}
+
+// The message of a value a tolerant decoder read as `undefined` although it was sent: set by
+// `tolerate`, taken (and cleared) by the object decoder that asked for the field, which lists it as
+// drift. A single variable checked once per field: nothing is allocated unless a field drifted.
+let tolerated: string | undefined;
+
+/**
+ * For decoders of fields the page can live without: `value` was sent but cannot be read, and the
+ * decoder returns `undefined` (or a default) instead of failing. The object holding the field records
+ * the drift. Call it only for values that were sent: absent and null are normal, not drift.
+ */
+export function tolerate(message: string): undefined {
+  tolerated = message;
+  return undefined;
+}
+
 // While true, objects and arrays are decoded into themselves (decodeInPlace).
 let inPlace = false;
 
@@ -57,6 +143,14 @@ export function fail(message: string): Failed {
   return FAILED;
 }
 
+/** The current failure as one line, e.g. `seqno: expected an integer, got a string`. */
+function failureText(): string {
+  const path = failure.path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`))
+    .join('');
+  return path ? `${path}: ${failure.message}` : failure.message;
+}
+
 /** Inside a container: the child at `key` failed; add the key to the path and keep failing. */
 function failAt(key: PropertyKey): Failed {
   failure.path.unshift(key);
@@ -66,6 +160,7 @@ function failAt(key: PropertyKey): Failed {
 /* @__NO_SIDE_EFFECTS__ */
 export function decoder<T>(run: (value: unknown) => T | Failed): Decoder<T> {
   const safeParse = (value: unknown): DecodeResult<T> => {
+    tolerated = undefined;
     const result = run(value);
     if (result === FAILED) return { success: false, error: new DecodeError([failure]) };
     return { success: true, data: result };
@@ -114,9 +209,13 @@ function isScalar(kind: ScalarKind, value: unknown): boolean {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
+const KIND_NAMES = { [STRING]: 'a string', [BOOLEAN]: 'a boolean', [INT]: 'an integer' } as const;
+
 function tolerantScalar<T>(kind: ScalarKind): Decoder<T | null | undefined> {
   const base = decoder((value) =>
-    value === null || isScalar(kind, value) ? (value as T | null) : undefined,
+    value === undefined || value === null || isScalar(kind, value)
+      ? (value as T | null | undefined)
+      : tolerate(`expected ${KIND_NAMES[kind]}, got ${describe(value)}`),
   );
   return { ...base, kind };
 }
@@ -193,7 +292,7 @@ export function optional<T>(inner: Decoder<T>): Decoder<T | undefined> {
 /**
  * The tolerant reader for a field the page can live without: absent is `undefined`, null stays null,
  * and a value that does not decode becomes `undefined` instead of failing what contains it (the raw
- * JSON still shows what was sent).
+ * JSON still shows what was sent; the object holding the field lists it as drift, see DRIFTED).
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function lenient<T>(inner: Decoder<T>): Decoder<T | null | undefined> {
@@ -201,7 +300,7 @@ export function lenient<T>(inner: Decoder<T>): Decoder<T | null | undefined> {
   return decoder((value) => {
     if (value === undefined || value === null) return value;
     const result = run(value);
-    return result === FAILED ? undefined : result;
+    return result === FAILED ? tolerate(failureText()) : result;
   });
 }
 
@@ -298,12 +397,22 @@ function objectDecoder<S extends Shape>(shape: S, keepUnknown: boolean): Decoder
       const input = value[key];
       const kind = kinds[index] as ScalarKind | 0;
       if (kind !== 0) {
-        // A tolerant scalar: kept as copied, or undefined when it is not of its kind.
-        if (input !== undefined && input !== null && !isScalar(kind, input)) result[key] = undefined;
+        // A tolerant scalar: kept as copied, or undefined (and listed as drift) when not of its kind.
+        if (input !== undefined && input !== null && !isScalar(kind, input)) {
+          result[key] = undefined;
+          addDrift(result, key, `expected ${KIND_NAMES[kind]}, got ${describe(input)}`);
+        }
         continue;
       }
       const decoded = (runs[index] as (value: unknown) => unknown)(input);
-      if (decoded === FAILED) return failAt(key);
+      if (decoded === FAILED) {
+        tolerated = undefined;
+        return failAt(key);
+      }
+      if (tolerated !== undefined) {
+        addDrift(result, key, tolerated);
+        tolerated = undefined;
+      }
       // An absent field that decodes to undefined stays absent; anything else is set.
       if (keepUnknown ? decoded !== input : decoded !== undefined || key in value) result[key] = decoded;
     }
@@ -323,8 +432,22 @@ export function strictObject<S extends Shape>(shape: S): Decoder<StrictObject<S>
   return objectDecoder(shape, false) as Decoder<StrictObject<S>>;
 }
 
-function describe(value: unknown): string {
+/** What kind of JSON value this is, for messages; never the value itself (it may be long or hostile). */
+export function describe(value: unknown): string {
   if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : typeof value;
+  switch (typeof value) {
+    case 'object':
+      return 'an object';
+    case 'string':
+      return value === '' ? 'an empty string' : 'a string';
+    case 'boolean':
+      return 'a boolean';
+    case 'number':
+      if (!Number.isInteger(value)) return 'a fractional number';
+      return Number.isSafeInteger(value) ? 'an integer' : 'an integer beyond 2^53';
+    default:
+      return typeof value;
+  }
 }

@@ -17,7 +17,9 @@ import {
   array,
   decoder,
   fail,
+  describe,
   int,
+  keepDrift,
   lenient,
   lenientBoolean,
   lenientInt,
@@ -27,6 +29,7 @@ import {
   record,
   refine,
   string,
+  tolerate,
   unknown,
   type Decoder,
   type Infer,
@@ -48,15 +51,24 @@ function toBigInt(value: unknown): bigint | undefined {
   return undefined;
 }
 
+const DECIMAL_EXPECTED = 'expected a decimal integer string';
+
 /** A decimal string (or safe integer) that must be present and valid: essential fields only. */
 export const requiredBigInt = decoder((value) => {
   const parsed = toBigInt(value);
   if (parsed !== undefined) return parsed;
-  return fail(value === undefined ? 'missing' : 'expected a decimal integer string');
+  return fail(value === undefined ? 'missing' : `${DECIMAL_EXPECTED}, got ${describe(value)}`);
 });
 
-/** A decimal quantity the page can live without: absent, null or malformed all read as `undefined`. */
-export const optionalBigInt = decoder((value): bigint | undefined => toBigInt(value));
+/**
+ * A decimal quantity the page can live without: absent, null or malformed all read as `undefined`; a
+ * malformed one is listed as drift by the object that holds it.
+ */
+export const optionalBigInt = decoder((value): bigint | undefined => {
+  const parsed = toBigInt(value);
+  if (parsed !== undefined || value === undefined || value === null) return parsed;
+  return tolerate(`${DECIMAL_EXPECTED}, got ${describe(value)}`);
+});
 
 const optionalString = lenientString();
 const optionalBoolean = lenientBoolean();
@@ -66,14 +78,26 @@ const optionalInt = lenientInt();
 // 25,000 new ones for a big block (decoded data is never written to).
 const NO_CURRENCIES: Record<string, bigint> = Object.freeze({});
 
-/** Currency maps: `{ "<currency id>": "<amount>" }`, may be `{}`, null or absent. */
+/**
+ * Currency maps: `{ "<currency id>": "<amount>" }`, may be `{}`, null or absent. A map that is not an
+ * object, or an amount that is not a decimal (null ones are just left out), is left out and listed as
+ * drift.
+ */
 export const currencyMap = decoder((value): Record<string, bigint> => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return NO_CURRENCIES;
-  let result: Record<string, bigint> | undefined;
-  for (const currencyId in value) {
-    const parsed = toBigInt((value as Record<string, unknown>)[currencyId]);
-    if (parsed !== undefined) (result ??= {})[currencyId] = parsed;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    if (value !== undefined && value !== null) tolerate(`expected an object, got ${describe(value)}`);
+    return NO_CURRENCIES;
   }
+  let result: Record<string, bigint> | undefined;
+  let unreadable: string[] | undefined;
+  for (const currencyId in value) {
+    const amount = (value as Record<string, unknown>)[currencyId];
+    const parsed = toBigInt(amount);
+    if (parsed !== undefined) (result ??= {})[currencyId] = parsed;
+    else if (amount !== null)
+      (unreadable ??= []).push(`${currencyId}: ${DECIMAL_EXPECTED}, got ${describe(amount)}`);
+  }
+  if (unreadable) tolerate(unreadable.join('; '));
   return result ?? NO_CURRENCIES;
 });
 
@@ -85,7 +109,12 @@ const rawAddress = map(
 const optionalRawAddress = lenient(rawAddress);
 
 /** Opcode: the spec says integer, the live server sends "0x0f8a7ea5". Both become an unsigned number. */
-const opcode = decoder((value): number | undefined => parseOpcode(value) ?? undefined);
+const opcode = decoder((value): number | undefined => {
+  const parsed = parseOpcode(value);
+  if (parsed !== null) return parsed;
+  if (value === undefined || value === null) return undefined;
+  return tolerate(`expected a 32-bit opcode (an integer or "0x…" hex), got ${describe(value)}`);
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Transaction pieces (spec 2.3–2.6)
@@ -159,6 +188,7 @@ export const computePhaseSchema = map(
     for (const key in decoded) if (key !== 'type' && key !== 'skip_reason') phase[key] = decoded[key];
     phase.skipped = skipped;
     phase.reason = reason;
+    keepDrift(decoded, phase);
     return phase as WithoutKeys<typeof decoded, 'type' | 'skip_reason' | 'skipped' | 'reason'> & {
       skipped: boolean;
       reason: string | undefined;

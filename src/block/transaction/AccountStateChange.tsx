@@ -1,9 +1,11 @@
+import { driftIn } from '../../api/decoder.ts';
 import type { AccountStateInTransaction } from '../../api/schemas.ts';
+import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
 import { describeAccountStatus } from '../../ton/exit-codes.ts';
-import { Fields } from './Fields.tsx';
+import { Fields, unreadableOf } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';
 
 type State = AccountStateInTransaction | null | undefined;
@@ -12,19 +14,45 @@ function statusTitle(status: string | null | undefined) {
   return status ? describeAccountStatus(status).title : undefined;
 }
 
-function NotReported() {
+/** A value the API did not send, or (`unreadable`) sent in a form that cannot be read. */
+function NotReported({ unreadable }: { unreadable?: string | undefined }) {
+  if (unreadable) return <Unreadable message={unreadable} />;
   return <span className="muted">not reported</span>;
 }
 
 /** Whether a hash changed; the index often leaves the "after" hashes out, and that is said, not guessed. */
-function hashChange(label: string, before: string | null | undefined, after: string | null | undefined) {
-  if (!before && !after) return undefined;
-  const verdict = !before || !after ? 'not comparable' : before === after ? 'unchanged' : 'changed';
+function hashChange(
+  label: string,
+  field: 'code_hash' | 'data_hash' | 'frozen_hash',
+  before: State,
+  after: State,
+) {
+  const hashBefore = before?.[field];
+  const hashAfter = after?.[field];
+  const unreadableBefore = driftIn(before, field);
+  const unreadableAfter = driftIn(after, field);
+  if (!hashBefore && !hashAfter && !unreadableBefore && !unreadableAfter) return undefined;
+  const verdict =
+    !hashBefore || !hashAfter ? 'not comparable' : hashBefore === hashAfter ? 'unchanged' : 'changed';
   return (
     <span className={styles.change}>
       <strong>{verdict}</strong>
-      <span>before {before ? <Hash value={before} label={`${label} before`} /> : <NotReported />}</span>
-      <span>after {after ? <Hash value={after} label={`${label} after`} /> : <NotReported />}</span>
+      <span>
+        before{' '}
+        {hashBefore ? (
+          <Hash value={hashBefore} label={`${label} before`} />
+        ) : (
+          <NotReported unreadable={unreadableBefore} />
+        )}
+      </span>
+      <span>
+        after{' '}
+        {hashAfter ? (
+          <Hash value={hashAfter} label={`${label} after`} />
+        ) : (
+          <NotReported unreadable={unreadableAfter} />
+        )}
+      </span>
     </span>
   );
 }
@@ -44,12 +72,19 @@ export function AccountStateChange({
   after,
   origStatus,
   endStatus,
+  unreadableBefore,
+  unreadableAfter,
 }: {
   before: State;
   after: State;
   origStatus: string | null | undefined;
   endStatus: string | null | undefined;
+  /** Set when the API sent a whole state in a form that cannot be read: what was wrong. */
+  unreadableBefore?: string | undefined;
+  unreadableAfter?: string | undefined;
 }) {
+  const balanceUnreadableBefore = unreadableBefore ?? driftIn(before, 'balance');
+  const balanceUnreadableAfter = unreadableAfter ?? driftIn(after, 'balance');
   const balanceBefore = before?.balance;
   const balanceAfter = after?.balance;
   const delta =
@@ -65,10 +100,22 @@ export function AccountStateChange({
         [
           'Balance',
           <span key="b" className={styles.change}>
-            <span>{balanceBefore !== undefined ? <Amount nanotons={balanceBefore} /> : <NotReported />}</span>
+            <span>
+              {balanceBefore !== undefined ? (
+                <Amount nanotons={balanceBefore} />
+              ) : (
+                <NotReported unreadable={balanceUnreadableBefore} />
+              )}
+            </span>
             <span aria-hidden="true">→</span>
             <span className="visually-hidden">to</span>
-            <span>{balanceAfter !== undefined ? <Amount nanotons={balanceAfter} /> : <NotReported />}</span>
+            <span>
+              {balanceAfter !== undefined ? (
+                <Amount nanotons={balanceAfter} />
+              ) : (
+                <NotReported unreadable={balanceUnreadableAfter} />
+              )}
+            </span>
           </span>,
         ],
         ['Balance change', delta !== undefined ? <Amount nanotons={delta} signed /> : undefined],
@@ -83,6 +130,10 @@ export function AccountStateChange({
               {statusBefore === statusAfter ? <span className="muted">(unchanged)</span> : null}
             </span>
           ) : undefined,
+          unreadableOf([
+            ['before', driftIn(before, 'account_status')],
+            ['after', driftIn(after, 'account_status')],
+          ]),
         ],
         [
           'Extra currencies',
@@ -95,17 +146,23 @@ export function AccountStateChange({
               {sameCurrencies(extrasBefore, extrasAfter) ? <span className="muted">(unchanged)</span> : null}
             </span>
           ) : undefined,
+          unreadableOf([
+            ['before', driftIn(before, 'extra_currencies')],
+            ['after', driftIn(after, 'extra_currencies')],
+          ]),
         ],
-        ['Code', hashChange('code hash', before?.code_hash, after?.code_hash)],
-        ['Data', hashChange('data hash', before?.data_hash, after?.data_hash)],
-        ['Frozen hash', hashChange('frozen hash', before?.frozen_hash, after?.frozen_hash)],
+        ['Code', hashChange('code hash', 'code_hash', before, after)],
+        ['Data', hashChange('data hash', 'data_hash', before, after)],
+        ['Frozen hash', hashChange('frozen hash', 'frozen_hash', before, after)],
         [
           'State hash before',
           before?.hash ? <Hash value={before.hash} label="account state hash before" /> : undefined,
+          driftIn(before, 'hash'),
         ],
         [
           'State hash after',
           after?.hash ? <Hash value={after.hash} label="account state hash after" /> : undefined,
+          driftIn(after, 'hash'),
         ],
       ]}
     />

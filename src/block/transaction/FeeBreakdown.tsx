@@ -1,3 +1,4 @@
+import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import type { FeeSplit } from '../../ton/transaction-fees.ts';
 import styles from './TransactionDetails.module.css';
@@ -14,7 +15,14 @@ const PHASE_NAMES = {
  * The total fees and how they split over the phases (the rule is in ton/transaction-fees.ts). It says the
  * parts add up only when they do; otherwise it names what the API does not itemise.
  */
-export function FeeBreakdown({ split }: { split: FeeSplit }) {
+export function FeeBreakdown({
+  split,
+  totalUnreadable,
+}: {
+  split: FeeSplit;
+  /** Set when the API sent the total in a form that cannot be read: what was wrong. */
+  totalUnreadable?: string | undefined;
+}) {
   const { remainder } = split;
   return (
     <div className={styles.fees}>
@@ -64,14 +72,17 @@ export function FeeBreakdown({ split }: { split: FeeSplit }) {
               Total fees <code className={styles.field}>total_fees</code>
             </th>
             <td className={styles.amountCol}>
-              <Amount nanotons={split.total} />
+              {split.total !== undefined || !totalUnreadable ? <Amount nanotons={split.total} /> : null}
+              {totalUnreadable ? <Unreadable message={totalUnreadable} /> : null}
             </td>
           </tr>
         </tfoot>
       </table>
       <p className={styles.note}>
         {split.total === undefined
-          ? 'The API did not send the total, so the phase fees cannot be checked against it.'
+          ? totalUnreadable
+            ? 'The total could not be read, so the phase fees cannot be checked against it.'
+            : 'The API did not send the total, so the phase fees cannot be checked against it.'
           : split.addsUp
             ? '✓ The phase fees add up exactly to the total.'
             : remainder !== undefined && remainder > 0n && split.externalImport

@@ -1,18 +1,29 @@
 import type { ReactNode } from 'react';
+import { Unreadable } from '../../components/api/Unreadable.tsx';
 import styles from './TransactionDetails.module.css';
 
-/** A label and its value; `undefined` leaves the row out (a field the API did not send is not a zero). */
-export type Field = readonly [label: string, value: ReactNode | undefined];
+/**
+ * A label, its value and, when the API sent the field in a form that cannot be read, what was wrong
+ * (`driftIn(object, field)`). An absent value leaves the row out (a field the API did not send is not a
+ * zero); an unreadable one keeps the row, marked.
+ */
+export type Field = readonly [label: string, value: ReactNode | undefined, unreadable?: string | undefined];
 
 export function Fields({ rows }: { rows: readonly Field[] }) {
-  const present = rows.filter(([, value]) => value !== undefined && value !== null);
+  const present = rows.filter(
+    ([, value, unreadable]) => (value !== undefined && value !== null) || unreadable !== undefined,
+  );
   if (present.length === 0) return <p className="muted">The API sent no fields for this.</p>;
   return (
     <dl className={styles.fields}>
-      {present.map(([label, value]) => (
+      {present.map(([label, value, unreadable]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            {value}
+            {value !== undefined && value !== null && unreadable !== undefined ? ' ' : null}
+            {unreadable !== undefined ? <Unreadable message={unreadable} /> : null}
+          </dd>
         </div>
       ))}
     </dl>
@@ -34,4 +45,13 @@ export function messageSize(
 ) {
   if (!size) return undefined;
   return `${size.cells ?? '?'} cells, ${size.bits ?? '?'} bits`;
+}
+
+/** The drift messages of several fields of one object as one, each named: `cells: expected …; bits: …`. */
+export function unreadableOf(
+  messages: ReadonlyArray<readonly [field: string, message: string | undefined]>,
+): string | undefined {
+  const found = messages.filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
+  if (found.length === 0) return undefined;
+  return found.map(([field, message]) => `${field}: ${message}`).join('; ');
 }

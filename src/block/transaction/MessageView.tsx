@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { driftIn } from '../../api/decoder.ts';
 import type { AddressBook, Message, MessageContent } from '../../api/schemas.ts';
+import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { Address } from '../../components/ton/Address.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
@@ -53,19 +55,27 @@ function Content({
   addressBook: AddressBook;
 }) {
   const decoded = content.decoded;
+  const unreadable = (field: string) => {
+    const message = driftIn(content, field);
+    return message ? <Unreadable message={`${field}: ${message}`} /> : null;
+  };
   return (
     <div className={styles.content}>
       {decoded ? (
         <DecodedTree node={readDecoded(decoded)} addressBook={addressBook} />
       ) : (
-        <span className="muted">{content.body ? 'not decoded by the index' : 'empty'}</span>
+        (unreadable('decoded') ?? (
+          <span className="muted">{content.body ? 'not decoded by the index' : 'empty'}</span>
+        ))
       )}
-      {content.body ? <Boc boc={content.body} what={what} /> : null}
+      {content.body ? <Boc boc={content.body} what={what} /> : unreadable('body')}
       {content.hash ? (
         <span className={styles.small}>
           {what} hash <Hash value={content.hash} label={`${what.toLowerCase()} hash`} />
         </span>
-      ) : null}
+      ) : (
+        unreadable('hash')
+      )}
     </div>
   );
 }
@@ -103,7 +113,11 @@ export function MessageView({
   currentHash,
   transactionHref,
 }: MessageViewProps) {
-  const kind = messageKind(message);
+  const d = (field: string) => driftIn(message, field);
+  const sourceUnreadable = d('source');
+  const destinationUnreadable = d('destination');
+  // An unreadable end is not an external one: the kind cannot be told.
+  const kind = sourceUnreadable || destinationUnreadable ? undefined : messageKind(message);
   const extras = Object.keys(message.value_extra_currencies).length > 0;
   const signatureNote =
     kind === 'external-in' && message.opcode !== undefined && opcodeName(message.opcode) === undefined;
@@ -127,64 +141,91 @@ export function MessageView({
   return (
     <section className={styles.message} aria-label={title}>
       <h4 className={styles.messageTitle}>
-        {title} <span className={styles.kind}>{KIND_LABELS[kind]}</span>
+        {title} <span className={styles.kind}>{kind ? KIND_LABELS[kind] : 'kind unknown'}</span>
       </h4>
       <p className={styles.route}>
-        <Address
-          raw={message.source}
-          entry={message.source ? addressBook[message.source] : undefined}
-          emptyLabel="outside (external)"
-        />
+        {sourceUnreadable ? (
+          <Unreadable message={`source: ${sourceUnreadable}`} />
+        ) : (
+          <Address
+            raw={message.source}
+            entry={message.source ? addressBook[message.source] : undefined}
+            emptyLabel="outside (external)"
+          />
+        )}
         <span aria-hidden="true" className={styles.arrow}>
           →
         </span>
         <span className="visually-hidden">to</span>
-        <Address
-          raw={message.destination}
-          entry={message.destination ? addressBook[message.destination] : undefined}
-          emptyLabel="outside (log)"
-        />
+        {destinationUnreadable ? (
+          <Unreadable message={`destination: ${destinationUnreadable}`} />
+        ) : (
+          <Address
+            raw={message.destination}
+            entry={message.destination ? addressBook[message.destination] : undefined}
+            emptyLabel="outside (log)"
+          />
+        )}
       </p>
       <Fields
         rows={[
           ['Other end', otherEnd],
-          ['Value', message.value !== undefined ? <Amount nanotons={message.value} /> : undefined],
+          [
+            'Value',
+            message.value !== undefined ? <Amount nanotons={message.value} /> : undefined,
+            d('value'),
+          ],
           [
             'Extra currencies',
             extras ? <ExtraCurrencies currencies={message.value_extra_currencies} /> : undefined,
+            d('value_extra_currencies'),
           ],
-          ['Forward fee', message.fwd_fee !== undefined ? <Amount nanotons={message.fwd_fee} /> : undefined],
-          ['IHR fee', message.ihr_fee !== undefined ? <Amount nanotons={message.ihr_fee} /> : undefined],
+          [
+            'Forward fee',
+            message.fwd_fee !== undefined ? <Amount nanotons={message.fwd_fee} /> : undefined,
+            d('fwd_fee'),
+          ],
+          [
+            'IHR fee',
+            message.ihr_fee !== undefined ? <Amount nanotons={message.ihr_fee} /> : undefined,
+            d('ihr_fee'),
+          ],
           [
             'Import fee',
             message.import_fee !== undefined ? <Amount nanotons={message.import_fee} /> : undefined,
+            d('import_fee'),
           ],
-          ['Bounceable', yesNo(message.bounce)],
-          ['Bounced', yesNo(message.bounced)],
-          ['IHR disabled', yesNo(message.ihr_disabled)],
-          ['Created lt', plain(message.created_lt)],
+          ['Bounceable', yesNo(message.bounce), d('bounce')],
+          ['Bounced', yesNo(message.bounced), d('bounced')],
+          ['IHR disabled', yesNo(message.ihr_disabled), d('ihr_disabled')],
+          ['Created lt', plain(message.created_lt), d('created_lt')],
           [
             'Created at',
             message.created_at !== undefined ? <Time unixSeconds={message.created_at} /> : undefined,
+            d('created_at'),
           ],
           [
             'Opcode',
-            <span key="op">
-              <Opcode opcode={message.opcode} decodedName={message.decoded_opcode} />
-              {signatureNote ? (
-                <span className={styles.explain}>
-                  An external message to a wallet usually starts with its signature, so these 32 bits may not
-                  be an opcode.
-                </span>
-              ) : null}
-            </span>,
+            d('opcode') ? undefined : (
+              <span key="op">
+                <Opcode opcode={message.opcode} decodedName={message.decoded_opcode} />
+                {signatureNote ? (
+                  <span className={styles.explain}>
+                    An external message to a wallet usually starts with its signature, so these 32 bits may
+                    not be an opcode.
+                  </span>
+                ) : null}
+              </span>
+            ),
+            d('opcode'),
           ],
-          ['Hash', message.hash ? <Hash value={message.hash} label="message hash" /> : undefined],
+          ['Hash', message.hash ? <Hash value={message.hash} label="message hash" /> : undefined, d('hash')],
           [
             'Normalized hash',
             message.hash_norm ? (
               <Hash value={message.hash_norm} label="normalized message hash" />
             ) : undefined,
+            d('hash_norm'),
           ],
         ]}
       />
@@ -192,14 +233,20 @@ export function MessageView({
         <h5>Content</h5>
         {message.message_content ? (
           <Content content={message.message_content} what="Body" addressBook={addressBook} />
+        ) : d('message_content') ? (
+          <Unreadable message={d('message_content') ?? ''} />
         ) : (
           <span className="muted">The API sent no content for this message.</span>
         )}
       </div>
-      {message.init_state ? (
+      {message.init_state || d('init_state') ? (
         <div className={styles.messageBlock}>
           <h5>Init state</h5>
-          <Content content={message.init_state} what="Init state" addressBook={addressBook} />
+          {message.init_state ? (
+            <Content content={message.init_state} what="Init state" addressBook={addressBook} />
+          ) : (
+            <Unreadable message={d('init_state') ?? ''} />
+          )}
         </div>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { driftIn } from '../../api/decoder.ts';
 import type {
   ActionPhase,
   BouncePhase,
@@ -8,6 +9,7 @@ import type {
   StoragePhase,
   TransactionDescription,
 } from '../../api/schemas.ts';
+import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
@@ -20,7 +22,7 @@ import {
   type ExitCodeDescription,
   type OutcomeDescription,
 } from '../../ton/exit-codes.ts';
-import { Fields, messageSize, plain, yesNo } from './Fields.tsx';
+import { Fields, messageSize, plain, unreadableOf, yesNo } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';
 
 type Tone = 'ok' | 'bad' | 'warn' | 'neutral';
@@ -68,6 +70,27 @@ function Explained({
   );
 }
 
+/** A message size whose cells or bits could not be read. */
+function sizeUnreadable(size: { cells?: bigint | undefined; bits?: bigint | undefined } | null | undefined) {
+  return size
+    ? unreadableOf([
+        ['cells', driftIn(size, 'cells')],
+        ['bits', driftIn(size, 'bits')],
+      ])
+    : undefined;
+}
+
+/** A whole phase the API sent in a form that cannot be read. */
+function UnreadablePhase({ title, message }: { title: string; message: string }) {
+  return (
+    <Phase title={title} tone="warn" status="unreadable">
+      <p>
+        <Unreadable message={message} />
+      </p>
+    </Phase>
+  );
+}
+
 function statusChange(change: string | null | undefined) {
   return change ? <Explained code={change} description={describeStatusChange(change)} /> : undefined;
 }
@@ -89,12 +112,14 @@ function StoragePhaseView({ phase }: { phase: StoragePhase }) {
             phase.storage_fees_collected !== undefined ? (
               <Amount nanotons={phase.storage_fees_collected} />
             ) : undefined,
+            driftIn(phase, 'storage_fees_collected'),
           ],
           [
             'Fees due (unpaid)',
             phase.storage_fees_due !== undefined ? <Amount nanotons={phase.storage_fees_due} /> : undefined,
+            driftIn(phase, 'storage_fees_due'),
           ],
-          ['Status change', statusChange(change)],
+          ['Status change', statusChange(change), driftIn(phase, 'status_change')],
         ]}
       />
     </Phase>
@@ -107,16 +132,22 @@ function CreditPhaseView({ phase }: { phase: CreditPhase }) {
     <Phase title="Credit phase" tone="ok" status="value credited">
       <Fields
         rows={[
-          ['Credited', phase.credit !== undefined ? <Amount nanotons={phase.credit} /> : undefined],
+          [
+            'Credited',
+            phase.credit !== undefined ? <Amount nanotons={phase.credit} /> : undefined,
+            driftIn(phase, 'credit'),
+          ],
           [
             'Extra currencies credited',
             extras ? <ExtraCurrencies currencies={phase.credit_extra_currencies} /> : undefined,
+            driftIn(phase, 'credit_extra_currencies'),
           ],
           [
             'Due fees collected',
             phase.due_fees_collected !== undefined ? (
               <Amount nanotons={phase.due_fees_collected} />
             ) : undefined,
+            driftIn(phase, 'due_fees_collected'),
           ],
         ]}
       />
@@ -125,8 +156,11 @@ function CreditPhaseView({ phase }: { phase: CreditPhase }) {
 }
 
 function ComputePhaseView({ phase }: { phase: ComputePhase }) {
+  const d = (field: string) => driftIn(phase, field);
   if (phase.skipped) {
     const reason = phase.reason ?? undefined;
+    // Older servers wrote the reason as `skip_reason`.
+    const reasonUnreadable = d('reason') ?? d('skip_reason');
     return (
       <Phase
         title="Compute phase"
@@ -138,7 +172,12 @@ function ComputePhaseView({ phase }: { phase: ComputePhase }) {
             ['Skipped', 'yes: no code ran'],
             [
               'Reason',
-              reason ? <Explained code={reason} description={describeSkipReason(reason)} /> : 'not given',
+              reason ? (
+                <Explained code={reason} description={describeSkipReason(reason)} />
+              ) : reasonUnreadable ? undefined : (
+                'not given'
+              ),
+              reasonUnreadable,
             ],
           ]}
         />
@@ -161,33 +200,40 @@ function ComputePhaseView({ phase }: { phase: ComputePhase }) {
     >
       <Fields
         rows={[
-          ['Success', yesNo(phase.success)],
+          ['Success', yesNo(phase.success), d('success')],
           [
             'Exit code',
             code !== undefined ? (
               <Explained code={code} description={describeComputeExitCode(code)} />
             ) : undefined,
+            d('exit_code'),
           ],
-          ['Exit arg', plain(phase.exit_arg)],
-          ['Gas used', plain(phase.gas_used)],
-          ['Gas limit', plain(phase.gas_limit)],
-          ['Gas credit', plain(phase.gas_credit)],
-          ['Gas fees', phase.gas_fees !== undefined ? <Amount nanotons={phase.gas_fees} /> : undefined],
-          ['VM steps', plain(phase.vm_steps)],
-          ['Mode', plain(phase.mode)],
-          ['Message state used', yesNo(phase.msg_state_used)],
-          ['Account activated', yesNo(phase.account_activated)],
+          ['Exit arg', plain(phase.exit_arg), d('exit_arg')],
+          ['Gas used', plain(phase.gas_used), d('gas_used')],
+          ['Gas limit', plain(phase.gas_limit), d('gas_limit')],
+          ['Gas credit', plain(phase.gas_credit), d('gas_credit')],
+          [
+            'Gas fees',
+            phase.gas_fees !== undefined ? <Amount nanotons={phase.gas_fees} /> : undefined,
+            d('gas_fees'),
+          ],
+          ['VM steps', plain(phase.vm_steps), d('vm_steps')],
+          ['Mode', plain(phase.mode), d('mode')],
+          ['Message state used', yesNo(phase.msg_state_used), d('msg_state_used')],
+          ['Account activated', yesNo(phase.account_activated), d('account_activated')],
           [
             'VM init state hash',
             phase.vm_init_state_hash ? (
               <Hash value={phase.vm_init_state_hash} label="VM init state hash" />
             ) : undefined,
+            d('vm_init_state_hash'),
           ],
           [
             'VM final state hash',
             phase.vm_final_state_hash ? (
               <Hash value={phase.vm_final_state_hash} label="VM final state hash" />
             ) : undefined,
+            d('vm_final_state_hash'),
           ],
         ]}
       />
@@ -196,6 +242,7 @@ function ComputePhaseView({ phase }: { phase: ComputePhase }) {
 }
 
 function ActionPhaseView({ phase }: { phase: ActionPhase }) {
+  const d = (field: string) => driftIn(phase, field);
   const code = phase.result_code ?? undefined;
   const failed = phase.success === false;
   const counts =
@@ -210,33 +257,49 @@ function ActionPhaseView({ phase }: { phase: ActionPhase }) {
     >
       <Fields
         rows={[
-          ['Success', yesNo(phase.success)],
-          ['Valid', yesNo(phase.valid)],
-          ['No funds', yesNo(phase.no_funds)],
+          ['Success', yesNo(phase.success), d('success')],
+          ['Valid', yesNo(phase.valid), d('valid')],
+          ['No funds', yesNo(phase.no_funds), d('no_funds')],
           [
             'Result code',
             code !== undefined ? (
               <Explained code={code} description={describeActionResultCode(code)} />
             ) : undefined,
+            d('result_code'),
           ],
-          ['Result arg', plain(phase.result_arg)],
-          ['Actions', counts],
-          ['Messages created', plain(phase.msgs_created)],
+          ['Result arg', plain(phase.result_arg), d('result_arg')],
+          [
+            'Actions',
+            counts,
+            unreadableOf([
+              ['tot_actions', d('tot_actions')],
+              ['spec_actions', d('spec_actions')],
+              ['skipped_actions', d('skipped_actions')],
+            ]),
+          ],
+          ['Messages created', plain(phase.msgs_created), d('msgs_created')],
           [
             'Forward fees (all messages)',
             phase.total_fwd_fees !== undefined ? <Amount nanotons={phase.total_fwd_fees} /> : undefined,
+            d('total_fwd_fees'),
           ],
           [
             'Action fees',
             phase.total_action_fees !== undefined ? <Amount nanotons={phase.total_action_fees} /> : undefined,
+            d('total_action_fees'),
           ],
-          ['Message size', messageSize(phase.tot_msg_size)],
-          ['Status change', statusChange(phase.status_change)],
+          [
+            'Message size',
+            messageSize(phase.tot_msg_size),
+            d('tot_msg_size') ?? sizeUnreadable(phase.tot_msg_size),
+          ],
+          ['Status change', statusChange(phase.status_change), d('status_change')],
           [
             'Action list hash',
             phase.action_list_hash ? (
               <Hash value={phase.action_list_hash} label="action list hash" />
             ) : undefined,
+            d('action_list_hash'),
           ],
         ]}
       />
@@ -245,6 +308,7 @@ function ActionPhaseView({ phase }: { phase: ActionPhase }) {
 }
 
 function BouncePhaseView({ phase }: { phase: BouncePhase }) {
+  const d = (field: string) => driftIn(phase, field);
   const type = phase.type ?? undefined;
   return (
     <Phase
@@ -254,14 +318,27 @@ function BouncePhaseView({ phase }: { phase: BouncePhase }) {
     >
       <Fields
         rows={[
-          ['Type', type ? <Explained code={type} description={describeBounceType(type)} /> : undefined],
-          ['Message size', messageSize(phase.msg_size)],
+          [
+            'Type',
+            type ? <Explained code={type} description={describeBounceType(type)} /> : undefined,
+            d('type'),
+          ],
+          ['Message size', messageSize(phase.msg_size), d('msg_size') ?? sizeUnreadable(phase.msg_size)],
           [
             'Required forward fees',
             phase.req_fwd_fees !== undefined ? <Amount nanotons={phase.req_fwd_fees} /> : undefined,
+            d('req_fwd_fees'),
           ],
-          ['Message fees', phase.msg_fees !== undefined ? <Amount nanotons={phase.msg_fees} /> : undefined],
-          ['Forward fees', phase.fwd_fees !== undefined ? <Amount nanotons={phase.fwd_fees} /> : undefined],
+          [
+            'Message fees',
+            phase.msg_fees !== undefined ? <Amount nanotons={phase.msg_fees} /> : undefined,
+            d('msg_fees'),
+          ],
+          [
+            'Forward fees',
+            phase.fwd_fees !== undefined ? <Amount nanotons={phase.fwd_fees} /> : undefined,
+            d('fwd_fees'),
+          ],
         ]}
       />
     </Phase>
@@ -269,16 +346,22 @@ function BouncePhaseView({ phase }: { phase: BouncePhase }) {
 }
 
 function SplitInfoView({ info }: { info: SplitInfo }) {
+  const d = (field: string) => driftIn(info, field);
   return (
     <Phase title="Split info" tone="neutral" status="split or merge">
       <Fields
         rows={[
-          ['Current shard prefix length', plain(info.cur_shard_pfx_len)],
-          ['Account split depth', plain(info.acc_split_depth)],
-          ['This address', info.this_addr ? <span className="mono">{info.this_addr}</span> : undefined],
+          ['Current shard prefix length', plain(info.cur_shard_pfx_len), d('cur_shard_pfx_len')],
+          ['Account split depth', plain(info.acc_split_depth), d('acc_split_depth')],
+          [
+            'This address',
+            info.this_addr ? <span className="mono">{info.this_addr}</span> : undefined,
+            d('this_addr'),
+          ],
           [
             'Sibling address',
             info.sibling_addr ? <span className="mono">{info.sibling_addr}</span> : undefined,
+            d('sibling_addr'),
           ],
         ]}
       />
@@ -292,12 +375,21 @@ function SplitInfoView({ info }: { info: SplitInfo }) {
  * not shown, rather than shown as zeros.
  */
 export function PhaseViews({ description }: { description: TransactionDescription }) {
+  const d = (field: string) => driftIn(description, field);
+  const unreadable = (field: string, title: string) => {
+    const message = d(field);
+    return message ? <UnreadablePhase key={field} title={title} message={message} /> : null;
+  };
   const storage = description.storage_ph ? (
     <StoragePhaseView key="storage" phase={description.storage_ph} />
-  ) : null;
+  ) : (
+    unreadable('storage_ph', 'Storage phase')
+  );
   const credit = description.credit_ph ? (
     <CreditPhaseView key="credit" phase={description.credit_ph} />
-  ) : null;
+  ) : (
+    unreadable('credit_ph', 'Credit phase')
+  );
   const first = description.credit_first ? [credit, storage] : [storage, credit];
   return (
     <div className={styles.phases}>
@@ -307,10 +399,26 @@ export function PhaseViews({ description }: { description: TransactionDescriptio
         </p>
       ) : null}
       {first}
-      {description.compute_ph ? <ComputePhaseView phase={description.compute_ph} /> : null}
-      {description.action ? <ActionPhaseView phase={description.action} /> : null}
-      {description.bounce ? <BouncePhaseView phase={description.bounce} /> : null}
-      {description.split_info ? <SplitInfoView info={description.split_info} /> : null}
+      {description.compute_ph ? (
+        <ComputePhaseView phase={description.compute_ph} />
+      ) : (
+        unreadable('compute_ph', 'Compute phase')
+      )}
+      {description.action ? (
+        <ActionPhaseView phase={description.action} />
+      ) : (
+        unreadable('action', 'Action phase')
+      )}
+      {description.bounce ? (
+        <BouncePhaseView phase={description.bounce} />
+      ) : (
+        unreadable('bounce', 'Bounce phase')
+      )}
+      {description.split_info ? (
+        <SplitInfoView info={description.split_info} />
+      ) : (
+        unreadable('split_info', 'Split info')
+      )}
     </div>
   );
 }

@@ -1,5 +1,9 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { driftIn, listDrift } from '../../api/decoder.ts';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
+import { DriftNotice } from '../../components/api/DriftNotice.tsx';
+import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { Address } from '../../components/ton/Address.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
 import { Time } from '../../components/ton/Time.tsx';
@@ -16,7 +20,7 @@ import { RawJson } from '../RawJson.tsx';
 import { TransactionResultBadge } from '../TransactionResultBadge.tsx';
 import { AccountStateChange } from './AccountStateChange.tsx';
 import { FeeBreakdown } from './FeeBreakdown.tsx';
-import { Fields, plain, yesNo } from './Fields.tsx';
+import { Fields, plain, unreadableOf, yesNo } from './Fields.tsx';
 import { FlowTree } from './FlowTree.tsx';
 import { MessageView } from './MessageView.tsx';
 import { PhaseViews } from './PhaseViews.tsx';
@@ -30,7 +34,8 @@ interface TransactionDetailsProps {
   transactionHref: (hash: string) => string;
 }
 
-function status(value: string | null | undefined) {
+function status(value: string | null | undefined, unreadable: string | undefined) {
+  if (unreadable) return '?';
   return value ? describeAccountStatus(value).title : 'none';
 }
 
@@ -38,6 +43,10 @@ function status(value: string | null | undefined) {
 export function TransactionDetails({ item, block, index, transactionHref }: TransactionDetailsProps) {
   const { transaction, outcome } = item;
   const description = transaction.description;
+  // Fields the API sent in a form that cannot be read: marked where shown, listed in one notice.
+  const drift = useMemo(() => listDrift(transaction), [transaction]);
+  const t = (field: string) => driftIn(transaction, field);
+  const d = (field: string) => driftIn(description, field);
   const book = block.addressBook;
   const type = description?.type ?? undefined;
   const previousInBlock =
@@ -56,6 +65,7 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
         <TransactionResultBadge outcome={outcome} />
         <p className={styles.sentence}>{describeTransaction(transaction)}</p>
       </div>
+      <DriftNotice subject="this transaction" drift={drift} />
 
       <Fields
         rows={[
@@ -66,13 +76,21 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
             type
               ? `${describeTransactionType(type).title}${type === 'tick_tock' ? ` (${description?.is_tock ? 'tock' : 'tick'})` : ''}`
               : undefined,
+            d('type'),
           ],
           ['Logical time', plain(transaction.lt)],
-          ['Time', <Time key="t" unixSeconds={transaction.now} />],
-          ['Account status', `${status(transaction.orig_status)} → ${status(transaction.end_status)}`],
+          ['Time', t('now') ? undefined : <Time key="t" unixSeconds={transaction.now} />, t('now')],
+          [
+            'Account status',
+            `${status(transaction.orig_status, t('orig_status'))} → ${status(transaction.end_status, t('end_status'))}`,
+            unreadableOf([
+              ['orig_status', t('orig_status')],
+              ['end_status', t('end_status')],
+            ]),
+          ],
           [
             'Previous transaction',
-            transaction.prev_trans_hash ? (
+            t('prev_trans_hash') ? undefined : transaction.prev_trans_hash ? (
               <span key="p" className={styles.stack}>
                 <Hash value={transaction.prev_trans_hash} label="previous transaction hash" />
                 {transaction.prev_trans_lt !== undefined ? (
@@ -83,26 +101,32 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
             ) : (
               'none (first transaction of the account)'
             ),
+            unreadableOf([
+              ['prev_trans_hash', t('prev_trans_hash')],
+              ['prev_trans_lt', t('prev_trans_lt')],
+            ]),
           ],
           [
             'Trace id',
             transaction.trace_id ? <Hash value={transaction.trace_id} label="trace id" /> : undefined,
+            t('trace_id'),
           ],
           [
             'Trace external hash',
             transaction.trace_external_hash ? (
               <Hash value={transaction.trace_external_hash} label="trace external hash" />
             ) : undefined,
+            t('trace_external_hash'),
           ],
-          ['Shard block', <code key="s">{item.shardBlock}</code>],
-          ['Masterchain seqno', plain(transaction.mc_block_seqno)],
-          ['Aborted', yesNo(description?.aborted)],
-          ['Destroyed', yesNo(description?.destroyed)],
-          ['Credit first', yesNo(description?.credit_first)],
-          ['Installed', yesNo(description?.installed)],
-          ['Is tock', yesNo(description?.is_tock)],
-          ['Emulated', yesNo(transaction.emulated)],
-          ['Finality', transaction.finality ?? undefined],
+          ['Shard block', <code key="s">{item.shardBlock}</code>, t('block_ref')],
+          ['Masterchain seqno', plain(transaction.mc_block_seqno), t('mc_block_seqno')],
+          ['Aborted', yesNo(description?.aborted), d('aborted')],
+          ['Destroyed', yesNo(description?.destroyed), d('destroyed')],
+          ['Credit first', yesNo(description?.credit_first), d('credit_first')],
+          ['Installed', yesNo(description?.installed), d('installed')],
+          ['Is tock', yesNo(description?.is_tock), d('is_tock')],
+          ['Emulated', yesNo(transaction.emulated), t('emulated')],
+          ['Finality', transaction.finality ?? undefined, t('finality')],
           [
             'Link',
             <span key="l" className={styles.stack}>
@@ -114,11 +138,21 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
       />
 
       <h3>Fees</h3>
-      <FeeBreakdown split={splitFees(transaction)} />
+      <FeeBreakdown
+        split={splitFees(transaction)}
+        totalUnreadable={unreadableOf([
+          ['total_fees', t('total_fees')],
+          ['total_fees_extra_currencies', t('total_fees_extra_currencies')],
+        ])}
+      />
 
       <h3>Phases</h3>
       {description ? (
         <PhaseViews description={description} />
+      ) : t('description') ? (
+        <p>
+          <Unreadable message={`description: ${t('description')}`} />
+        </p>
       ) : (
         <p className="muted">The API did not describe this transaction’s phases.</p>
       )}
@@ -129,6 +163,8 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
         after={transaction.account_state_after}
         origStatus={transaction.orig_status}
         endStatus={transaction.end_status}
+        unreadableBefore={t('account_state_before')}
+        unreadableAfter={t('account_state_after')}
       />
 
       <h3>Messages</h3>
@@ -141,10 +177,20 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
           currentHash={transaction.hash}
           transactionHref={transactionHref}
         />
+      ) : t('in_msg') ? (
+        <p>
+          Incoming message: <Unreadable message={t('in_msg') ?? ''} />
+        </p>
       ) : (
         <p className="muted">No incoming message (a tick-tock or storage transaction).</p>
       )}
-      {transaction.out_msgs.length === 0 ? <p className="muted">No outgoing messages.</p> : null}
+      {t('out_msgs') ? (
+        <p>
+          Outgoing messages: <Unreadable message={t('out_msgs') ?? ''} />
+        </p>
+      ) : transaction.out_msgs.length === 0 ? (
+        <p className="muted">No outgoing messages.</p>
+      ) : null}
       {transaction.out_msgs.map((message, position) => (
         <MessageView
           key={message.hash ?? position}

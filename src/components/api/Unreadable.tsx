@@ -1,0 +1,23 @@
+import { revealInvisible } from '../../ton/text-safety.ts';
+import styles from './Drift.module.css';
+
+/**
+ * In place of a value the API sent in a form the page cannot read (schema drift): says so, and what was
+ * expected, instead of a silent dash. Words and a symbol, never colour alone. `compact` (table cells)
+ * shows only "unreadable" and keeps the reason for hover and for screen readers.
+ */
+export function Unreadable({ message, compact = false }: { message: string; compact?: boolean }) {
+  const reason = revealInvisible(message).text;
+  if (compact) {
+    return (
+      <span className={styles.unreadable} title={reason}>
+        <span aria-hidden="true">⚠ </span>unreadable<span className="visually-hidden">: {reason}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.unreadable}>
+      <span aria-hidden="true">⚠ </span>unreadable: {reason}
+    </span>
+  );
+}
