@@ -2,7 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { endpointFromEnvironment } from './api/endpoint.ts';
+import { applyImagePolicy } from './settings/image-policy.ts';
+import { readSettings } from './settings/settings.ts';
 import './styles/global.css';
+
+// Before anything renders: unless the user allowed token images, images come only from this origin.
+applyImagePolicy(readSettings().tokenImages);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

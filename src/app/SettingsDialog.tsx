@@ -3,6 +3,7 @@ import { checkBaseUrl } from '../api/endpoint.ts';
 import { isConnectAllowedByPage } from './content-security-policy.ts';
 import { Dialog } from '../components/ui/Dialog.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
+import { useTokenImages } from '../settings/image-policy.ts';
 import { setEndpointOverride, updateSettings, useSettings } from '../settings/settings-store.ts';
 import { ENDPOINT_PRESETS, PRESET_LABELS, type EndpointPreset } from '../settings/settings.ts';
 import styles from './SettingsDialog.module.css';
@@ -18,6 +19,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
 
 function SettingsForm({ onDone }: { onDone: () => void }) {
   const settings = useSettings();
+  const tokenImages = useTokenImages();
   const active = useActiveEndpoint();
   const [preset, setPreset] = useState<EndpointPreset>(active.preset);
   const [customBaseUrl, setCustomBaseUrl] = useState(settings.customBaseUrl);
@@ -173,6 +175,30 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
             {amountUnit === 'ton' ? 'TON (1,234.5 TON)' : 'Nanotons (1234500000000 nanoTON)'}
           </label>
         ))}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>Token images</legend>
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={tokenImages.allowed}
+            onChange={(event) => tokenImages.setAllowed(event.target.checked)}
+          />{' '}
+          Show token images
+        </label>
+        <p className="muted">
+          They are loaded from servers the token’s creator chose, who then sees your IP address. Until you
+          allow them, the page’s security policy blocks images from other servers.
+        </p>
+        {tokenImages.needsReload ? (
+          <p role="status">
+            Allowed: they show after a reload of the page.{' '}
+            <button type="button" className="button" onClick={() => window.location.reload()}>
+              Reload now
+            </button>
+          </p>
+        ) : null}
       </fieldset>
     </div>
   );

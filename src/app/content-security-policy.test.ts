@@ -42,3 +42,17 @@ describe('isConnectAllowedByPage', () => {
     expect(isConnectAllowedByPage('https://evil.example', documentWithPolicy(undefined))).toBe(true);
   });
 });
+
+describe('isConnectAllowedByPage with several policies', () => {
+  it('allows only what every policy allows (policies intersect)', () => {
+    const doc = documentWithPolicy(
+      buildContentSecurityPolicy({ VITE_CSP_CONNECT_ORIGINS: 'https://a.example' }),
+    );
+    const second = doc.createElement('meta');
+    second.setAttribute('http-equiv', 'Content-Security-Policy');
+    second.setAttribute('content', "connect-src 'self' https://toncenter.com");
+    doc.head.appendChild(second);
+    expect(isConnectAllowedByPage('https://toncenter.com', doc)).toBe(true);
+    expect(isConnectAllowedByPage('https://a.example', doc)).toBe(false);
+  });
+});

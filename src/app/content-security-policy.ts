@@ -2,8 +2,12 @@
  * The built app's Content Security Policy, as a <meta> tag in index.html (static hosting can serve no
  * headers). Scripts only from this origin; API requests only to this origin, the toncenter presets,
  * VITE_API_BASE_URL and any origins listed in VITE_CSP_CONNECT_ORIGINS (a self-hosted index).
- * Token images are third-party: the app adds a stricter img-src at startup until the user allows them
- * (a page can only tighten its policy, never loosen it).
+ *
+ * Images: token images are third-party (the token's creator sees who loads them). The build's policy
+ * allows https images, and at startup, unless the user has allowed token images (settings), the app adds
+ * a second policy with `img-src 'self' data:` (settings/image-policy.ts). Policies intersect, so images then come
+ * only from this origin. A page can tighten its policy but never loosen it: allowing token images takes
+ * effect at the next load.
  */
 export const TONCENTER_ORIGINS = ['https://toncenter.com', 'https://testnet.toncenter.com'] as const;
 
@@ -43,18 +47,19 @@ export function buildContentSecurityPolicy(env: {
  * policy the build shipped, so the settings say so instead of failing with a bare network error.
  */
 export function isConnectAllowedByPage(url: string, doc: Document = document): boolean {
-  const meta = doc.querySelector('meta[http-equiv="Content-Security-Policy"]');
-  const policy = meta?.getAttribute('content');
-  if (!policy) return true;
-  const directive = policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === 'connect-src');
-  if (!directive) return true;
-  const origin = originOf(url);
-  if (!origin) return false;
-  const sources = directive.slice(1);
-  // A document made by createHTMLDocument has no location.
-  if (origin === doc.location?.origin && sources.includes("'self'")) return true;
-  return sources.includes(origin) || sources.includes(new URL(origin).protocol);
+  // Every policy of the page must allow it (they intersect); one without connect-src does not limit it.
+  const policies = [...doc.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')];
+  return policies.every((meta) => {
+    const directive = (meta.getAttribute('content') ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === 'connect-src');
+    if (!directive) return true;
+    const origin = originOf(url);
+    if (!origin) return false;
+    const sources = directive.slice(1);
+    // A document made by createHTMLDocument has no location.
+    if (origin === doc.location?.origin && sources.includes("'self'")) return true;
+    return sources.includes(origin) || sources.includes(new URL(origin).protocol);
+  });
 }

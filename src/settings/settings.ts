@@ -1,6 +1,6 @@
 /**
  * The user's preferences, kept in localStorage: endpoint, API keys (one per preset), theme, time and
- * amount display, recent searches. Read defensively: storage written by an older version, by hand, or
+ * amount display, whether token images may load, recent searches. Read defensively: storage written by an older version, by hand, or
  * by another tab must never break the app, so every field is validated and falls back to its default.
  */
 import {
@@ -65,6 +65,11 @@ const settingsSchema = strictObject({
   highContrast: withDefault(boolean(), false),
   timeZone: withDefault(oneOf(['utc', 'local']), 'utc'),
   amountUnit: withDefault(oneOf(['ton', 'nanoton']), 'ton'),
+  /**
+   * Load token images from the servers their creators chose (who then see the visitor's IP address).
+   * Off by default; the page's image policy follows it from the next load (app/content-security-policy.ts).
+   */
+  tokenImages: withDefault(boolean(), false),
   recentSearches: withDefault(recentSearchesSchema, {}),
 });
 

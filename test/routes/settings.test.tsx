@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { applyImagePolicy } from '../../src/settings/image-policy.ts';
 import { reloadSettingsFromStorage } from '../../src/settings/settings-store.ts';
 import { renderApp } from '../render-app.tsx';
 
@@ -177,5 +178,37 @@ describe('settings', () => {
     const search = screen.getAllByRole('searchbox', { name: 'Search blocks and accounts' })[0]!;
     await userEvent.type(search, 'hello{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(/block number.*latest.*addresses/);
+  });
+
+  it('token images: off by default; allowed, they show from the next load, as the page policy requires', async () => {
+    // An NFT of the sample whose metadata has an image on its creator's server.
+    const nft = 'EQDKDP1Rn3YxArW-ydnjr0NZLqNi-3c_oxnqCcTxYsFx4IUQ';
+    const images = () => document.querySelectorAll('img[src^="https:"]');
+    // What main.tsx does at startup with the stored settings (token images not allowed).
+    applyImagePolicy(false);
+    const strictPolicy = document.querySelector('meta[data-tonlens-image-policy]');
+    try {
+      const first = renderApp(`/accounts?address=${nft}`, { baseUrl: origin });
+      const toggle = await screen.findByRole('button', { name: 'Show token images' }, { timeout: 15_000 });
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByText(/so they show after a reload/)).toBeInTheDocument();
+      // This page's policy would block them: none is rendered.
+      expect(images()).toHaveLength(0);
+      expect(JSON.parse(localStorage.getItem('tonlens.settings.v1') ?? '{}').tokenImages).toBe(true);
+      first.unmount();
+    } finally {
+      strictPolicy?.remove();
+    }
+
+    // The next load: the stored choice, so no strict policy; the image is shown.
+    reloadSettingsFromStorage();
+    renderApp(`/accounts?address=${nft}`, { baseUrl: origin });
+    await screen.findByRole('heading', { name: /^1 found, 0 not found$/ }, { timeout: 15_000 });
+    expect(screen.queryByText(/so they show after a reload/)).toBeNull();
+    expect(images().length).toBeGreaterThan(0);
+    const dialog = await openSettings();
+    expect(within(dialog).getByRole('checkbox', { name: 'Show token images' })).toBeChecked();
   });
 });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildContentSecurityPolicy, isConnectAllowedByPage } from '../app/content-security-policy.ts';
+import { applyImagePolicy, pageBlocksThirdPartyImages, STRICT_IMAGE_POLICY } from './image-policy.ts';
+
+/** A document with the build's policy, as index.html has it. */
+function builtDocument(): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  const meta = doc.createElement('meta');
+  meta.setAttribute('http-equiv', 'Content-Security-Policy');
+  meta.setAttribute('content', buildContentSecurityPolicy({}));
+  doc.head.appendChild(meta);
+  return doc;
+}
+
+const policies = (doc: Document) =>
+  [...doc.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')].map((meta) =>
+    meta.getAttribute('content'),
+  );
+
+describe('applyImagePolicy', () => {
+  it('adds a second, image-only policy while token images are not allowed, once', () => {
+    const doc = builtDocument();
+    expect(pageBlocksThirdPartyImages(doc)).toBe(false);
+    expect(applyImagePolicy(false, doc)).toBe(true);
+    expect(applyImagePolicy(false, doc)).toBe(true);
+    expect(policies(doc)).toEqual([buildContentSecurityPolicy({}), "img-src 'self' data:"]);
+    expect(STRICT_IMAGE_POLICY).not.toContain('https:');
+    // The build's own policy is the permissive one: it alone would allow any https image.
+    expect(buildContentSecurityPolicy({})).toContain("img-src 'self' data: https:");
+  });
+
+  it('adds nothing when token images are allowed', () => {
+    const doc = builtDocument();
+    expect(applyImagePolicy(true, doc)).toBe(false);
+    expect(policies(doc)).toHaveLength(1);
+  });
+
+  it('a page loaded with the strict policy stays strict when the setting changes (a reload lifts it)', () => {
+    const doc = builtDocument();
+    applyImagePolicy(false, doc);
+    expect(applyImagePolicy(true, doc)).toBe(true);
+  });
+
+  it('the second policy does not change what the page may connect to', () => {
+    const doc = builtDocument();
+    applyImagePolicy(false, doc);
+    expect(isConnectAllowedByPage('https://toncenter.com', doc)).toBe(true);
+    expect(isConnectAllowedByPage('https://evil.example', doc)).toBe(false);
+  });
+});
