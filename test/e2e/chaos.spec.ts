@@ -1,7 +1,10 @@
 // The fault matrix in real Chromium: each fault the sample API can inject, on the block page
 // (/block/:seqno and /block/latest) and the accounts page, gives its designed state, retries only where
-// safe, and recovers without a reload once the fault is used up.
-import { expect, test, type Page } from '@playwright/test';
+// safe, and recovers without a reload once the fault is used up. Every fault runs on at least one page
+// and every designed state on each; statuses that give the same state as another (502 and 504 as 500,
+// a second 429) run on /block/:seqno only. Schema drift (a field missing, null, of another type, an
+// extra field, the older compute-phase and comment forms) runs on /block/:seqno and /accounts.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const BLOCK = 50503953;
 const ACCOUNTS = [
@@ -20,6 +23,7 @@ interface Fault {
   delayMs?: number;
   drop?: boolean;
   truncate?: boolean;
+  drift?: { kind: string; field?: string };
 }
 
 async function injectFault(page: Page, path: string, fault: Fault, times = 1) {
@@ -69,6 +73,8 @@ interface Case {
   retry: boolean;
   /** Requests the fault should cause in all: 1 when never retried. */
   requests?: number;
+  /** Run on /block/latest too (false: the state it gives is covered there by another case). */
+  onLatest?: boolean;
 }
 
 const transientCases: Case[] = [
@@ -89,6 +95,7 @@ const transientCases: Case[] = [
     text: 'An API key raises the limit',
     retry: true,
     requests: PERSISTENT,
+    onLatest: false,
   },
   ...[500, 502, 503, 504].map((status): Case => ({
     name: String(status),
@@ -98,6 +105,7 @@ const transientCases: Case[] = [
     text: `HTTP ${status}`,
     retry: true,
     requests: PERSISTENT,
+    onLatest: status === 500 || status === 503,
   })),
   {
     name: 'dropped connection',
@@ -141,6 +149,7 @@ const permanentCases: Case[] = [
     text: 'is not JSON',
     retry: true,
     requests: 1,
+    onLatest: false,
   },
 ];
 
@@ -150,12 +159,14 @@ const blockPages = [
     url: `/block/${BLOCK}`,
     operation: 'masterchainBlockShardState',
     notFound: { title: 'No such block', text: `no masterchain block ${BLOCK}` },
+    latest: false,
   },
   {
     name: '/block/latest',
     url: '/block/latest',
     operation: 'masterchainInfo',
     notFound: { title: 'The API refused the request', text: 'HTTP 404' },
+    latest: true,
   },
 ] as const;
 
@@ -175,7 +186,9 @@ for (const target of blockPages) {
       expect(requests.count).toBe(1);
     });
 
-    for (const item of [...permanentCases, ...transientCases]) {
+    for (const item of [...permanentCases, ...transientCases].filter(
+      (candidate) => !target.latest || candidate.onLatest !== false,
+    )) {
       test(`${item.name}: "${String(item.title)}"${item.retry ? ', then Try again recovers' : ''}`, async ({
         page,
       }) => {
@@ -201,7 +214,10 @@ for (const target of blockPages) {
       });
     }
 
-    for (const fault of [{ status: 503 }, { status: 500 }, { status: 429, retryAfter: 1 }, { drop: true }]) {
+    const recovering: Fault[] = target.latest
+      ? [{ status: 503 }, { drop: true }]
+      : [{ status: 503 }, { status: 500 }, { status: 429, retryAfter: 1 }, { drop: true }];
+    for (const fault of recovering) {
       test(`one transient ${JSON.stringify(fault)} recovers by itself`, async ({ page }) => {
         const requests = countRequests(page, target.operation);
         await injectFault(page, target.operation, fault, 1);
@@ -234,6 +250,112 @@ for (const target of blockPages) {
     });
   });
 }
+
+/** The value shown for `label` in a list of fields (a <dt> and its <dd>). */
+function fieldValue(section: Locator, label: string): Locator {
+  return section.locator(`div:has(> dt:text-is("${label}")) > dd`);
+}
+
+// Recorded mainnet transactions of block 50503953 (see test/fixtures/recorded-transactions.ts).
+/** External-in wallet message of tolya.ton: compute ran, gas_used "3308", gas_fees "1323200". */
+const WALLET_TX = 'jSE/gBnDgZOD8XG6nWYYvhoxQWQIMwI1S/8vyRJFu4A=';
+/** A jetton notification of 1 nanoton: compute skipped, no_gas. */
+const NO_GAS_TX = 'An81M1rQ3i1kpi1u4Gb3yFtCuyZmfB4ckixFv3Bgrs4=';
+/** Block 47270678: tolya.ton receives the text comment "На покупку Dust". */
+const COMMENT_BLOCK = 47270678;
+const COMMENT_TX = 'tM6zkZCPH1fQGar8JoCDFD00D+zRtsbFDUsCYdDFMD0=';
+const GAS_USED = 'transactions.*.description.compute_ph.gas_used';
+const txUrl = (seqno: number, hash: string) => `/block/${seqno}?tx=${encodeURIComponent(hash)}`;
+
+test.describe(`schema drift on /block/${BLOCK}`, () => {
+  const openTransaction = async (page: Page, seqno: number, hash: string) => {
+    await page.goto(txUrl(seqno, hash));
+    const details = page.getByRole('article', { name: `Transaction ${hash}` });
+    await expect(details).toBeVisible({ timeout: GIVE_UP_MS });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    return details;
+  };
+
+  for (const kind of ['missing', 'null'] as const) {
+    test(`gas_used ${kind}: the phase shows without it, unmarked; the other values are right`, async ({
+      page,
+    }) => {
+      await injectFault(page, 'masterchainBlockShardState', { drift: { kind, field: GAS_USED } });
+      const details = await openTransaction(page, BLOCK, WALLET_TX);
+      const compute = details.getByRole('region', { name: 'Compute phase' });
+      await expect(compute).toContainText('success, exit code 0');
+      await expect(fieldValue(compute, 'Gas fees')).toHaveText('0.0013232 TON');
+      await expect(fieldValue(compute, 'Gas used')).toHaveCount(0);
+      await expect(details.getByText(/unreadable/)).toHaveCount(0);
+      await expect(details.getByRole('note')).toHaveCount(0);
+    });
+  }
+
+  test('gas_used of another type: marked "unreadable" and named in a notice; the other values are right', async ({
+    page,
+  }) => {
+    await injectFault(page, 'masterchainBlockShardState', { drift: { kind: 'retype', field: GAS_USED } });
+    const details = await openTransaction(page, BLOCK, WALLET_TX);
+    const compute = details.getByRole('region', { name: 'Compute phase' });
+    await expect(fieldValue(compute, 'Gas used')).toHaveText(
+      '⚠ unreadable: expected a decimal integer string, got an array',
+    );
+    await expect(fieldValue(compute, 'Gas fees')).toHaveText('0.0013232 TON');
+    await expect(fieldValue(compute, 'Gas credit')).toHaveText('10000');
+    await expect(
+      details.getByRole('note', { name: 'Fields of this transaction not in the expected form' }),
+    ).toContainText('description.compute_ph.gas_used: expected a decimal integer string, got an array');
+    // The raw JSON shows what was sent.
+    await details.getByRole('button', { name: 'Raw JSON of this transaction' }).click();
+    await expect(details.getByText(/"gas_used": \[\s*"3308"\s*\]/)).toBeVisible();
+  });
+
+  test('an extra field: the page is as usual, and the raw JSON shows it', async ({ page }) => {
+    await injectFault(page, 'masterchainBlockShardState', {
+      drift: { kind: 'extra', field: 'transactions.*.description.compute_ph.future_field' },
+    });
+    const details = await openTransaction(page, BLOCK, WALLET_TX);
+    const compute = details.getByRole('region', { name: 'Compute phase' });
+    await expect(fieldValue(compute, 'Gas used')).toHaveText('3308');
+    await expect(details.getByRole('note')).toHaveCount(0);
+    await details.getByRole('button', { name: 'Raw JSON of this transaction' }).click();
+    await expect(details.getByText(/"future_field": "added by the sample API/)).toBeVisible();
+  });
+
+  test('the older compute-phase form reads as the current one', async ({ page }) => {
+    await injectFault(page, 'masterchainBlockShardState', { drift: { kind: 'legacy-compute' } }, 2);
+    const skipped = await openTransaction(page, BLOCK, NO_GAS_TX);
+    const compute = skipped.getByRole('region', { name: 'Compute phase' });
+    await expect(compute).toContainText('skipped: no gas');
+    await expect(fieldValue(compute, 'Reason')).toContainText('no_gas —');
+    await expect(skipped.getByRole('note')).toHaveCount(0);
+    await page.reload();
+    const ran = await openTransaction(page, BLOCK, WALLET_TX);
+    await expect(ran.getByRole('region', { name: 'Compute phase' })).toContainText('success, exit code 0');
+    await expect(fieldValue(ran.getByRole('region', { name: 'Compute phase' }), 'Gas used')).toHaveText(
+      '3308',
+    );
+  });
+
+  test('the older comment form reads as a text comment', async ({ page }) => {
+    await injectFault(page, 'masterchainBlockShardState', { drift: { kind: 'legacy-comment' } });
+    const details = await openTransaction(page, COMMENT_BLOCK, COMMENT_TX);
+    await expect(details.getByRole('region', { name: 'Incoming message' })).toContainText('На покупку Dust');
+    await expect(details.getByRole('note')).toHaveCount(0);
+  });
+
+  test('an essential field of another type: "Unexpected response", naming it', async ({ page }) => {
+    await injectFault(page, 'masterchainBlockShardState', {
+      drift: { kind: 'retype', field: 'transactions.*.hash' },
+    });
+    await page.goto(`/block/${BLOCK}`);
+    const alert = page.getByRole('alert', { name: 'Unexpected response' });
+    await expect(alert).toBeVisible({ timeout: GIVE_UP_MS });
+    await expect(alert.locator('code')).toHaveText('transactions[0].hash');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeVisible();
+  });
+});
 
 test.describe('chaos on /accounts', () => {
   const done = (page: Page) => page.getByRole('heading', { name: /^2 found, 0 not found$/ });
@@ -324,5 +446,73 @@ test.describe('chaos on /accounts', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('All 2 accounts fetched')).toBeVisible({ timeout: GIVE_UP_MS });
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  const TOLYA = ACCOUNTS[0]!;
+  const tolyaRow = (page: Page) =>
+    page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Show details of UQCdqX/ }) });
+  const openTolya = async (page: Page) => {
+    await tolyaRow(page)
+      .getByRole('button', { name: /^Show details of/ })
+      .click();
+    return page.getByRole('region', { name: `Details of ${TOLYA}` });
+  };
+
+  for (const kind of ['missing', 'null'] as const) {
+    test(`balance ${kind}: shown as absent, unmarked; the rest is right`, async ({ page }) => {
+      await injectFault(page, 'accountStates', { drift: { kind, field: 'accounts.*.balance' } });
+      await page.goto(ACCOUNTS_URL);
+      await expect(done(page)).toBeVisible({ timeout: GIVE_UP_MS });
+      await expect(tolyaRow(page)).toContainText('Active');
+      await expect(tolyaRow(page)).not.toContainText('unreadable');
+      const details = await openTolya(page);
+      await expect(fieldValue(details, 'Balance')).toHaveText('—');
+      await expect(fieldValue(details, 'Last transaction lt')).toHaveText(/^\d+$/);
+      await expect(page.getByRole('note')).toHaveCount(0);
+    });
+  }
+
+  test('balance of another type: marked in the table and the details, named in a notice', async ({
+    page,
+  }) => {
+    await injectFault(page, 'accountStates', { drift: { kind: 'retype', field: 'accounts.*.balance' } });
+    await page.goto(ACCOUNTS_URL);
+    await expect(done(page)).toBeVisible({ timeout: GIVE_UP_MS });
+    await expect(tolyaRow(page)).toContainText('Active');
+    await expect(tolyaRow(page).getByText('unreadable')).toHaveAttribute(
+      'title',
+      'balance: expected a decimal integer string, got an array',
+    );
+    const details = await openTolya(page);
+    await expect(fieldValue(details, 'Balance')).toHaveText(
+      '⚠ unreadable: expected a decimal integer string, got an array',
+    );
+    await expect(fieldValue(details, 'Status')).toHaveText('Active (active)');
+    await expect(
+      details.getByRole('note', { name: 'Fields of this account not in the expected form' }),
+    ).toContainText('balance: expected a decimal integer string, got an array');
+  });
+
+  test('an extra field is listed in the details as it came', async ({ page }) => {
+    await injectFault(page, 'accountStates', { drift: { kind: 'extra', field: 'accounts.*.future_field' } });
+    await page.goto(ACCOUNTS_URL);
+    await expect(done(page)).toBeVisible({ timeout: GIVE_UP_MS });
+    const details = await openTolya(page);
+    await expect(fieldValue(details, 'future_field')).toContainText('"added by the sample API');
+    await expect(fieldValue(details, 'Balance')).toContainText('71.516612794 TON');
+    await expect(page.getByRole('note')).toHaveCount(0);
+  });
+
+  test('an essential field of another type: "Unexpected response", naming it; the retry fetches them', async ({
+    page,
+  }) => {
+    await injectFault(page, 'accountStates', { drift: { kind: 'retype', field: 'accounts.*.address' } });
+    await page.goto(ACCOUNTS_URL);
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be fetched' });
+    await expect(alert).toBeVisible({ timeout: GIVE_UP_MS });
+    await expect(alert).toContainText('Unexpected response');
+    await expect(alert).toContainText('accounts[0].address');
+    await alert.getByRole('button', { name: /^Retry 2 failed accounts$/ }).click();
+    await expect(done(page)).toBeVisible({ timeout: GIVE_UP_MS });
   });
 });
