@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useNavigationType } from 'react-router';
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
 import type { BlockIndex, ListEntry, TransactionListView } from './block-index.ts';
 import { TransactionDetails } from './transaction/TransactionDetails.tsx';
@@ -128,14 +129,21 @@ export function TransactionList({
     [entries, compact, selectedHash],
   );
   const getItemKey = useCallback((position: number) => entries[position]?.key ?? position, [entries]);
+  const navigationType = useNavigationType();
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
     estimateSize: estimate,
     getItemKey,
     measureElement: measureOrEstimate,
+    // A scrolled frame paints first and renders the rows that enter in the task after it: at the speed of
+    // a flung wheel a strip may show a frame late, but frames stay short (rendering inside the scroll
+    // event made every other frame miss its vsync).
+    useFlushSync: false,
     // The window's size from the start: otherwise the first render has no rows (the virtualizer learns the
-    // size in an effect) and the rows' own render then lays the whole page out a second time.
-    initialRect: initialWindowRect(),
+    // size in an effect) and the rows' own render then lays the whole page out a second time. Not when
+    // going back: the layout then restores the old scroll position, and rows rendered for the top of
+    // the list would be thrown away.
+    initialRect: navigationType === 'POP' ? undefined : initialWindowRect(),
     overscan: 8,
     scrollMargin: documentTop ?? 0,
     scrollPaddingStart: 8,
