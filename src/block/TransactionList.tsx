@@ -235,6 +235,7 @@ export function TransactionList({
                   detailsId={detailsId}
                   onToggle={onToggle}
                   compact={compact}
+                  scrolling={virtualizer.isScrolling}
                 />
                 {open ? (
                   <div role="row" aria-rowindex={rowIndex + 1} className={styles.detailsRow}>

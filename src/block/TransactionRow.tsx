@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import type { AddressBook } from '../api/schemas.ts';
 import { Address } from '../components/ton/Address.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
 import { describeTransactionType } from '../ton/exit-codes.ts';
+import { truncateMiddle } from '../ton/text-safety.ts';
 import type { IndexedTransaction } from './block-index.ts';
 import { messagePreview } from './message-preview.ts';
 import { TransactionResultBadge } from './TransactionResultBadge.tsx';
@@ -19,6 +20,8 @@ interface TransactionRowProps {
   onToggle: (hash: string) => void;
   /** Phone layout: the cells stack into a card and each value gets its label. */
   compact: boolean;
+  /** The list is being scrolled: a row that appears now starts as plain text (see below). */
+  scrolling: boolean;
 }
 
 /**
@@ -45,7 +48,14 @@ export const TransactionRow = memo(function TransactionRow({
   detailsId,
   onToggle,
   compact,
+  scrolling,
 }: TransactionRowProps) {
+  // A row that appears while the list is flung shows its account as plain text, without the link, colour
+  // mark and copy button (a third of a row's elements), and gets them once the scrolling has settled,
+  // in a background render. Frames that bring in fifteen rows each then stay within two vsyncs.
+  const settled = !useDeferredValue(scrolling);
+  const [full, setFull] = useState(!scrolling);
+  if (!full && settled) setFull(true);
   const { transaction, outcome } = item;
   const inMsg = transaction.in_msg;
   const preview = messagePreview(inMsg);
@@ -64,7 +74,13 @@ export const TransactionRow = memo(function TransactionRow({
           onClick={() => onToggle(transaction.hash)}
         />
         <span className={styles.lifted}>
-          <Address raw={transaction.account} entry={addressBook[transaction.account]} />
+          {full ? (
+            <Address raw={transaction.account} entry={addressBook[transaction.account]} />
+          ) : (
+            <span className="mono">
+              {truncateMiddle(addressBook[transaction.account]?.user_friendly ?? transaction.account, 6, 6)}
+            </span>
+          )}
         </span>
       </div>
       <div role="cell" className={`${styles.cell} ${styles.type}`}>

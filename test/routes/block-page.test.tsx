@@ -227,6 +227,22 @@ describe('transaction list', () => {
     );
     expect(screen.queryByRole('button', { name: first })).not.toBeInTheDocument();
     expect(transactionRows().length).toBeLessThan(60);
+
+    // Rows that appeared during the scroll may start as plain text; once it settles, every row has its
+    // account link and copy button.
+    await waitFor(() => {
+      const rows = screen
+        .getAllByRole('row')
+        .filter((row) => within(row).queryByRole('button', { name: /^Open transaction/ }));
+      expect(rows.length).toBeGreaterThan(5);
+      for (const row of rows) {
+        expect(within(row).getByRole('link', { name: /…/ })).toHaveAttribute(
+          'href',
+          expect.stringMatching(/^\/accounts\?address=/),
+        );
+        expect(within(row).getByRole('button', { name: /^Copy address / })).toBeInTheDocument();
+      }
+    });
   }, 30_000);
 
   it('opens a deep-linked transaction far down a large block and scrolls to it', async () => {
