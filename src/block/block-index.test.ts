@@ -28,6 +28,26 @@ describe('indexBlock', () => {
       count: 2,
     });
   });
+
+  it('is built once per block object: a revisit reuses the index and the same filtered view', () => {
+    expect(indexBlock(mainnet)).toBe(index);
+    expect(view('failed=1')).toBe(view('failed=1'));
+    expect(view('failed=1')).not.toBe(view('bounced=1'));
+    const copy = parsedBlock('mainnet', RECORDED.mainnetBlock);
+    expect(indexBlock(copy)).not.toBe(index);
+    expect(indexBlock(copy).transactions.map((item) => item.transaction.hash)).toEqual(
+      index.transactions.map((item) => item.transaction.hash),
+    );
+  });
+
+  it("searches the address book's domains: the two transactions of tolya.ton's wallet match it", () => {
+    const matches = index.transactions.filter((item) => item.searchText.includes('tolya.ton'));
+    expect(matches.map((item) => item.transaction.account)).toEqual([
+      '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC',
+      '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC',
+    ]);
+    expect(matches[0]?.transaction.hash).toBe(RECORDED.externalWalletTx);
+  });
 });
 
 describe('buildListView', () => {

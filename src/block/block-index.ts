@@ -18,6 +18,7 @@ import {
 import type { BlockFilters } from './block-filters.ts';
 import { buildMessageFlow, type MessageFlow } from './message-flow.ts';
 import { messageOpcodeName } from './message-preview.ts';
+import { oncePerBlock } from './per-block.ts';
 
 export interface IndexedTransaction {
   transaction: Transaction;
@@ -103,17 +104,8 @@ class IndexedTransactionItem implements IndexedTransaction {
   }
 }
 
-const indexes = new WeakMap<MasterchainBlock, BlockIndex>();
-
 /** The block's index, built on the first call for this block object and kept as long as the block is. */
-export function indexBlock(block: MasterchainBlock): BlockIndex {
-  let index = indexes.get(block);
-  if (!index) {
-    index = buildIndex(block);
-    indexes.set(block, index);
-  }
-  return index;
-}
+export const indexBlock: (block: MasterchainBlock) => BlockIndex = oncePerBlock(buildIndex);
 
 function buildIndex(block: MasterchainBlock): BlockIndex {
   const opcodes = new Map<number, OpcodeChoice>();

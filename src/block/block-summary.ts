@@ -1,5 +1,6 @@
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
 import { classifyTransactionOutcome, isFailedOutcome } from '../ton/transaction-outcome.ts';
+import { oncePerBlock } from './per-block.ts';
 
 export interface BlockSummary {
   /**
@@ -67,14 +68,5 @@ export function summariseBlock(
   };
 }
 
-const summaries = new WeakMap<MasterchainBlock, BlockSummary>();
-
 /** summariseBlock, once per block object: a revisit reuses it. */
-export function blockSummaryOf(block: MasterchainBlock): BlockSummary {
-  let summary = summaries.get(block);
-  if (!summary) {
-    summary = summariseBlock(block);
-    summaries.set(block, summary);
-  }
-  return summary;
-}
+export const blockSummaryOf: (block: MasterchainBlock) => BlockSummary = oncePerBlock(summariseBlock);
