@@ -75,7 +75,20 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
         </div>
         <div>
           <dt>Transactions</dt>
-          <dd>{summary.transactions}</dd>
+          <dd>
+            {block.partial ? (
+              <>
+                {summary.transactions.toLocaleString('en-US')}
+                <span className="muted">
+                  {block.partial.expected === undefined
+                    ? ' so far'
+                    : ` of ${block.partial.expected.toLocaleString('en-US')}`}
+                </span>
+              </>
+            ) : (
+              summary.transactions
+            )}
+          </dd>
         </div>
         <div>
           <dt>Accounts</dt>
@@ -118,6 +131,11 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
           </dd>
         </div>
       </dl>
+      {block.partial ? (
+        <p className="muted">
+          The block is still arriving: these counts and sums cover the transactions received so far.
+        </p>
+      ) : null}
 
       <section aria-labelledby="shard-blocks-heading" className={styles.section}>
         <h2 id="shard-blocks-heading">Shard blocks</h2>

@@ -245,6 +245,22 @@ describe('transaction list', () => {
     });
   }, 30_000);
 
+  it('says a big block is still arriving, and what its counts cover, until the last part is in', async () => {
+    const seqno = 900_000_003;
+    serveDerived(seqno, repeatTransactions(recordedBlock('mainnet', MAINNET).transactions, 5000));
+    renderApp(`/block/${seqno}`, { baseUrl: api.origin });
+    // The first 200 rows are shown while the rest is decoded.
+    expect(
+      await screen.findByText('Loading transactions: 200 of 5,000 received…', {}, { timeout: 20_000 }),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByText(/counts and sums cover the transactions received so far/)).toBeInTheDocument();
+    expect(screen.getByText('of 5,000')).toBeInTheDocument();
+    expect(transactionRows().length).toBeGreaterThan(5);
+    expect(await findStatus('5000 of 5000 transactions', 20_000)).toBeInTheDocument();
+    expect(screen.queryByText(/Loading transactions/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/received so far/)).not.toBeInTheDocument();
+  }, 30_000);
+
   it('opens a deep-linked transaction far down a large block and scrolls to it', async () => {
     const seqno = 900_000_002;
     const transactions = repeatTransactions(recordedBlock('mainnet', MAINNET).transactions, 5000);
