@@ -198,26 +198,7 @@ export function TransactionList({
             const entry = entries[virtualItem.index];
             if (!entry) return null;
             const rowIndex = rowIndexes.indexes[virtualItem.index] ?? 0;
-            if (entry.kind === 'group') {
-              return (
-                <div
-                  key={virtualItem.key}
-                  role="rowgroup"
-                  data-index={virtualItem.index}
-                  ref={virtualizer.measureElement}
-                  className={styles.item}
-                >
-                  <GroupRow
-                    shardBlock={entry.shardBlock}
-                    shown={entry.shown}
-                    total={entry.total}
-                    rowIndex={rowIndex}
-                  />
-                </div>
-              );
-            }
-            const hash = entry.item.transaction.hash;
-            const open = hash === selectedHash;
+            const open = entry.kind === 'transaction' && entry.item.transaction.hash === selectedHash;
             const detailsId = `tx-details-${virtualItem.index}`;
             return (
               <div
@@ -227,17 +208,26 @@ export function TransactionList({
                 ref={virtualizer.measureElement}
                 className={styles.item}
               >
-                <TransactionRow
-                  item={entry.item}
-                  addressBook={block.addressBook}
-                  open={open}
-                  rowIndex={rowIndex}
-                  detailsId={detailsId}
-                  onToggle={onToggle}
-                  compact={compact}
-                  scrolling={virtualizer.isScrolling}
-                />
-                {open ? (
+                {entry.kind === 'group' ? (
+                  <GroupRow
+                    shardBlock={entry.shardBlock}
+                    shown={entry.shown}
+                    total={entry.total}
+                    rowIndex={rowIndex}
+                  />
+                ) : (
+                  <TransactionRow
+                    item={entry.item}
+                    addressBook={block.addressBook}
+                    open={open}
+                    rowIndex={rowIndex}
+                    detailsId={detailsId}
+                    onToggle={onToggle}
+                    compact={compact}
+                    scrolling={virtualizer.isScrolling}
+                  />
+                )}
+                {entry.kind === 'transaction' && open ? (
                   <div role="row" aria-rowindex={rowIndex + 1} className={styles.detailsRow}>
                     <div
                       role="cell"

@@ -1,9 +1,8 @@
 import { memo, useDeferredValue, useState } from 'react';
 import type { AddressBook } from '../api/schemas.ts';
-import { Address } from '../components/ton/Address.tsx';
+import { Address, shortAddress } from '../components/ton/Address.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
 import { describeTransactionType } from '../ton/exit-codes.ts';
-import { truncateMiddle } from '../ton/text-safety.ts';
 import type { IndexedTransaction } from './block-index.ts';
 import { messagePreview } from './message-preview.ts';
 import { TransactionResultBadge } from './TransactionResultBadge.tsx';
@@ -78,7 +77,7 @@ export const TransactionRow = memo(function TransactionRow({
             <Address raw={transaction.account} entry={addressBook[transaction.account]} />
           ) : (
             <span className="mono">
-              {truncateMiddle(addressBook[transaction.account]?.user_friendly ?? transaction.account, 6, 6)}
+              {shortAddress(transaction.account, addressBook[transaction.account])}
             </span>
           )}
         </span>

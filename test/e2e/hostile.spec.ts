@@ -171,14 +171,19 @@ async function serveOtherOrigins(page: Page, ownOrigin: string): Promise<string[
 test.describe('token images and the image policy', () => {
   const nftUrl = `/accounts?address=${NFT}`;
 
+  /** Opens the NFT's accounts page with other origins answered locally; returns what was asked of them. */
+  async function openNft(page: Page, baseURL: string): Promise<string[]> {
+    const requested = await serveOtherOrigins(page, new URL(baseURL).origin);
+    await page.goto(nftUrl);
+    await expect(page.getByRole('heading', { name: /^1 found, 0 not found$/ })).toBeVisible();
+    return requested;
+  }
+
   test('not allowed (the default): the page adds its strict image policy, and an image from another server is blocked', async ({
     page,
     baseURL,
   }) => {
-    const own = new URL(baseURL!).origin;
-    const requested = await serveOtherOrigins(page, own);
-    await page.goto(nftUrl);
-    await expect(page.getByRole('heading', { name: /^1 found, 0 not found$/ })).toBeVisible();
+    const requested = await openNft(page, baseURL!);
     expect(
       await page
         .locator('meta[http-equiv="Content-Security-Policy"]')
@@ -210,10 +215,7 @@ test.describe('token images and the image policy', () => {
     page,
     baseURL,
   }) => {
-    const own = new URL(baseURL!).origin;
-    const requested = await serveOtherOrigins(page, own);
-    await page.goto(nftUrl);
-    await expect(page.getByRole('heading', { name: /^1 found, 0 not found$/ })).toBeVisible();
+    const requested = await openNft(page, baseURL!);
     const toggle = page.getByRole('button', { name: 'Show token images' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -17,6 +17,11 @@ interface AddressProps {
   emptyLabel?: string;
 }
 
+/** The address book's user-friendly form (or the raw one), shortened in the middle: `EQDEBy…EC3Xiq`. */
+export function shortAddress(raw: string, entry: AddressBookEntry | undefined): string {
+  return truncateMiddle(entry?.user_friendly ?? raw, 6, 6);
+}
+
 /**
  * An account, as the address book names it: its domain when it has one (made safe: domains are chosen by
  * strangers), then the user-friendly form shortened in the middle. The full form is on hover and copy.
@@ -26,7 +31,7 @@ export function Address({ raw, entry, link = true, emptyLabel = '—' }: Address
   if (!raw) return <span className="muted">{emptyLabel}</span>;
   const friendly = entry?.user_friendly ?? raw;
   const domain = entry?.domain ? revealInvisible(entry.domain).text : undefined;
-  const short = truncateMiddle(friendly, 6, 6);
+  const short = shortAddress(raw, entry);
   const [hueA, hueB] = accountHues(raw);
   // The colour mark is the link's ::before, painted from these two hues (one element fewer per address:
   // a 5,000-row list creates them while it scrolls).
