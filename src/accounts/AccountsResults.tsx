@@ -190,6 +190,8 @@ export function AccountsResults({
         </p>
       ) : null}
       <AccountsTable
+        // Opened details belong to the lookup they were opened in; a refresh keeps them.
+        key={lookup.id}
         rows={shown}
         includeBoc={includeBoc}
         showImages={showImages}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { accountStatesSchema } from '../api/schemas.ts';
-import { applyAnswer, createLookup, markSent } from './account-lookup.ts';
+import { chunkAnswerOf, planAccountStatesRequests } from '../api/account-states.ts';
+import { buildLookupSnapshot } from './account-lookup.ts';
 import { buildAccountRows } from './account-rows.ts';
 import { EXPORT_COLUMNS, exportFileName, guardFormula, toCsv, toJson, toTsv } from './account-export.ts';
 
@@ -39,8 +40,17 @@ function rows() {
       },
     },
   });
-  const sent = markSent(createLookup(client, [WALLET, MASTER, MISSING], true, 0), [0]);
-  return buildAccountRows(applyAnswer(sent.snapshot, 0, 1, answer, 1), { network: 'mainnet' });
+  const asked = [WALLET, MASTER, MISSING];
+  const snapshot = buildLookupSnapshot(planAccountStatesRequests(client, asked, true), [
+    {
+      status: 'success',
+      fetchStatus: 'idle',
+      data: chunkAnswerOf(asked, answer, undefined),
+      error: null,
+      dataUpdatedAt: 1,
+    },
+  ]);
+  return buildAccountRows(snapshot, { network: 'mainnet' });
 }
 
 function parseCsv(text: string): string[][] {

@@ -1,21 +1,20 @@
+import { CancelledError } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import {
+  chunkAnswerOf,
+  planAccountStatesRequests,
+  type AccountStatesChunkAnswer,
+} from '../api/account-states.ts';
+import { ApiError } from '../api/api-error.ts';
 import { createApiClient } from '../api/client.ts';
-import type { AccountStatesResponse } from '../api/schemas.ts';
+import type { Account } from '../api/schemas.ts';
 import { toRawAddress } from '../ton/address.ts';
 import {
-  applyAnswer,
-  applyFailure,
-  beginRefresh,
-  cancelLookup,
-  createLookup,
-  failedChunks,
-  isStale,
-  LOOKUP_STALE_AFTER_MS,
+  buildLookupSnapshot,
+  chunkStatusOf,
+  chunksWithStatus,
   lookupProgress,
-  markSent,
-  suspendLookup,
-  unsentChunks,
-  type AccountLookupSnapshot,
+  type ChunkQueryState,
 } from './account-lookup.ts';
 
 const client = createApiClient({ baseUrl: 'https://toncenter.com' });
@@ -29,116 +28,140 @@ function raws(count: number): string[] {
   );
 }
 
-/** An answer that has the given accounts with the given balances (nanotons). */
-function answer(found: Record<string, bigint>): AccountStatesResponse {
-  return {
-    accounts: Object.entries(found).map(([address, balance]) => ({
-      address,
-      balance,
-      extra_currencies: {},
-      status: 'active',
-      last_transaction_lt: undefined,
-    })),
-    address_book: {},
-    metadata: {},
-  };
+/** An answer to `asked` that has the given accounts with the given balances (nanotons). */
+function answer(
+  asked: readonly string[],
+  found: Record<string, bigint>,
+  previous?: AccountStatesChunkAnswer,
+): AccountStatesChunkAnswer {
+  const accounts: Account[] = Object.entries(found).map(([address, balance]) => ({
+    address,
+    balance,
+    extra_currencies: {},
+    status: 'active',
+    last_transaction_lt: undefined,
+  }));
+  return chunkAnswerOf(asked, { accounts, address_book: {}, metadata: {} }, previous);
 }
 
-function sendAll(snapshot: AccountLookupSnapshot) {
-  return markSent(
-    snapshot,
-    snapshot.chunks.map((_, index) => index),
-  );
-}
+/** React Query's state of a chunk, as useQueries reports it. */
+const fetching: ChunkQueryState = {
+  status: 'pending',
+  fetchStatus: 'fetching',
+  data: undefined,
+  error: null,
+  dataUpdatedAt: 0,
+};
+const answered = (data: AccountStatesChunkAnswer, at: number): ChunkQueryState => ({
+  status: 'success',
+  fetchStatus: 'idle',
+  data,
+  error: null,
+  dataUpdatedAt: at,
+});
+const failedWith = (error: unknown, data?: AccountStatesChunkAnswer): ChunkQueryState => ({
+  status: 'error',
+  fetchStatus: 'idle',
+  data,
+  error,
+  dataUpdatedAt: data ? 1 : 0,
+});
 
-describe('account lookup snapshots', () => {
+describe('chunkStatusOf', () => {
+  it.each([
+    ['pending', 'fetching', null, 'loading'],
+    ['success', 'fetching', null, 'loading'],
+    ['error', 'fetching', new Error('x'), 'loading'],
+    ['pending', 'paused', null, 'waiting'],
+    ['pending', 'idle', null, 'waiting'],
+    ['success', 'idle', null, 'done'],
+    ['error', 'idle', new ApiError({ kind: 'network', message: 'down' }), 'failed'],
+    ['error', 'idle', new CancelledError(), 'cancelled'],
+  ] as const)('%s while %s → %s', (status, fetchStatus, error, expected) => {
+    expect(chunkStatusOf({ status, fetchStatus, error })).toBe(expected);
+  });
+});
+
+describe('buildLookupSnapshot', () => {
   const list = raws(150);
+  const planned = planAccountStatesRequests(client, list, true);
+  const first = planned[0]!.rawAddresses;
+  const running = planned.map(() => fetching);
 
-  it('plans the list in chunks, all waiting', () => {
-    const snapshot = createLookup(client, list, true, 0);
-    expect(snapshot.chunks.length).toBeGreaterThan(1);
+  it('plans the list in chunks, all running', () => {
+    const snapshot = buildLookupSnapshot(planned, running);
+    expect(planned.length).toBeGreaterThan(1);
     expect(snapshot.rawAddresses).toEqual(list);
-    expect(unsentChunks(snapshot)).toEqual(snapshot.chunks.map((_, index) => index));
+    expect(snapshot.chunkIndexOf.get(list.at(-1)!)).toBe(planned.length - 1);
     expect(lookupProgress(snapshot)).toMatchObject({ total: 150, settled: 0, running: true });
   });
 
   it('folds answers in as they arrive: found and not found', () => {
-    const { snapshot, attempts } = sendAll(createLookup(client, list, true, 0));
-    const first = snapshot.chunks[0]!;
-    const [a, b] = first.rawAddresses;
-    const next = applyAnswer(snapshot, 0, attempts.get(0)!, answer({ [a!]: 5n, [b!]: 7n }), 1000);
-    expect(next.accounts.get(a!)?.balance).toBe(5n);
-    expect(next.notFound.size).toBe(first.rawAddresses.length - 2);
-    expect(lookupProgress(next)).toMatchObject({
-      settled: first.rawAddresses.length,
+    const [a, b] = first;
+    const states = [answered(answer(first, { [a!]: 5n, [b!]: 7n }), 1000), ...running.slice(1)];
+    const snapshot = buildLookupSnapshot(planned, states);
+    expect(snapshot.accounts.get(a!)?.balance).toBe(5n);
+    expect(snapshot.notFound.size).toBe(first.length - 2);
+    expect(snapshot.previousBalances).toBeNull();
+    expect(lookupProgress(snapshot)).toMatchObject({
+      settled: first.length,
       found: 2,
       running: true,
       lastAnswerAt: 1000,
     });
   });
 
-  it('ignores an answer to an older attempt: a late answer never overwrites newer data', () => {
-    const sent = sendAll(createLookup(client, list, true, 0));
-    const [a] = sent.snapshot.chunks[0]!.rawAddresses;
-    const oldAttempt = sent.attempts.get(0)!;
-    // A refresh sends the chunk again before the first answer arrives.
-    const again = markSent(beginRefresh(sent.snapshot, 10), [0]);
-    const fresh = applyAnswer(again.snapshot, 0, again.attempts.get(0)!, answer({ [a!]: 9n }), 20);
-    const late = applyAnswer(fresh, 0, oldAttempt, answer({ [a!]: 1n }), 30);
-    expect(late).toBe(fresh);
-    expect(late.accounts.get(a!)?.balance).toBe(9n);
-    expect(applyFailure(fresh, 0, oldAttempt, new Error('late'))).toBe(fresh);
-  });
-
-  it('marks a failed chunk and offers only it for retry', () => {
-    const sent = sendAll(createLookup(client, list, true, 0));
-    const failed = applyFailure(sent.snapshot, 1, sent.attempts.get(1)!, new Error('boom'));
-    expect(failedChunks(failed)).toEqual([1]);
-    expect(lookupProgress(failed).failed).toBe(failed.chunks[1]!.rawAddresses.length);
-  });
-
-  it('cancel keeps what arrived and marks the rest not fetched; leaving the page only pauses', () => {
-    const sent = sendAll(createLookup(client, list, true, 0));
-    const [a] = sent.snapshot.chunks[0]!.rawAddresses;
-    const partial = applyAnswer(sent.snapshot, 0, sent.attempts.get(0)!, answer({ [a!]: 3n }), 5);
-    const cancelled = cancelLookup(partial);
-    expect(cancelled.cancelledByUser).toBe(true);
-    expect(cancelled.accounts.get(a!)?.balance).toBe(3n);
-    expect(lookupProgress(cancelled)).toMatchObject({
+  it('marks a failed chunk with its reason and offers only it for retry', () => {
+    const error = new ApiError({ kind: 'http', status: 422, message: 'HTTP 422: boom' });
+    const states = planned.map((chunk, index) =>
+      index === 1 ? failedWith(error) : answered(answer(chunk.rawAddresses, {}), 5),
+    );
+    const snapshot = buildLookupSnapshot(planned, states);
+    expect(chunksWithStatus(snapshot, ['failed'])).toEqual([1]);
+    expect(snapshot.chunks[1]?.error).toBe(error);
+    expect(lookupProgress(snapshot)).toMatchObject({
+      failed: planned[1]!.rawAddresses.length,
+      settled: 150,
       running: false,
-      notFetched: 150 - partial.chunks[0]!.rawAddresses.length,
     });
-    const paused = suspendLookup(partial);
-    expect(paused.cancelledByUser).toBe(false);
-    expect(unsentChunks(paused)).toEqual(partial.chunks.slice(1).map((_, index) => index + 1));
   });
 
-  it('a refresh keeps the values shown and remembers the balances before it', () => {
-    let snapshot = createLookup(client, list.slice(0, 3), true, 0);
-    let sent = sendAll(snapshot);
-    const [a, b, c] = list;
-    snapshot = applyAnswer(sent.snapshot, 0, sent.attempts.get(0)!, answer({ [a!]: 5n, [b!]: 6n }), 100);
-    snapshot = beginRefresh(snapshot, 200);
-    expect(snapshot.accounts.get(a!)?.balance).toBe(5n);
-    expect(snapshot.previousBalances).toEqual(
+  it('a cancelled lookup keeps what arrived and marks the rest not fetched', () => {
+    const [a] = first;
+    const states = [
+      answered(answer(first, { [a!]: 3n }), 5),
+      ...planned.slice(1).map(() => failedWith(new CancelledError())),
+    ];
+    const snapshot = buildLookupSnapshot(planned, states);
+    expect(snapshot.accounts.get(a!)?.balance).toBe(3n);
+    expect(chunksWithStatus(snapshot, ['cancelled'])).toEqual(planned.slice(1).map((_, index) => index + 1));
+    expect(lookupProgress(snapshot)).toMatchObject({ running: false, notFetched: 150 - first.length });
+  });
+
+  it('a refresh keeps the values shown, and its answer carries the balances it replaced', () => {
+    const three = list.slice(0, 3);
+    const [a, b, c] = three;
+    const [chunk] = planAccountStatesRequests(client, three, true);
+    const before = answer(three, { [a!]: 5n, [b!]: 6n });
+    // Refetching: React Query keeps the previous answer as the query's data.
+    const during = buildLookupSnapshot([chunk!], [{ ...answered(before, 100), fetchStatus: 'fetching' }]);
+    expect(during.chunks[0]?.status).toBe('loading');
+    expect(during.accounts.get(a!)?.balance).toBe(5n);
+    expect(lookupProgress(during)).toMatchObject({ running: true, settled: 0 });
+
+    const after = buildLookupSnapshot(
+      [chunk!],
+      [answered(answer(three, { [a!]: 8n, [c!]: 1n }, before), 200)],
+    );
+    expect(after.previousBalances).toEqual(
       new Map([
         [a!, 5n],
         [b!, 6n],
         [c!, null],
       ]),
     );
-    sent = sendAll(snapshot);
-    snapshot = applyAnswer(sent.snapshot, 0, sent.attempts.get(0)!, answer({ [a!]: 8n, [c!]: 1n }), 300);
-    expect(snapshot.accounts.has(b!)).toBe(false);
-    expect(snapshot.notFound.has(b!)).toBe(true);
-    expect(snapshot.accounts.get(c!)?.balance).toBe(1n);
-  });
-
-  it('is stale only when finished and older than the limit', () => {
-    const sent = sendAll(createLookup(client, list.slice(0, 2), true, 0));
-    const done = applyAnswer(sent.snapshot, 0, sent.attempts.get(0)!, answer({}), 1000);
-    expect(isStale(done, 1000 + LOOKUP_STALE_AFTER_MS)).toBe(false);
-    expect(isStale(done, 1001 + LOOKUP_STALE_AFTER_MS)).toBe(true);
-    expect(isStale(sent.snapshot, 10 * LOOKUP_STALE_AFTER_MS)).toBe(false);
+    expect(after.accounts.has(b!)).toBe(false);
+    expect(after.notFound.has(b!)).toBe(true);
+    expect(after.accounts.get(c!)?.balance).toBe(1n);
   });
 });

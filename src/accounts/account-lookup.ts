@@ -1,29 +1,33 @@
 /**
- * The state of one accounts lookup, as immutable snapshots: which requests (chunks) are waiting, running,
- * answered or failed, and what the answers said. The page runs the requests itself (account-lookup-runner)
- * so results show as they arrive, a cancel keeps what arrived, and a retry re-sends only what failed; the
- * snapshots live in React Query's cache under the list's key, so leaving the page and coming back shows
- * them again without a new request.
+ * One accounts lookup as the page shows it, derived from the React Query state of its chunks (one query
+ * per request, see api/account-states.ts). Nothing here is stored: the snapshot is rebuilt from the
+ * queries whenever one of them changes, so React Query alone says what is waiting, running, answered,
+ * failed or cancelled. Pure, so the derivation is table-tested.
  */
-import { queryOptions, skipToken } from '@tanstack/react-query';
-import {
-  accountsByRawAddress,
-  planAccountStatesRequests,
-  type AccountStatesChunk,
-} from '../api/account-states.ts';
-import type { ApiClient } from '../api/client.ts';
-import type { Account, AccountStatesResponse, AddressBook, Metadata } from '../api/schemas.ts';
+import { CancelledError } from '@tanstack/react-query';
+import type { AccountStatesChunk, AccountStatesChunkAnswer } from '../api/account-states.ts';
+import type { Account, AddressBook, Metadata } from '../api/schemas.ts';
 
 /**
- * waiting: not sent yet (or interrupted by leaving the page; sent again on return);
- * cancelled: the user pressed Cancel before it answered (sent again only when asked).
+ * waiting: not sent yet (or paused: offline); loading: being fetched, retries included; done: answered;
+ * failed: failed for good; cancelled: the user pressed Cancel before it answered (sent again only when
+ * asked).
  */
 export type ChunkStatus = 'waiting' | 'loading' | 'done' | 'failed' | 'cancelled';
 
+/** What the page reads of one chunk's query: the fields of React Query's result it derives from. */
+export interface ChunkQueryState {
+  status: 'pending' | 'success' | 'error';
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+  /** The latest answer: during a refresh, and after one failed or was cancelled, the previous one. */
+  data: AccountStatesChunkAnswer | undefined;
+  error: unknown;
+  /** Epoch milliseconds of `data`; 0 without data. */
+  dataUpdatedAt: number;
+}
+
 export interface LookupChunk extends AccountStatesChunk {
   status: ChunkStatus;
-  /** Bumped each time the chunk is sent: an answer to an older attempt is ignored. */
-  attempt: number;
   /** Why it failed, after retries. */
   error?: unknown;
   /** Epoch milliseconds of its latest answer. */
@@ -31,9 +35,8 @@ export interface LookupChunk extends AccountStatesChunk {
 }
 
 export interface AccountLookupSnapshot {
-  /** Canonical raw addresses in the order given. */
+  /** Canonical raw addresses in the order given, each once. */
   rawAddresses: readonly string[];
-  includeBoc: boolean;
   chunks: readonly LookupChunk[];
   chunkIndexOf: ReadonlyMap<string, number>;
   /** Found accounts by raw address; kept through a refresh until the new answer replaces them. */
@@ -43,192 +46,88 @@ export interface AccountLookupSnapshot {
   addressBook: AddressBook;
   metadata: Metadata;
   /**
-   * Balances when the latest refresh began (null: not found then), so changed balances can be marked;
-   * null before the first refresh.
+   * Balances before the latest answer of each refreshed chunk (null: not found then), so changed
+   * balances can be marked; null when no chunk has been answered twice.
    */
   previousBalances: ReadonlyMap<string, bigint | null> | null;
-  /** Epoch milliseconds when the latest refresh began, or when the lookup was first started. */
-  startedAt: number;
-  cancelledByUser: boolean;
 }
 
-/** The cache entry's key: the endpoint, the toggle and the list, in order. */
-export function accountLookupQueryKey(baseUrl: string, includeBoc: boolean, rawAddresses: readonly string[]) {
-  return ['accountLookup', baseUrl, includeBoc, rawAddresses.join(' ')] as const;
+export function chunkStatusOf(state: Pick<ChunkQueryState, 'status' | 'fetchStatus' | 'error'>): ChunkStatus {
+  if (state.fetchStatus === 'fetching') return 'loading';
+  if (state.fetchStatus === 'paused') return 'waiting';
+  if (state.status === 'success') return 'done';
+  if (state.status === 'error') return state.error instanceof CancelledError ? 'cancelled' : 'failed';
+  return 'waiting';
 }
 
-/** After this long, coming back to a finished lookup fetches it again (balances move). */
-export const LOOKUP_STALE_AFTER_MS = 5 * 60_000;
+/** The fields the snapshot needs of each query result: `useQueries`' combine, kept small and stable. */
+export function chunkQueryStates(results: readonly ChunkQueryState[]): ChunkQueryState[] {
+  return results.map(({ status, fetchStatus, data, error, dataUpdatedAt }) => ({
+    status,
+    fetchStatus,
+    data,
+    error,
+    dataUpdatedAt,
+  }));
+}
 
 /**
- * Reads the lookup's snapshot from the cache; never fetches (skipToken): the page's runner writes it.
- * Kept for 30 minutes after the page is left, so back and forward show it at once.
+ * Merges the chunks' answers. Each chunk's entries come from its own latest answer only, and every
+ * answer sits in the query of the request it answers, so a late answer to another list or to a
+ * superseded attempt (which React Query drops) cannot show here.
  */
-export function accountLookupQueryOptions(
-  baseUrl: string,
-  includeBoc: boolean,
-  rawAddresses: readonly string[],
-) {
-  return queryOptions<AccountLookupSnapshot>({
-    queryKey: accountLookupQueryKey(baseUrl, includeBoc, rawAddresses),
-    queryFn: skipToken,
-    staleTime: Infinity,
-    gcTime: 30 * 60_000,
-    // Snapshots hold Maps and are replaced whole: deep comparison would only cost time.
-    structuralSharing: false,
-  });
-}
-
-export function createLookup(
-  client: Pick<ApiClient, 'urlOf'>,
-  rawAddresses: readonly string[],
-  includeBoc: boolean,
-  now: number,
+export function buildLookupSnapshot(
+  planned: readonly AccountStatesChunk[],
+  states: readonly ChunkQueryState[],
 ): AccountLookupSnapshot {
-  const planned = planAccountStatesRequests(client, rawAddresses, includeBoc);
+  const rawAddresses: string[] = [];
   const chunkIndexOf = new Map<string, number>();
-  planned.forEach((chunk, index) => {
-    for (const raw of chunk.rawAddresses) chunkIndexOf.set(raw, index);
-  });
-  return {
-    rawAddresses: planned.flatMap((chunk) => chunk.rawAddresses),
-    includeBoc,
-    chunks: planned.map((chunk) => ({ ...chunk, status: 'waiting', attempt: 0 })),
-    chunkIndexOf,
-    accounts: new Map(),
-    notFound: new Set(),
-    addressBook: {},
-    metadata: {},
-    previousBalances: null,
-    startedAt: now,
-    cancelledByUser: false,
-  };
-}
-
-function updateChunks(
-  snapshot: AccountLookupSnapshot,
-  indices: Iterable<number>,
-  update: (chunk: LookupChunk) => LookupChunk,
-): AccountLookupSnapshot {
-  const chunks = [...snapshot.chunks];
-  let changed = false;
-  for (const index of indices) {
-    const chunk = chunks[index];
-    if (!chunk) continue;
-    const next = update(chunk);
-    if (next !== chunk) {
-      chunks[index] = next;
-      changed = true;
+  const accounts = new Map<string, Account>();
+  const notFound = new Set<string>();
+  const addressBook: AddressBook = {};
+  const metadata: Metadata = {};
+  let previousBalances: Map<string, bigint | null> | null = null;
+  const chunks = planned.map((chunk, index): LookupChunk => {
+    const state = states[index];
+    const status = state ? chunkStatusOf(state) : 'waiting';
+    for (const raw of chunk.rawAddresses) {
+      rawAddresses.push(raw);
+      chunkIndexOf.set(raw, index);
     }
-  }
-  return changed ? { ...snapshot, chunks } : snapshot;
+    const data = state?.data;
+    if (data) {
+      for (const raw of chunk.rawAddresses) {
+        const account = data.accounts.get(raw);
+        if (account) accounts.set(raw, account);
+        else notFound.add(raw);
+      }
+      Object.assign(addressBook, data.addressBook);
+      Object.assign(metadata, data.metadata);
+      if (data.previousBalances) {
+        previousBalances ??= new Map();
+        for (const [raw, balance] of data.previousBalances) previousBalances.set(raw, balance);
+      }
+    }
+    return {
+      ...chunk,
+      status,
+      ...(status === 'failed' ? { error: state?.error } : {}),
+      ...(data && state ? { answeredAt: state.dataUpdatedAt } : {}),
+    };
+  });
+  return { rawAddresses, chunks, chunkIndexOf, accounts, notFound, addressBook, metadata, previousBalances };
 }
 
-function indicesWhere(snapshot: AccountLookupSnapshot, test: (chunk: LookupChunk) => boolean): number[] {
+/** Indices of the chunks in one of `statuses`. */
+export function chunksWithStatus(
+  snapshot: Pick<AccountLookupSnapshot, 'chunks'>,
+  statuses: readonly ChunkStatus[],
+): number[] {
   const result: number[] = [];
   snapshot.chunks.forEach((chunk, index) => {
-    if (test(chunk)) result.push(index);
+    if (statuses.includes(chunk.status)) result.push(index);
   });
   return result;
-}
-
-/** Chunks to send when the page opens or the user asks to continue. */
-export function unsentChunks(snapshot: AccountLookupSnapshot): number[] {
-  return indicesWhere(snapshot, (chunk) => chunk.status === 'waiting' || chunk.status === 'cancelled');
-}
-
-export function failedChunks(snapshot: AccountLookupSnapshot): number[] {
-  return indicesWhere(snapshot, (chunk) => chunk.status === 'failed');
-}
-
-/** Marks chunks as sent; returns the snapshot and the attempt number each answer must carry. */
-export function markSent(
-  snapshot: AccountLookupSnapshot,
-  indices: readonly number[],
-): { snapshot: AccountLookupSnapshot; attempts: Map<number, number> } {
-  const attempts = new Map<number, number>();
-  const next = updateChunks(snapshot, indices, (chunk) => {
-    const attempt = chunk.attempt + 1;
-    return { ...chunk, status: 'loading', attempt, error: undefined };
-  });
-  for (const index of indices) {
-    const chunk = next.chunks[index];
-    if (chunk) attempts.set(index, chunk.attempt);
-  }
-  return { snapshot: { ...next, cancelledByUser: false }, attempts };
-}
-
-/** Folds one answer in. An answer to an older attempt (a retry or refresh was sent since) is ignored. */
-export function applyAnswer(
-  snapshot: AccountLookupSnapshot,
-  index: number,
-  attempt: number,
-  data: AccountStatesResponse,
-  now: number,
-): AccountLookupSnapshot {
-  const chunk = snapshot.chunks[index];
-  if (!chunk || chunk.attempt !== attempt || chunk.status !== 'loading') return snapshot;
-  const answered = accountsByRawAddress(data.accounts);
-  const accounts = new Map(snapshot.accounts);
-  const notFound = new Set(snapshot.notFound);
-  for (const raw of chunk.rawAddresses) {
-    const account = answered.get(raw);
-    if (account) {
-      accounts.set(raw, account);
-      notFound.delete(raw);
-    } else {
-      accounts.delete(raw);
-      notFound.add(raw);
-    }
-  }
-  const chunks = [...snapshot.chunks];
-  chunks[index] = { ...chunk, status: 'done', error: undefined, answeredAt: now };
-  return {
-    ...snapshot,
-    chunks,
-    accounts,
-    notFound,
-    addressBook: { ...snapshot.addressBook, ...data.address_book },
-    metadata: { ...snapshot.metadata, ...data.metadata },
-  };
-}
-
-/** Marks a chunk failed for good; its addresses show the reason and can be retried alone. */
-export function applyFailure(
-  snapshot: AccountLookupSnapshot,
-  index: number,
-  attempt: number,
-  error: unknown,
-): AccountLookupSnapshot {
-  const chunk = snapshot.chunks[index];
-  if (!chunk || chunk.attempt !== attempt || chunk.status !== 'loading') return snapshot;
-  return updateChunks(snapshot, [index], (current) => ({ ...current, status: 'failed', error }));
-}
-
-/** The user's Cancel: what arrived stays, the rest is marked not fetched. */
-export function cancelLookup(snapshot: AccountLookupSnapshot): AccountLookupSnapshot {
-  const pending = indicesWhere(snapshot, (chunk) => chunk.status === 'loading' || chunk.status === 'waiting');
-  const next = updateChunks(snapshot, pending, (chunk) => ({ ...chunk, status: 'cancelled' }));
-  return { ...next, cancelledByUser: true };
-}
-
-/** Leaving the page stops the requests; they are sent again on return. */
-export function suspendLookup(snapshot: AccountLookupSnapshot): AccountLookupSnapshot {
-  const running = indicesWhere(snapshot, (chunk) => chunk.status === 'loading');
-  return updateChunks(snapshot, running, (chunk) => ({ ...chunk, status: 'waiting' }));
-}
-
-/** Starts over, keeping the shown values until new answers replace them and the balances to compare. */
-export function beginRefresh(snapshot: AccountLookupSnapshot, now: number): AccountLookupSnapshot {
-  const previousBalances = new Map<string, bigint | null>();
-  for (const raw of snapshot.rawAddresses) {
-    const account = snapshot.accounts.get(raw);
-    if (account) previousBalances.set(raw, account.balance ?? null);
-    else if (snapshot.notFound.has(raw)) previousBalances.set(raw, null);
-  }
-  const all = snapshot.chunks.map((_, index) => index);
-  const next = updateChunks(snapshot, all, (chunk) => ({ ...chunk, status: 'waiting', error: undefined }));
-  return { ...next, previousBalances, startedAt: now, cancelledByUser: false };
 }
 
 export interface LookupProgress {
@@ -279,14 +178,4 @@ export function lookupProgress(snapshot: AccountLookupSnapshot): LookupProgress 
     running,
     lastAnswerAt,
   };
-}
-
-/** A finished lookup older than LOOKUP_STALE_AFTER_MS is refreshed when the page opens it again. */
-export function isStale(snapshot: AccountLookupSnapshot, now: number): boolean {
-  const progress = lookupProgress(snapshot);
-  return (
-    !progress.running &&
-    progress.lastAnswerAt !== undefined &&
-    now - progress.lastAnswerAt > LOOKUP_STALE_AFTER_MS
-  );
 }

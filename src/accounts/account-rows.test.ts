@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
 import { createApiClient } from '../api/client.ts';
-import { accountStatesSchema } from '../api/schemas.ts';
+import {
+  chunkAnswerOf,
+  planAccountStatesRequests,
+  type AccountStatesChunkAnswer,
+} from '../api/account-states.ts';
+import { accountStatesSchema, type AccountStatesResponse } from '../api/schemas.ts';
 import { toRawAddress } from '../ton/address.ts';
-import { applyAnswer, applyFailure, beginRefresh, createLookup, markSent } from './account-lookup.ts';
+import { buildLookupSnapshot, type ChunkQueryState } from './account-lookup.ts';
 import {
   buildAccountRows,
   countByStatus,
@@ -45,10 +50,22 @@ function recordedAnswer(raws: readonly string[]) {
   });
 }
 
+/** The lookup of `raws` (one request) with its query in `state`, as the page derives it. */
+function lookupOf(raws: readonly string[], state: ChunkQueryState) {
+  return buildLookupSnapshot(planAccountStatesRequests(client, raws, true), [state]);
+}
+
+function answered(
+  raws: readonly string[],
+  response: AccountStatesResponse,
+  previous?: AccountStatesChunkAnswer,
+): ChunkQueryState {
+  const data = chunkAnswerOf(raws, response, previous);
+  return { status: 'success', fetchStatus: 'idle', data, error: null, dataUpdatedAt: 1 };
+}
+
 function answeredRows(raws: readonly string[]): AccountRow[] {
-  const sent = markSent(createLookup(client, raws, true, 0), [0]);
-  const snapshot = applyAnswer(sent.snapshot, 0, sent.attempts.get(0)!, recordedAnswer(raws), 1);
-  return buildAccountRows(snapshot, { network: 'mainnet' });
+  return buildAccountRows(lookupOf(raws, answered(raws, recordedAnswer(raws))), { network: 'mainnet' });
 }
 
 describe('buildAccountRows', () => {
@@ -68,16 +85,9 @@ describe('buildAccountRows', () => {
       nonBounceable: 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4',
       userFriendly: 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4',
     });
-    const testnetRows = buildAccountRows(
-      applyAnswer(
-        markSent(createLookup(client, [tolya.raw], true, 0), [0]).snapshot,
-        0,
-        1,
-        recordedAnswer([]),
-        1,
-      ),
-      { network: 'testnet' },
-    );
+    const testnetRows = buildAccountRows(lookupOf([tolya.raw], answered([tolya.raw], recordedAnswer([]))), {
+      network: 'testnet',
+    });
     expect(testnetRows[0]?.bounceable).toMatch(/^kQ/);
     expect(testnetRows[0]?.nonBounceable).toMatch(/^0Q/);
   });
@@ -101,14 +111,20 @@ describe('buildAccountRows', () => {
   });
 
   it('shows a failed request with its reason on each of its accounts', () => {
-    const sent = markSent(createLookup(client, [UNKNOWN], true, 0), [0]);
     const error = new ApiError({
       kind: 'http',
       status: 422,
       message: 'HTTP 422: boom',
       serverMessage: 'boom',
     });
-    const [row] = buildAccountRows(applyFailure(sent.snapshot, 0, 1, error), { network: 'mainnet' });
+    const failed: ChunkQueryState = {
+      status: 'error',
+      fetchStatus: 'idle',
+      data: undefined,
+      error,
+      dataUpdatedAt: 0,
+    };
+    const [row] = buildAccountRows(lookupOf([UNKNOWN], failed), { network: 'mainnet' });
     expect(row).toMatchObject({ state: 'failed', statusKey: 'failed' });
     expect(failureReason(row?.error)).toBe('HTTP 422: boom');
   });
@@ -126,15 +142,17 @@ describe('buildAccountRows', () => {
 
   it('marks balances that changed on refresh, and only those', () => {
     const raws = SAMPLE.slice(0, 2);
-    const first = markSent(createLookup(client, raws, true, 0), [0]);
-    let snapshot = applyAnswer(first.snapshot, 0, 1, recordedAnswer(raws), 1);
-    snapshot = beginRefresh(snapshot, 2);
-    const during = buildAccountRows(snapshot, { network: 'mainnet' });
+    const first = answered(raws, recordedAnswer(raws));
+    // Refreshing: React Query keeps the first answer as the query's data while it fetches again.
+    const during = buildAccountRows(lookupOf(raws, { ...first, fetchStatus: 'fetching' }), {
+      network: 'mainnet',
+    });
     expect(during.every((row) => row.refreshing && row.state === 'found' && !row.balanceChange)).toBe(true);
     const changed = recordedAnswer(raws);
     changed.accounts[0]!.balance = (changed.accounts[0]!.balance ?? 0n) - 5n;
-    snapshot = applyAnswer(markSent(snapshot, [0]).snapshot, 0, 2, changed, 3);
-    const after = buildAccountRows(snapshot, { network: 'mainnet' });
+    const after = buildAccountRows(lookupOf(raws, answered(raws, changed, first.data)), {
+      network: 'mainnet',
+    });
     expect(after[0]?.balanceChange).toEqual({
       before: BigInt(mainnet.accounts[raws[0] as keyof typeof mainnet.accounts].balance),
       after: BigInt(mainnet.accounts[raws[0] as keyof typeof mainnet.accounts].balance) - 5n,

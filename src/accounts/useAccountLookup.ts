@@ -1,22 +1,35 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { accountStatesChunkQueryOptions, planAccountStatesRequests } from '../api/account-states.ts';
 import { useApiClient } from '../api/api-client-context.ts';
-import { accountLookupQueryOptions, type AccountLookupSnapshot } from './account-lookup.ts';
-import { createLookupRunner, type LookupRunner } from './account-lookup-runner.ts';
+import {
+  buildLookupSnapshot,
+  chunkQueryStates,
+  chunkStatusOf,
+  type AccountLookupSnapshot,
+  type ChunkStatus,
+} from './account-lookup.ts';
 
 export interface AccountLookupControls {
-  /** Undefined until the lookup has been planned (the first effect after mounting). */
+  /** Names the lookup (endpoint, include_boc, list): a view of one lookup starts afresh for another. */
+  id: string;
+  /** Undefined when there is nothing to look up. */
   snapshot: AccountLookupSnapshot | undefined;
   cancel: () => void;
+  /** Sends what was cancelled. */
   resume: () => void;
   refresh: () => void;
+  /** Sends the given failed chunks again (all failed ones when omitted); the rest stays. */
   retry: (chunkIndices?: readonly number[]) => void;
 }
 
+type ChunkQueryOptions = ReturnType<typeof accountStatesChunkQueryOptions>;
+
 /**
- * Runs the lookup of a list while the page shows it: starts or resumes it on mount, stops it when the
- * page leaves or the list changes (so an old lookup never writes over a newer one), and reads its
- * snapshot from React Query's cache.
+ * The lookup of a list while the page shows it: one React Query query per request (chunk), all observed
+ * at once, so each answer shows as it arrives. React Query owns the rest: it retries transient faults,
+ * cancels what is in flight when the page is left (and sends it again on return), shows cached answers
+ * at once on return and fetches them again once stale, and drops an answer whose fetch was superseded.
  */
 export function useAccountLookup(
   rawAddresses: readonly string[],
@@ -27,42 +40,57 @@ export function useAccountLookup(
   const client = useApiClient();
   const queryClient = useQueryClient();
   const listKey = rawAddresses.join(' ');
-  const options = useMemo(
-    () => accountLookupQueryOptions(client.baseUrl, includeBoc, listKey === '' ? [] : listKey.split(' ')),
-    [client.baseUrl, includeBoc, listKey],
+  const planned = useMemo(
+    () =>
+      enabled && listKey !== '' ? planAccountStatesRequests(client, listKey.split(' '), includeBoc) : [],
+    [client, listKey, includeBoc, enabled],
   );
-  const { data } = useQuery(options);
-  const runnerRef = useRef<LookupRunner | null>(null);
+  const queries = useMemo(
+    () => planned.map((chunk) => accountStatesChunkQueryOptions(client, chunk)),
+    [client, planned],
+  );
+  const states = useQueries({ queries, combine: chunkQueryStates });
+  const snapshot = useMemo(
+    () => (planned.length > 0 ? buildLookupSnapshot(planned, states) : undefined),
+    [planned, states],
+  );
+  // Stable while the list is the same, so rows that did not change are not drawn again when an answer
+  // arrives. They read the queries' state when called, not the state of the render that made them.
+  const actions = useMemo(() => lookupActions(queryClient, queries), [queryClient, queries]);
+  const id = `${client.baseUrl} ${includeBoc} ${listKey}`;
+  return useMemo(() => ({ id, snapshot, ...actions }), [id, snapshot, actions]);
+}
 
-  useEffect(() => {
-    if (!enabled) return;
-    const { queryKey } = options;
-    const runner = createLookupRunner({
-      client,
-      store: {
-        get: () => queryClient.getQueryData<AccountLookupSnapshot>(queryKey),
-        set: (snapshot) => queryClient.setQueryData<AccountLookupSnapshot>(queryKey, snapshot),
-      },
-      rawAddresses: listKey === '' ? [] : listKey.split(' '),
-      includeBoc,
+function lookupActions(queryClient: QueryClient, queries: readonly ChunkQueryOptions[]) {
+  /** The chunks whose query is now in one of `statuses`, among `indices` (all when omitted). */
+  function chunksIn(statuses: readonly ChunkStatus[], indices?: readonly number[]) {
+    const chosen = indices ? indices.flatMap((index) => queries[index] ?? []) : queries;
+    return chosen.filter((options) => {
+      const state = queryClient.getQueryState(options.queryKey);
+      return statuses.includes(state ? chunkStatusOf(state) : 'waiting');
     });
-    runnerRef.current = runner;
-    runner.open();
-    return () => {
-      runner.close();
-      if (runnerRef.current === runner) runnerRef.current = null;
-    };
-  }, [client, queryClient, options, listKey, includeBoc, enabled]);
-
-  // Stable actions, so rows that did not change are not drawn again when an answer arrives.
-  const actions = useMemo(
-    () => ({
-      cancel: () => runnerRef.current?.cancel(),
-      resume: () => runnerRef.current?.resume(),
-      refresh: () => runnerRef.current?.refresh(),
-      retry: (chunkIndices?: readonly number[]) => runnerRef.current?.retry(chunkIndices),
-    }),
-    [],
-  );
-  return useMemo(() => ({ snapshot: enabled ? data : undefined, ...actions }), [data, enabled, actions]);
+  }
+  function send(chosen: readonly ChunkQueryOptions[]) {
+    for (const { queryKey } of chosen) void queryClient.refetchQueries({ queryKey, exact: true });
+  }
+  return {
+    cancel() {
+      // Not reverted: the chunk keeps React Query's CancelledError, which is how it stays "not fetched"
+      // (see accountStatesChunkQueryOptions) while what arrived stays shown.
+      for (const { queryKey } of chunksIn(['loading', 'waiting']))
+        void queryClient.cancelQueries({ queryKey, exact: true }, { revert: false });
+    },
+    resume() {
+      send(chunksIn(['cancelled', 'waiting']));
+    },
+    refresh() {
+      // Invalidated rather than only refetched: a refresh interrupted by leaving the page is stale, so it
+      // is sent again on return. A fetch still running is cancelled and sent again (when it has an earlier
+      // answer to show meanwhile), its answer dropped.
+      for (const { queryKey } of queries) void queryClient.invalidateQueries({ queryKey, exact: true });
+    },
+    retry(chunkIndices?: readonly number[]) {
+      send(chunksIn(['failed'], chunkIndices));
+    },
+  };
 }

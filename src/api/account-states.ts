@@ -1,19 +1,14 @@
 /**
  * /accountStates for lists of up to 1024 accounts. The spec allows 1024 per request, but the live server
  * silently truncates at 1000 and proxies refuse long query strings, so a list is split into requests
- * whose URLs stay under MAX_REQUEST_URL_LENGTH, sent through the client's rate limiter, and merged.
+ * (chunks) whose URLs stay under MAX_REQUEST_URL_LENGTH. Each chunk is one React Query query (its options
+ * below), so status, retries, cancelling, staleness and refresh are React Query's; the page merges them.
  * Accounts the index has never seen are absent from its answer: they are reported as not found.
  */
+import { CancelledError, queryOptions, type Query } from '@tanstack/react-query';
 import type { ApiClient, QueryParams } from './client.ts';
 import { ApiError } from './api-error.ts';
-import { withRetry, type RetryPolicy } from './retry.ts';
-import {
-  accountStatesSchema,
-  type Account,
-  type AccountStatesResponse,
-  type AddressBook,
-  type Metadata,
-} from './schemas.ts';
+import { accountStatesSchema, type Account, type AddressBook, type Metadata } from './schemas.ts';
 import { normalizeAddressKey, parseAddress, toFriendlyAddress } from '../ton/address.ts';
 
 /** The spec's limit of addresses in one lookup. */
@@ -24,8 +19,14 @@ export const MAX_REQUEST_URL_LENGTH = 4000;
 export interface AccountStatesChunk {
   /** Canonical raw addresses (uppercase) asked for in this request. */
   rawAddresses: string[];
-  params: QueryParams;
+  includeBoc: boolean;
+  /** The request's URL, as sent. */
   url: string;
+}
+
+/** Each address in its url-safe bounceable form (see planAccountStatesRequests), then include_boc. */
+function accountStatesParams(queryForms: readonly string[], includeBoc: boolean): QueryParams {
+  return [...queryForms.map((form) => ['address', form] as const), ['include_boc', String(includeBoc)]];
 }
 
 /**
@@ -44,25 +45,24 @@ export function planAccountStatesRequests(
       message: `${unique.length} different accounts: the limit is ${MAX_ACCOUNTS_PER_LOOKUP} per lookup. Nothing was sent.`,
     });
   }
-  const tail: QueryParams = [['include_boc', String(includeBoc)]];
+  const urlOf = (queryForms: readonly string[]) =>
+    client.urlOf('accountStates', accountStatesParams(queryForms, includeBoc));
   const chunks: AccountStatesChunk[] = [];
   let current: string[] = [];
-  let currentParams: Array<readonly [string, string]> = [];
+  let currentForms: string[] = [];
 
   const flush = () => {
     if (current.length === 0) return;
-    const params = [...currentParams, ...tail];
-    chunks.push({ rawAddresses: current, params, url: client.urlOf('accountStates', params) });
+    chunks.push({ rawAddresses: current, includeBoc, url: urlOf(currentForms) });
     current = [];
-    currentParams = [];
+    currentForms = [];
   };
 
   for (const raw of unique) {
-    const param = ['address', queryFormOf(raw)] as const;
-    const candidate = client.urlOf('accountStates', [...currentParams, param, ...tail]);
-    if (current.length > 0 && candidate.length > MAX_REQUEST_URL_LENGTH) flush();
+    const form = queryFormOf(raw);
+    if (current.length > 0 && urlOf([...currentForms, form]).length > MAX_REQUEST_URL_LENGTH) flush();
     current.push(raw);
-    currentParams.push(param);
+    currentForms.push(form);
   }
   flush();
   return chunks;
@@ -93,92 +93,6 @@ function queryFormOf(raw: string): string {
   return toFriendlyAddress(parsed.address, { bounceable: true, testnetOnly: false, urlSafe: true });
 }
 
-export interface AccountStatesResult {
-  /** Found accounts by canonical raw address. */
-  accounts: Map<string, Account>;
-  addressBook: AddressBook;
-  metadata: Metadata;
-  /** Asked for, answered, but absent from the answer: the index has never seen them. */
-  notFound: string[];
-  /** Asked for, but their request failed even after retries; the error says why. */
-  failed: Array<{ rawAddresses: string[]; error: unknown }>;
-  requests: string[];
-}
-
-export interface FetchAccountStatesOptions {
-  includeBoc: boolean;
-  signal?: AbortSignal | undefined;
-  retryPolicy?: RetryPolicy;
-  /** Requests in flight at once; the client's rate limiter still spaces them. */
-  concurrency?: number;
-  /** Called after every request with what has arrived so far, so results can be shown as they come. */
-  onProgress?: (progress: { done: number; total: number; result: AccountStatesResult }) => void;
-}
-
-/** Fetches one chunk, retrying transient faults; raises the last error when it still fails. */
-export async function fetchAccountStatesChunk(
-  client: ApiClient,
-  chunk: AccountStatesChunk,
-  options: Pick<FetchAccountStatesOptions, 'signal' | 'retryPolicy'>,
-) {
-  return withRetry(() => client.get('accountStates', chunk.params, accountStatesSchema, options.signal), {
-    signal: options.signal,
-    ...(options.retryPolicy ? { policy: options.retryPolicy } : {}),
-  });
-}
-
-export type AccountStatesChunkOutcome =
-  { ok: true; data: AccountStatesResponse } | { ok: false; error: unknown };
-
-export interface RunAccountStatesChunksOptions {
-  signal?: AbortSignal | undefined;
-  retryPolicy?: RetryPolicy;
-  /** Requests in flight at once; the client's rate limiter still spaces them. */
-  concurrency?: number;
-  /** Called once per chunk when it settles (after retries), in the order answers arrive. */
-  onSettled: (chunkIndex: number, outcome: AccountStatesChunkOutcome) => void;
-}
-
-/** Requests in flight at once by default: enough to hide latency, few enough to be polite. */
-export const DEFAULT_CONCURRENCY = 4;
-
-/**
- * Sends `chunks` through a small pool of workers and reports each one as it settles, so a page can show
- * results as they arrive and retry only what failed. A chunk that still fails after retries is reported
- * with its error and the others go on. Once `signal` aborts, nothing more is sent or reported and the
- * promise rejects with the abort reason.
- */
-export async function runAccountStatesChunks(
-  client: ApiClient,
-  chunks: readonly AccountStatesChunk[],
-  options: RunAccountStatesChunksOptions,
-): Promise<void> {
-  const { signal } = options;
-  let next = 0;
-
-  async function worker() {
-    while (next < chunks.length && !signal?.aborted) {
-      const index = next++;
-      const chunk = chunks[index];
-      if (!chunk) break;
-      let outcome: AccountStatesChunkOutcome;
-      try {
-        const { data } = await fetchAccountStatesChunk(client, chunk, options);
-        outcome = { ok: true, data };
-      } catch (error) {
-        outcome = { ok: false, error };
-      }
-      // A cancelled lookup reports nothing more: its caller may already show newer data.
-      if (signal?.aborted) break;
-      options.onSettled(index, outcome);
-    }
-  }
-
-  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
-  await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
-  if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
-}
-
 /** The answer's accounts by canonical raw address (the server may write another case or form). */
 export function accountsByRawAddress(accounts: readonly Account[]): Map<string, Account> {
   const result = new Map<string, Account>();
@@ -187,43 +101,100 @@ export function accountsByRawAddress(accounts: readonly Account[]): Map<string, 
   return result;
 }
 
-export async function fetchAccountStates(
-  client: ApiClient,
-  rawAddresses: readonly string[],
-  options: FetchAccountStatesOptions,
-): Promise<AccountStatesResult> {
-  const chunks = planAccountStatesRequests(client, rawAddresses, options.includeBoc);
-  const result: AccountStatesResult = {
-    accounts: new Map(),
-    addressBook: {},
-    metadata: {},
-    notFound: [],
-    failed: [],
-    requests: chunks.map((chunk) => chunk.url),
-  };
-  const total = chunks.reduce((sum, chunk) => sum + chunk.rawAddresses.length, 0);
-  let done = 0;
-
-  await runAccountStatesChunks(client, chunks, {
-    signal: options.signal,
-    ...(options.retryPolicy ? { retryPolicy: options.retryPolicy } : {}),
-    ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
-    onSettled: (index, outcome) => {
-      const chunk = chunks[index];
-      if (!chunk) return;
-      if (outcome.ok) mergeAnswer(result, chunk, outcome.data);
-      else result.failed.push({ rawAddresses: chunk.rawAddresses, error: outcome.error });
-      done += chunk.rawAddresses.length;
-      options.onProgress?.({ done, total, result });
-    },
-  });
-  return result;
+/** One chunk's answer, as its query holds it. */
+export interface AccountStatesChunkAnswer {
+  /** Found accounts by canonical raw address; an address asked for and absent here is not found. */
+  accounts: ReadonlyMap<string, Account>;
+  addressBook: AddressBook;
+  metadata: Metadata;
+  /**
+   * The balance each address of the chunk had in the answer this one replaced (null: not found then), so
+   * a refresh can mark what changed; undefined on a first answer. Kept in the answer itself so the mark
+   * comes from the query and lasts as long as the answer does (back and forward included).
+   */
+  previousBalances: ReadonlyMap<string, bigint | null> | undefined;
 }
 
-function mergeAnswer(result: AccountStatesResult, chunk: AccountStatesChunk, data: AccountStatesResponse) {
-  const answered = accountsByRawAddress(data.accounts);
-  for (const [key, account] of answered) result.accounts.set(key, account);
-  Object.assign(result.addressBook, data.address_book);
-  Object.assign(result.metadata, data.metadata);
-  for (const raw of chunk.rawAddresses) if (!answered.has(raw)) result.notFound.push(raw);
+/** Reads an answer for `rawAddresses`, comparing it with the answer it replaces. */
+export function chunkAnswerOf(
+  rawAddresses: readonly string[],
+  response: { accounts: readonly Account[]; address_book: AddressBook; metadata: Metadata },
+  previous: AccountStatesChunkAnswer | undefined,
+): AccountStatesChunkAnswer {
+  let previousBalances: Map<string, bigint | null> | undefined;
+  if (previous) {
+    previousBalances = new Map();
+    for (const raw of rawAddresses) {
+      const account = previous.accounts.get(raw);
+      previousBalances.set(raw, account ? (account.balance ?? null) : null);
+    }
+  }
+  return {
+    accounts: accountsByRawAddress(response.accounts),
+    addressBook: response.address_book,
+    metadata: response.metadata,
+    previousBalances,
+  };
+}
+
+/** Account states move: a lookup answered longer ago than this is fetched again when the page opens it. */
+export const ACCOUNT_STATES_STALE_MS = 5 * 60_000;
+
+/**
+ * A chunk that failed, or that the user cancelled (it then holds React Query's CancelledError, see
+ * useAccountLookup's cancel), is not sent again just because the page was opened again: it says why and
+ * offers its own retry. What leaving the page interrupted was reverted to its earlier state, so it is sent.
+ */
+function notErrored(
+  query: Query<AccountStatesChunkAnswer, Error, AccountStatesChunkAnswer, AccountStatesChunkQueryKey>,
+) {
+  return query.state.status !== 'error';
+}
+
+/** The network coming back is a reason to re-send what failed, but not what the user cancelled. */
+function notCancelledByUser(
+  query: Query<AccountStatesChunkAnswer, Error, AccountStatesChunkAnswer, AccountStatesChunkQueryKey>,
+) {
+  return !(query.state.status === 'error' && query.state.error instanceof CancelledError);
+}
+
+export type AccountStatesChunkQueryKey = readonly [
+  'accountStates',
+  baseUrl: string,
+  { includeBoc: boolean; addresses: readonly string[] },
+];
+
+/**
+ * One request of a lookup. The key holds every input (the endpoint, include_boc and the chunk's
+ * addresses), so the same request made for another list shares its answer, and an answer can only land in
+ * the entry it was asked for. Retries are the QueryClient's: transient faults only, with its back-off.
+ */
+export function accountStatesChunkQueryOptions(
+  client: ApiClient,
+  chunk: Pick<AccountStatesChunk, 'rawAddresses' | 'includeBoc'>,
+) {
+  const queryKey: AccountStatesChunkQueryKey = [
+    'accountStates',
+    client.baseUrl,
+    { includeBoc: chunk.includeBoc, addresses: chunk.rawAddresses },
+  ];
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal, client: queryClient, queryKey: key }) => {
+      const [, , { includeBoc, addresses }] = key;
+      // The answer this one will replace, read before asking: see AccountStatesChunkAnswer.previousBalances.
+      const previous = queryClient.getQueryData<AccountStatesChunkAnswer>(key);
+      const params = accountStatesParams(addresses.map(queryFormOf), includeBoc);
+      const { data } = await client.get('accountStates', params, accountStatesSchema, signal);
+      return chunkAnswerOf(addresses, data, previous);
+    },
+    staleTime: ACCOUNT_STATES_STALE_MS,
+    // Back and forward within half an hour show the answers at once, with no request.
+    gcTime: 30 * 60_000,
+    retryOnMount: false,
+    refetchOnMount: notErrored,
+    refetchOnReconnect: notCancelledByUser,
+    // Answers hold Maps and are replaced whole: a deep comparison would only cost time.
+    structuralSharing: false,
+  });
 }

@@ -1,13 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  fetchAccountStates,
+  accountStatesChunkQueryOptions,
   MAX_ACCOUNTS_PER_LOOKUP,
   MAX_REQUEST_URL_LENGTH,
   planAccountStatesRequests,
 } from '../../src/api/account-states.ts';
 import { ApiError } from '../../src/api/api-error.ts';
 import { createApiClient } from '../../src/api/client.ts';
+import { createQueryClient } from '../../src/app/query-client.ts';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
@@ -41,21 +42,15 @@ describe('planAccountStatesRequests', () => {
     expect(chunks[0]?.rawAddresses).toEqual([raw]);
   });
 
-  it('refuses more than 1024 different accounts without sending anything', async () => {
-    let requests = 0;
-    const client = createApiClient({
-      baseUrl: server.origin,
-      fetch: async (input, init) => {
-        requests += 1;
-        return fetch(input, init);
-      },
-    });
+  it('refuses more than 1024 different accounts before anything is sent', () => {
+    const client = createApiClient({ baseUrl: '' });
     const addresses = syntheticAccounts(MAX_ACCOUNTS_PER_LOOKUP + 1);
-    await expect(fetchAccountStates(client, addresses, { includeBoc: true })).rejects.toMatchObject({
-      kind: 'invalid-input',
-      message: expect.stringContaining('1025 different accounts: the limit is 1024'),
-    });
-    expect(requests).toBe(0);
+    expect(() => planAccountStatesRequests(client, addresses, true)).toThrow(
+      expect.objectContaining({
+        kind: 'invalid-input',
+        message: expect.stringContaining('1025 different accounts: the limit is 1024'),
+      }),
+    );
   });
 
   it('refuses a string that is not an address', () => {
@@ -64,68 +59,113 @@ describe('planAccountStatesRequests', () => {
   });
 });
 
-describe('fetchAccountStates against the sample API', () => {
-  it('merges the answers of every request and reports the unknown accounts as not found', async () => {
+/** A client that counts its requests to the sample API. */
+function countingClient() {
+  const urls: string[] = [];
+  const client = createApiClient({
+    baseUrl: server.origin,
+    fetch: async (input, init) => {
+      urls.push(String(input));
+      return fetch(input, init);
+    },
+  });
+  return { client, urls };
+}
+
+async function injectFault(fault: Record<string, unknown>, times = 1) {
+  const response = await fetch(`${server.origin}/__sample/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: 'accountStates', times, fault }),
+  });
+  expect(response.status).toBe(201);
+}
+
+afterEach(async () => {
+  await fetch(`${server.origin}/__sample/faults`, { method: 'DELETE' });
+});
+
+describe('accountStatesChunkQueryOptions against the sample API', () => {
+  it('keys each request by the endpoint, include_boc and its addresses', () => {
+    const client = createApiClient({ baseUrl: 'https://toncenter.com' });
+    const [chunk] = planAccountStatesRequests(client, sampleAccounts, false);
+    expect(accountStatesChunkQueryOptions(client, chunk!).queryKey).toEqual([
+      'accountStates',
+      'https://toncenter.com',
+      { includeBoc: false, addresses: sampleAccounts },
+    ]);
+  });
+
+  it('answers every request; the accounts the index never saw are not found', async () => {
     const unknown = syntheticAccounts(MAX_ACCOUNTS_PER_LOOKUP - sampleAccounts.length, 7);
     const addresses = [...unknown.slice(0, 500), ...sampleAccounts, ...unknown.slice(500)];
-    const urls: string[] = [];
-    const client = createApiClient({
-      baseUrl: server.origin,
-      fetch: async (input, init) => {
-        urls.push(String(input));
-        return fetch(input, init);
-      },
-    });
-    const progress: number[] = [];
-    const result = await fetchAccountStates(client, addresses, {
-      includeBoc: false,
-      onProgress: ({ done }) => progress.push(done),
-    });
-    expect(urls.length).toBeGreaterThan(1);
+    const { client, urls } = countingClient();
+    const queryClient = createQueryClient({ retry: false });
+    const chunks = planAccountStatesRequests(client, addresses, false);
+    const answers = await Promise.all(
+      chunks.map((chunk) => queryClient.fetchQuery(accountStatesChunkQueryOptions(client, chunk))),
+    );
+    expect(urls).toHaveLength(chunks.length);
+    expect(chunks.length).toBeGreaterThan(1);
     expect(Math.max(...urls.map((url) => url.length))).toBeLessThan(MAX_REQUEST_URL_LENGTH);
-    expect([...result.accounts.keys()].sort()).toEqual([...sampleAccounts].sort());
-    expect(result.notFound.sort()).toEqual([...unknown].sort());
-    expect(result.failed).toEqual([]);
-    expect(progress.at(-1)).toBe(addresses.length);
-    for (const account of result.accounts.values()) {
-      expect(typeof account.balance).toBe('bigint');
-      expect(account.code_boc).toBeUndefined();
+    const found = answers.flatMap((answer) => [...answer.accounts.keys()]);
+    expect(found.sort()).toEqual([...sampleAccounts].sort());
+    for (const answer of answers) {
+      expect(answer.previousBalances).toBeUndefined();
+      for (const account of answer.accounts.values()) {
+        expect(typeof account.balance).toBe('bigint');
+        expect(account.code_boc).toBeUndefined();
+      }
     }
-    for (const raw of sampleAccounts) expect(result.addressBook[raw]?.user_friendly).toBeTruthy();
+    const addressBook = Object.assign({}, ...answers.map((answer) => answer.addressBook));
+    for (const raw of sampleAccounts) expect(addressBook[raw]?.user_friendly).toBeTruthy();
   });
 
-  it('keeps the other results when one request fails for good', async () => {
-    await fetch(`${server.origin}/__sample/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        path: 'accountStates',
-        times: 1,
-        fault: { status: 422, body: '{"error":"boom"}' },
-      }),
-    });
-    const addresses = [...sampleAccounts, ...syntheticAccounts(300, 3)];
-    const client = createApiClient({ baseUrl: server.origin });
-    const result = await fetchAccountStates(client, addresses, { includeBoc: true, concurrency: 1 });
-    expect(result.failed).toHaveLength(1);
-    const failedCount = result.failed[0]?.rawAddresses.length ?? 0;
-    expect(failedCount).toBeGreaterThan(0);
-    expect(result.accounts.size + result.notFound.length + failedCount).toBe(addresses.length);
-    expect(result.failed[0]?.error).toMatchObject({ kind: 'http', status: 422, serverMessage: 'boom' });
+  it("retries a 503 with the app's policy, and then succeeds", async () => {
+    await injectFault({ status: 503 });
+    const { client, urls } = countingClient();
+    const [chunk] = planAccountStatesRequests(client, sampleAccounts, true);
+    const answer = await createQueryClient().fetchQuery(accountStatesChunkQueryOptions(client, chunk!));
+    expect(urls).toHaveLength(2);
+    expect(answer.accounts.size).toBe(sampleAccounts.length);
   });
 
-  it('retries a 503 and then succeeds', async () => {
-    await fetch(`${server.origin}/__sample/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: 'accountStates', times: 1, fault: { status: 503 } }),
-    });
-    const client = createApiClient({ baseUrl: server.origin });
-    const result = await fetchAccountStates(client, sampleAccounts, {
-      includeBoc: true,
-      retryPolicy: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 },
-    });
-    expect(result.failed).toEqual([]);
-    expect(result.accounts.size).toBe(sampleAccounts.length);
+  it('never retries a 4xx or an answer it cannot read', async () => {
+    for (const fault of [{ status: 422, body: '{"error":"boom"}' }, { truncate: true }]) {
+      await injectFault(fault);
+      const { client, urls } = countingClient();
+      const [chunk] = planAccountStatesRequests(client, sampleAccounts, true);
+      await expect(
+        createQueryClient().fetchQuery(accountStatesChunkQueryOptions(client, chunk!)),
+      ).rejects.toBeInstanceOf(ApiError);
+      expect(urls).toHaveLength(1);
+    }
+  });
+
+  it('a second answer carries the balances it replaced; a superseded fetch never writes its late answer', async () => {
+    const { client, urls } = countingClient();
+    const queryClient = createQueryClient({ retry: false });
+    const [chunk] = planAccountStatesRequests(client, sampleAccounts, true);
+    const options = accountStatesChunkQueryOptions(client, chunk!);
+    const first = await queryClient.fetchQuery(options);
+    const [someone] = sampleAccounts;
+    const recorded = first.accounts.get(someone!)?.balance;
+
+    // The next answer says someone got 1 TON richer, but arrives late: a newer fetch replaces it first.
+    const real = await (await fetch(urls[0]!)).json();
+    const account = real.accounts.find((candidate: { address: string }) => candidate.address === someone);
+    account.balance = String(BigInt(account.balance) + 1_000_000_000n);
+    await injectFault({ delayMs: 400, status: 200, body: JSON.stringify(real) });
+    const superseded = queryClient.refetchQueries({ queryKey: options.queryKey, exact: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await queryClient.refetchQueries({ queryKey: options.queryKey, exact: true });
+    await superseded;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const latest = queryClient.getQueryData(options.queryKey)!;
+    expect(urls).toHaveLength(3);
+    expect(latest.accounts.get(someone!)?.balance).toBe(recorded);
+    expect(latest.previousBalances?.get(someone!)).toBe(recorded);
+    expect(latest.previousBalances?.size).toBe(sampleAccounts.length);
   });
 });
