@@ -338,6 +338,58 @@ describe('/accounts', { timeout: 60_000 }, () => {
     expect(rowOf(friendlyOf(SAMPLE_ACCOUNTS[0]!))).not.toHaveTextContent('changed');
   });
 
+  /** The sample API's answer for `raws`, with tolya's balance raised by `nanotons`. */
+  async function answerWithTolyaRicher(raws: readonly string[], nanotons: bigint) {
+    const real = await (
+      await fetch(`${server.origin}/api/v3/accountStates?address=${raws.join('&address=')}`)
+    ).json();
+    const tolya = real.accounts.find((account: { address: string }) => account.address === TOLYA_RAW);
+    tolya.balance = String(BigInt(tolya.balance) + nanotons);
+    return JSON.stringify(real);
+  }
+
+  it("never shows an old list's late answer on the list looked up after it", async () => {
+    const oldList = [TOLYA_RAW, SAMPLE_ACCOUNTS[1]!];
+    await injectFault({
+      delayMs: 1500,
+      status: 200,
+      body: await answerWithTolyaRicher(oldList, 1_500_000_000n),
+    });
+    renderApp(paths.accounts(oldList), { baseUrl: server.origin });
+    await screen.findByRole('progressbar', { name: 'Accounts fetched' });
+
+    await pasteList(`${TOLYA_UQ}\n${JETTON_WALLET_EQ}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Look up 2 accounts' }));
+    await resultsHeading(/^2 found, 0 not found$/);
+    // Past the moment the old list's answer would have arrived.
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 TON');
+    expect(screen.getByRole('heading', { name: /^2 found, 0 not found$/ })).toBeInTheDocument();
+    expect(rowOf(JETTON_WALLET_EQ)).toHaveTextContent('0.006094287 TON');
+  });
+
+  it('never shows the late answer of a refresh that a newer one superseded', async () => {
+    const pair = [TOLYA_RAW, SAMPLE_ACCOUNTS[0]!];
+    const richer = await answerWithTolyaRicher(pair, 1_500_000_000n);
+    const requests = recordRequests();
+    renderApp(paths.accounts(pair), { baseUrl: server.origin });
+    await resultsHeading(/^2 found, 0 not found$/);
+
+    await injectFault({ delayMs: 1500, status: 200, body: richer });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByRole('progressbar', { name: 'Accounts fetched' });
+    // The shown values stay while the refresh runs.
+    expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 TON');
+    // Looking up the same list again means "look again": a newer refresh, answered at once.
+    await userEvent.click(screen.getByRole('button', { name: 'Look up 2 accounts' }));
+    await waitFor(() => expect(screen.getByText('All 2 accounts fetched')).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(accountStatesRequests(requests)).toHaveLength(3);
+    expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 TON');
+    expect(rowOf(TOLYA_UQ)).not.toHaveTextContent('changed');
+    expect(screen.queryByText(/changed since the previous fetch/)).not.toBeInTheDocument();
+  });
+
   it('keeps a pasted list that was not looked up yet across a reload', async () => {
     const first = renderApp('/accounts', { baseUrl: server.origin });
     await pasteList(`${JETTON_WALLET_EQ}\nnot-an-address`);
