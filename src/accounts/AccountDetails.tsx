@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { driftIn, listDrift } from '../api/decoder.ts';
+import { driftIn, listDrift } from '../api/drift.ts';
 import { DriftNotice } from '../components/api/DriftNotice.tsx';
 import { Unreadable } from '../components/api/Unreadable.tsx';
 import { Amount } from '../components/ton/Amount.tsx';

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { driftIn } from '../api/decoder.ts';
+import { driftIn } from '../api/drift.ts';
 import { Unreadable } from '../components/api/Unreadable.tsx';
 import { Address } from '../components/ton/Address.tsx';
 import { Amount } from '../components/ton/Amount.tsx';

@@ -2,8 +2,10 @@
  * The typed fetch client: one place that knows the base URL, the key header, timeouts, the rate limit,
  * how errors look on the wire and how answers are checked against their schemas.
  */
-import { ApiError, parseRetryAfter } from './api-error.ts';
-import type { DecodeError, Decoder } from './decoder.ts';
+import { defaultBlockTransport, type BlockAnswerProgress, type BlockTransport } from './block-transport.ts';
+import { exchange, parseJson } from './http.ts';
+import { parseResponse } from './read-answer.ts';
+import type { $ZodType } from 'zod/v4/core';
 import { yieldToMainThread } from './main-thread.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 
@@ -18,6 +20,8 @@ export interface ApiClientOptions {
   maxRequestsPerSecond?: number | undefined;
   /** Injected for tests that need a fetch of their own; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** How block answers are loaded; defaults to the data worker (the page itself without Workers). */
+  blockTransport?: BlockTransport;
 }
 
 export type QueryParams = ReadonlyArray<readonly [name: string, value: string]>;
@@ -31,9 +35,20 @@ export interface ApiClient {
   get<T>(
     operation: string,
     params: QueryParams,
-    schema: Decoder<T>,
+    schema: $ZodType<T>,
     signal?: AbortSignal,
   ): Promise<{ data: T; raw: unknown; text: string }>;
+  /**
+   * GETs a block answer through the data worker (block-answer.ts), which fetches, parses and validates
+   * it and hands `onEvent` what it reads as it goes, the first rows first. The rate limit applies as to
+   * `get`: this endpoint's requests share one budget wherever they are sent from.
+   */
+  loadBlockAnswer(
+    operation: string,
+    params: QueryParams,
+    onEvent: (event: BlockAnswerProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<void>;
   /** The full URL of a request, as sent (it never contains the key). */
   urlOf(operation: string, params: QueryParams): string;
 }
@@ -102,179 +117,44 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function get<T>(
     operation: string,
     params: QueryParams,
-    schema: Decoder<T>,
+    schema: $ZodType<T>,
     signal?: AbortSignal,
   ): Promise<{ data: T; raw: unknown; text: string }> {
     const request = apiPath(operation, params);
     if (limiter) await limiter.wait(signal);
-    const body = await fetchText(urlOf(operation, params), request, signal);
+    const { status, body: text } = await exchange(
+      { url: urlOf(operation, params), request, apiKey: options.apiKey, timeoutMs, signal, fetch: fetchImpl },
+      readText,
+      (body) => body,
+    );
     // The browser turns a big body into text (~0.1 s for 20 MB) in the task that resolves text(); parsing
     // it there too would make one long task of both.
-    if (body.text.length > LARGE_BODY_CHARS) await yieldToMainThread(signal);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(body.text);
-    } catch (cause) {
-      throw new ApiError({
-        kind: 'unexpected-response',
-        message: `The server's answer to ${operation} is not JSON.`,
-        request,
-        status: body.status,
-        cause,
-      });
-    }
-    return { data: parseResponse(schema, raw, operation, request, body.status), raw, text: body.text };
+    if (text.length > LARGE_BODY_CHARS) await yieldToMainThread(signal);
+    const raw = parseJson(text, operation, request, status);
+    return { data: parseResponse(schema, raw, operation, request, status), raw, text };
   }
 
-  async function fetchText(
-    url: string,
-    request: string,
-    outerSignal?: AbortSignal,
-  ): Promise<{ status: number; text: string }> {
-    // One controller per request, aborted by the caller's signal or by our timeout. Linking by hand
-    // rather than AbortSignal.any keeps it working with every AbortSignal implementation (jsdom's too).
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onOuterAbort = () => controller.abort();
-    if (outerSignal?.aborted) controller.abort();
-    outerSignal?.addEventListener('abort', onOuterAbort, { once: true });
+  const blockTransport = options.blockTransport ?? defaultBlockTransport(options.fetch);
 
-    try {
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (options.apiKey) headers['X-API-Key'] = options.apiKey;
-      let response: Response;
-      try {
-        response = await fetchImpl(url, { headers, signal: controller.signal });
-      } catch (cause) {
-        throw transportError(cause, timedOut, outerSignal, request, timeoutMs);
-      }
-      let text: string;
-      try {
-        text = await readText(response, controller.signal);
-      } catch (cause) {
-        throw transportError(cause, timedOut, outerSignal, request, timeoutMs);
-      }
-      if (!response.ok) throw httpError(response, text, request);
-      return { status: response.status, text };
-    } finally {
-      clearTimeout(timer);
-      outerSignal?.removeEventListener('abort', onOuterAbort);
-    }
+  async function loadBlockAnswer(
+    operation: string,
+    params: QueryParams,
+    onEvent: (event: BlockAnswerProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    if (limiter) await limiter.wait(signal);
+    const request = {
+      url: urlOf(operation, params),
+      request: apiPath(operation, params),
+      operation,
+      timeoutMs,
+    };
+    await blockTransport.load(
+      options.apiKey ? { ...request, apiKey: options.apiKey } : request,
+      onEvent,
+      signal,
+    );
   }
 
-  return { baseUrl, get, urlOf };
-}
-
-function transportError(
-  cause: unknown,
-  timedOut: boolean,
-  outerSignal: AbortSignal | undefined,
-  request: string,
-  timeoutMs: number,
-): unknown {
-  // A cancellation by the caller (navigation, a newer query) is not an error to show: pass it through
-  // as the AbortError React Query expects.
-  if (outerSignal?.aborted && !timedOut) return cause;
-  if (timedOut) {
-    return new ApiError({
-      kind: 'timeout',
-      message: `No answer within ${Math.round(timeoutMs / 1000)} s.`,
-      request,
-      cause,
-    });
-  }
-  return new ApiError({
-    kind: 'network',
-    message: 'The API could not be reached (network error, connection dropped or blocked by the browser).',
-    request,
-    cause,
-  });
-}
-
-function httpError(response: Response, text: string, request: string): ApiError {
-  const serverMessage = readServerMessage(text);
-  if (response.status === 429) {
-    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
-    return new ApiError({
-      kind: 'rate-limit',
-      message:
-        retryAfterMs === undefined
-          ? 'Too many requests: the API rate limit was hit.'
-          : `Too many requests: the API asks to wait ${Math.ceil(retryAfterMs / 1000)} s.`,
-      request,
-      status: 429,
-      serverMessage,
-      retryAfterMs,
-    });
-  }
-  return new ApiError({
-    kind: 'http',
-    message: `HTTP ${response.status}${serverMessage ? `: ${serverMessage}` : ''}`,
-    request,
-    status: response.status,
-    serverMessage,
-  });
-}
-
-/** toncenter writes `{"error": "…"}`; its gateway's 429 writes `{"ok":false,"result":"…"}`. */
-function readServerMessage(text: string): string | undefined {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object') {
-      const record = body as Record<string, unknown>;
-      if (typeof record['error'] === 'string') return record['error'];
-      if (typeof record['result'] === 'string') return record['result'];
-    }
-  } catch {
-    // Not JSON (a proxy's HTML page, say): the status alone has to do.
-  }
-  return undefined;
-}
-
-/**
- * Checks a JSON body against its schema; a failure becomes an `unexpected-response` ApiError naming the
- * first field that could not be read (e.g. `transactions[3].hash`).
- */
-export function parseResponse<T>(
-  schema: Decoder<T>,
-  raw: unknown,
-  operation: string,
-  request?: string,
-  status?: number,
-): T {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  throw unusableAnswer(parsed.error, operation, request, status);
-}
-
-/** The `unexpected-response` ApiError for an answer a schema refused, naming the first unusable field. */
-export function unusableAnswer(
-  error: DecodeError,
-  operation: string,
-  request?: string,
-  status?: number,
-): ApiError {
-  const issue = error.issues[0];
-  const field = issue ? formatPath(issue.path) : '(root)';
-  return new ApiError({
-    kind: 'unexpected-response',
-    message: `The server's answer to ${operation} has an unusable field ${field}: ${issue?.message ?? 'invalid'}.`,
-    request,
-    status,
-    field,
-    cause: error,
-  });
-}
-
-function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  let result = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') result += `[${segment}]`;
-    else result += result ? `.${String(segment)}` : String(segment);
-  }
-  return result || '(root)';
+  return { baseUrl, get, loadBlockAnswer, urlOf };
 }

@@ -6,21 +6,11 @@
  *    /transactionsByMasterchainBlock, paged by 1000 until a page is shorter, address books merged.
  * Both end as one normalised `MasterchainBlock`.
  */
-import { parseResponse, unusableAnswer, type ApiClient, type QueryParams } from './client.ts';
-import { DecodeError, decodeInPlace, isRecord, unknown } from './decoder.ts';
-import { yieldToMainThread, yieldToTimers } from './main-thread.ts';
+import type { BlockAnswerProgress } from './block-transport.ts';
+import type { ApiClient, QueryParams } from './client.ts';
+import { restoreDrift } from './drift.ts';
 import { withRetry } from './retry.ts';
-import {
-  addressBookSchema,
-  blockTransactionsSchema,
-  blocksResponseSchema,
-  metadataSchema,
-  transactionSchema,
-  type AddressBook,
-  type Block,
-  type Metadata,
-  type Transaction,
-} from './schemas.ts';
+import { type AddressBook, type Block, type Metadata, type Transaction } from './schemas.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 /** The live server's page size limit for /transactionsByMasterchainBlock. */
@@ -70,64 +60,76 @@ export interface FetchBlockOptions {
   onProgress?: (partial: MasterchainBlock) => void;
 }
 
-/** The shape is told apart before validating: a body with `blocks` is the live server's. */
-const anyJson = unknown();
-
 /**
- * A spec-shaped answer longer than this is decoded in slices, yielding to the browser between them, so
- * its JSON.parse and its decoding are separate tasks (no long task) and the first rows show early.
+ * The block: every answer is loaded by the data worker (client.loadBlockAnswer), which validates it and
+ * hands over the transactions in block order, the first rows first. The first rows of the spec shape's
+ * single answer, and every page of the live shape but the last, are given to `onProgress`.
  */
-const SLICED_DECODE_THRESHOLD = 400;
-/** Rows decoded (and shown) first: a few screens' worth. */
-const FIRST_SLICE = 200;
-/** A slice ends after this much work, then the browser gets the main thread back. */
-const SLICE_BUDGET_MS = 16;
-
 export async function fetchMasterchainBlock(
   client: ApiClient,
   seqno: number,
   options: FetchBlockOptions = {},
 ): Promise<MasterchainBlock> {
+  const { signal } = options;
   const params: QueryParams = [['seqno', String(seqno)]];
-  const first = await client.get('masterchainBlockShardState', params, anyJson, options.signal);
-  const firstRequest = client.urlOf('masterchainBlockShardState', params);
-  const isLiveShape = typeof first.raw === 'object' && first.raw !== null && 'blocks' in first.raw;
-
-  if (!isLiveShape) {
-    // A big answer is decoded into its own parsed JSON: the raw view then reads the text again, once,
-    // if it is ever opened.
-    let rawBodies: BlockParts['rawBodies'] = [first.raw];
-    const specParts = (transactions: Transaction[], addressBook: AddressBook, metadata: Metadata) => ({
-      seqno,
-      transactions,
-      addressBook,
-      metadata,
-      blocks: undefined,
-      shape: 'spec' as const,
-      requests: [firstRequest],
-      rawBodies,
-    });
-    const decoded = await decodeBlockTransactions(first.raw, 'masterchainBlockShardState', firstRequest, {
-      signal: options.signal,
-      onFirstRows: (head, expected, addressBook, metadata) => {
-        if (!options.onProgress) return;
-        rawBodies = lazyRawBodies([first.text]);
-        options.onProgress(
-          assembleBlock(specParts(head, addressBook, metadata), { received: head.length, expected }),
-        );
-      },
-    });
-    if (decoded.consumed) rawBodies = lazyRawBodies([first.text]);
-    const { body } = decoded;
-    return assembleBlock(specParts(body.transactions, body.address_book, body.metadata));
-  }
-
-  const headers = parseResponse(blocksResponseSchema, first.raw, 'masterchainBlockShardState', firstRequest);
-  const requests = [firstRequest];
-  const rawBodies: unknown[] = [first.raw];
+  const requests = [client.urlOf('masterchainBlockShardState', params)];
+  const bodies: ArrayBuffer[] = [];
   const transactions: Transaction[] = [];
   const addressBook: AddressBook = {};
   const metadata: Metadata = {};
+  let blocks: Block[] | undefined;
+  let expected: number | undefined;
+  let shownFirstRows = false;
+
+  const parts = (): BlockParts => ({
+    seqno,
+    transactions,
+    addressBook,
+    metadata,
+    blocks,
+    shape: blocks ? 'live' : 'spec',
+    requests,
+    rawBodies: lazyRawBodies(bodies.slice()),
+  });
+  const onEvent = (event: BlockAnswerProgress) => {
+    switch (event.type) {
+      case 'blocks':
+        restoreDrift({ blocks: event.blocks }, event.drift);
+        blocks = event.blocks;
+        break;
+      case 'head':
+        restoreDrift({ addressBook: event.addressBook, metadata: event.metadata }, event.drift);
+        Object.assign(addressBook, event.addressBook);
+        Object.assign(metadata, event.metadata);
+        break;
+      case 'rows':
+        for (const [position, drift] of event.drift) restoreDrift(event.transactions[position], drift);
+        for (const transaction of event.transactions) transactions.push(transaction);
+        // The spec shape's one answer: its first rows go to the page at once.
+        if (!blocks && !shownFirstRows && options.onProgress) {
+          shownFirstRows = true;
+          if (transactions.length < (expected ?? 0)) {
+            options.onProgress(assembleBlock(parts(), { received: transactions.length, expected }));
+          }
+        }
+        break;
+      case 'end':
+        bodies.push(event.bytes);
+        break;
+    }
+  };
+
+  await client.loadBlockAnswer(
+    'masterchainBlockShardState',
+    params,
+    (event) => {
+      if (event.type === 'head') expected = event.expected;
+      onEvent(event);
+    },
+    signal,
+  );
+  if (!blocks) return assembleBlock(parts());
+
   for (let offset = 0; ; offset += TRANSACTIONS_PAGE_SIZE) {
     const pageParams: QueryParams = [
       ['seqno', String(seqno)],
@@ -135,47 +137,37 @@ export async function fetchMasterchainBlock(
       ['offset', String(offset)],
       ['sort', 'asc'],
     ];
+    const before = transactions.length;
     // A transient fault on a later page (a 429 when the client has no limiter for this server, a 502)
     // retries that page, not the whole block: the pages already received are kept. The first request is
     // retried by the query, which has nothing to keep yet.
-    const page = await withRetry(
-      () => client.get('transactionsByMasterchainBlock', pageParams, blockTransactionsSchema, options.signal),
-      { signal: options.signal },
+    await withRetry(
+      async () => {
+        transactions.length = before;
+        await client.loadBlockAnswer('transactionsByMasterchainBlock', pageParams, onEvent, signal);
+      },
+      { signal },
     );
     requests.push(client.urlOf('transactionsByMasterchainBlock', pageParams));
-    rawBodies.push(page.raw);
-    transactions.push(...page.data.transactions);
-    Object.assign(addressBook, page.data.address_book);
-    Object.assign(metadata, page.data.metadata);
-    const isLastPage = page.data.transactions.length < TRANSACTIONS_PAGE_SIZE;
-    const parts: BlockParts = {
-      seqno,
-      transactions,
-      addressBook,
-      metadata,
-      blocks: headers.blocks,
-      shape: 'live',
-      requests,
-      rawBodies,
-    };
-    if (isLastPage) return assembleBlock(parts);
-    // Only worth building when someone listens: it copies and sorts everything received so far.
-    if (options.onProgress) {
-      // No total: the shard blocks' tx_count may include blocks committed by an earlier masterchain block.
-      options.onProgress(assembleBlock(parts, { received: transactions.length, expected: undefined }));
-    }
+    const isLastPage = transactions.length - before < TRANSACTIONS_PAGE_SIZE;
+    if (isLastPage) return assembleBlock(parts());
+    // No total: the shard blocks' tx_count may include blocks committed by an earlier masterchain block.
+    options.onProgress?.(assembleBlock(parts(), { received: transactions.length, expected: undefined }));
   }
 }
 
 type BlockParts = Omit<MasterchainBlock, 'shardBlocks' | 'partial' | 'rawBodies'> & {
-  /** The bodies, or a function that parses them from their text when first asked (see lazyRawBodies). */
-  rawBodies: unknown[] | (() => unknown[]);
+  /** A function that parses the bodies from their bytes when first asked (see lazyRawBodies). */
+  rawBodies: () => unknown[];
 };
 
-/** Bodies parsed from their text the first time `rawBodies` is read, then kept. */
-function lazyRawBodies(texts: string[]): () => unknown[] {
+/**
+ * The answers as received, parsed from their bytes the first time `rawBodies` is read (the raw view),
+ * then kept: most blocks are never looked at raw.
+ */
+function lazyRawBodies(answers: ArrayBuffer[]): () => unknown[] {
   let bodies: unknown[] | undefined;
-  return () => (bodies ??= texts.map((text): unknown => JSON.parse(text)));
+  return () => (bodies ??= answers.map((bytes): unknown => JSON.parse(new TextDecoder().decode(bytes))));
 }
 
 function assembleBlock(parts: BlockParts, partial?: MasterchainBlock['partial']): MasterchainBlock {
@@ -189,129 +181,9 @@ function assembleBlock(parts: BlockParts, partial?: MasterchainBlock['partial'])
     requests: [...parts.requests],
     shardBlocks: summariseShardBlocks(transactions),
   } as MasterchainBlock;
-  if (typeof rawBodies === 'function') {
-    Object.defineProperty(block, 'rawBodies', { get: rawBodies, enumerable: true, configurable: true });
-  } else {
-    block.rawBodies = [...rawBodies];
-  }
+  Object.defineProperty(block, 'rawBodies', { get: rawBodies, enumerable: true, configurable: true });
   if (partial) block.partial = partial;
   return block;
-}
-
-type BlockTransactions = ReturnType<typeof blockTransactionsSchema.parse>;
-
-interface DecodeOptions {
-  signal?: AbortSignal | undefined;
-  onFirstRows?: (head: Transaction[], expected: number, addressBook: AddressBook, metadata: Metadata) => void;
-}
-
-/**
- * What `blockTransactionsSchema` does, arranged for a 5,000-transaction answer. A big answer (more than
- * SLICED_DECODE_THRESHOLD transactions) is decoded in block order, the first rows first (given to
- * `onFirstRows`), in slices with the main thread handed back between them, and **in place**: its
- * transactions become the decoded ones, so `raw` must be a fresh JSON.parse result that the caller
- * gives up (`consumed` says so; keep the text for the raw view). An unusable transaction names the same
- * field (`transactions[3].hash`) as for a small answer.
- */
-export async function decodeBlockTransactions(
-  raw: unknown,
-  operation: string,
-  request: string,
-  options: DecodeOptions = {},
-): Promise<{ body: BlockTransactions; consumed: boolean }> {
-  const items = isRecord(raw) ? raw.transactions : undefined;
-  if (!isRecord(raw) || !Array.isArray(items) || items.length <= SLICED_DECODE_THRESHOLD) {
-    return { body: parseResponse(blockTransactionsSchema, raw, operation, request), consumed: false };
-  }
-  // Ends the task that ran JSON.parse on the answer before the decoding starts.
-  await yieldToMainThread(options.signal);
-  const addressBook = addressBookSchema.safeParse(raw.address_book);
-  if (!addressBook.success)
-    throw unusableAnswer(prefixed(addressBook.error, ['address_book']), operation, request);
-  const metadata = metadataSchema.safeParse(raw.metadata);
-  if (!metadata.success) throw unusableAnswer(prefixed(metadata.error, ['metadata']), operation, request);
-
-  const order = blockOrderOfRaw(items);
-  const transactions: Transaction[] = [];
-  let sliceStart = performance.now();
-  for (let position = 0; position < order.length; position += 1) {
-    const index = order[position] as number;
-    const decoded = decodeInPlace(transactionSchema, items[index]);
-    if (!decoded.success) {
-      throw unusableAnswer(prefixed(decoded.error, ['transactions', index]), operation, request);
-    }
-    transactions.push(decoded.data);
-    if (position + 1 === FIRST_SLICE) {
-      options.onFirstRows?.(transactions.slice(), items.length, addressBook.data, metadata.data);
-      // Lets the page show them now, not after the last slice.
-      await yieldToTimers(options.signal);
-      sliceStart = performance.now();
-    } else if (position % 32 === 31 && performance.now() - sliceStart > SLICE_BUDGET_MS) {
-      await yieldToMainThread(options.signal);
-      sliceStart = performance.now();
-    }
-  }
-  return {
-    body: { ...raw, transactions, address_book: addressBook.data, metadata: metadata.data },
-    consumed: true,
-  };
-}
-
-function prefixed(error: DecodeError, path: PropertyKey[]): DecodeError {
-  return new DecodeError(error.issues.map((issue) => ({ ...issue, path: [...path, ...issue.path] })));
-}
-
-/**
- * Indexes of raw transactions in the order compareInBlockOrder will give them once decoded, read
- * from the raw JSON (block_ref, lt and hash only), so the first rows decoded are the first rows shown.
- * Entries it cannot read go last; the final sort of the decoded block is the authority anyway.
- */
-function blockOrderOfRaw(items: unknown[]): number[] {
-  interface Key {
-    index: number;
-    ref: { workchain: number; shard: string; seqno: number } | undefined;
-    /** The lt's decimal digits; compared by length, then as text, which is numeric order. */
-    lt: string | undefined;
-    hash: string;
-  }
-  const keys = items.map((item, index): Key => {
-    if (!isRecord(item)) return { index, ref: undefined, lt: undefined, hash: '' };
-    const ref = item.block_ref;
-    const lt = item.lt;
-    return {
-      index,
-      ref:
-        isRecord(ref) &&
-        Number.isSafeInteger(ref.workchain) &&
-        typeof ref.shard === 'string' &&
-        Number.isSafeInteger(ref.seqno)
-          ? { workchain: ref.workchain as number, shard: ref.shard, seqno: ref.seqno as number }
-          : undefined,
-      lt:
-        typeof lt === 'string' && /^\d{1,80}$/.test(lt)
-          ? lt.replace(/^0+(?=\d)/, '')
-          : Number.isSafeInteger(lt) && (lt as number) >= 0
-            ? String(lt)
-            : undefined,
-      hash: typeof item.hash === 'string' ? item.hash : '',
-    };
-  });
-  keys.sort((a, b) => {
-    if (a.lt === undefined || b.lt === undefined) {
-      return a.lt === b.lt ? a.index - b.index : a.lt === undefined ? 1 : -1;
-    }
-    if (a.ref && b.ref) {
-      if (a.ref.workchain !== b.ref.workchain) return a.ref.workchain - b.ref.workchain;
-      if (a.ref.shard !== b.ref.shard) return a.ref.shard < b.ref.shard ? -1 : 1;
-      if (a.ref.seqno !== b.ref.seqno) return a.ref.seqno - b.ref.seqno;
-    }
-    if (a.lt !== b.lt) {
-      if (a.lt.length !== b.lt.length) return a.lt.length - b.lt.length;
-      return a.lt < b.lt ? -1 : 1;
-    }
-    return a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0;
-  });
-  return keys.map((key) => key.index);
 }
 
 function dedupeByHash(transactions: Transaction[]): Transaction[] {

@@ -6,24 +6,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 import type { ApiClient } from './client.ts';
-import { array, int, looseObject, nullish, optional, string, type Infer } from './decoder.ts';
+import * as z from 'zod/mini';
+import './schema-kit.ts';
 
-export const sampleCatalogSchema = looseObject({
-  network: string(),
-  profile: string(),
-  blocks: array(
-    looseObject({
-      seqno: int(),
-      transactions: int(),
+export const sampleCatalogSchema = z.looseObject({
+  network: z.string(),
+  profile: z.string(),
+  blocks: z.array(
+    z.looseObject({
+      seqno: z.int(),
+      transactions: z.int(),
       /** `recorded` (real chain data from toncenter) or `emulated` (produced by the TON emulator). */
-      kind: optional(string()),
-      source: optional(string()),
+      kind: z.optional(z.string()),
+      source: z.optional(z.string()),
     }),
   ),
-  accounts: array(looseObject({ address: string(), user_friendly: nullish(string()) })),
+  accounts: z.array(z.looseObject({ address: z.string(), user_friendly: z.nullish(z.string()) })),
 });
 
-export type SampleCatalog = Infer<typeof sampleCatalogSchema>;
+export type SampleCatalog = z.output<typeof sampleCatalogSchema>;
 
 export function sampleCatalogQueryOptions(client: ApiClient) {
   return queryOptions({

@@ -3,18 +3,8 @@
  * amount display, whether token images may load, recent searches. Read defensively: storage written by an older version, by hand, or
  * by another tab must never break the app, so every field is validated and falls back to its default.
  */
-import {
-  array,
-  boolean,
-  map,
-  oneOf,
-  record,
-  refine,
-  strictObject,
-  string,
-  withDefault,
-  type Infer,
-} from '../api/decoder.ts';
+import * as z from 'zod/mini';
+import '../api/schema-kit.ts';
 
 export const ENDPOINT_PRESETS = ['sample', 'mainnet', 'testnet', 'custom'] as const;
 export type EndpointPreset = (typeof ENDPOINT_PRESETS)[number];
@@ -37,43 +27,38 @@ export const PRESET_LABELS: Record<EndpointPreset, string> = {
 
 const MAX_RECENT_SEARCHES = 8;
 
-const stringUpTo = (length: number) =>
-  refine(string(), (value) => (value.length <= length ? undefined : `longer than ${length} characters`));
+const stringUpTo = (length: number) => z.string().check(z.maxLength(length));
 
 /** One key per preset at most; a stored map with any other key is not ours and is dropped whole. */
-const apiKeysSchema = map(
-  refine(record(stringUpTo(200)), (keys) =>
-    Object.keys(keys).every((preset) => (ENDPOINT_PRESETS as readonly string[]).includes(preset))
-      ? undefined
-      : 'unknown preset',
-  ),
-  (keys) => keys as Partial<Record<EndpointPreset, string>>,
+const apiKeysSchema = z.partialRecord(z.enum(ENDPOINT_PRESETS), stringUpTo(200));
+
+const recentSearchesSchema = z.record(
+  z.string(),
+  z.array(stringUpTo(5000)).check(z.maxLength(MAX_RECENT_SEARCHES)),
 );
 
-const recentSearchesSchema = record(
-  refine(array(stringUpTo(5000)), (items) =>
-    items.length <= MAX_RECENT_SEARCHES ? undefined : `more than ${MAX_RECENT_SEARCHES} searches`,
-  ),
-);
+/** The stored value, or `fallback` when it is absent or not readable. */
+const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) => z.catch(schema, fallback);
 
-// Each field falls back to its default on its own: one bad value never resets the others.
-const settingsSchema = strictObject({
-  preset: withDefault(oneOf(ENDPOINT_PRESETS), 'sample'),
-  customBaseUrl: withDefault(stringUpTo(2000), ''),
-  apiKeys: withDefault(apiKeysSchema, {}),
-  theme: withDefault(oneOf(THEMES), 'system'),
-  highContrast: withDefault(boolean(), false),
-  timeZone: withDefault(oneOf(['utc', 'local']), 'utc'),
-  amountUnit: withDefault(oneOf(['ton', 'nanoton']), 'ton'),
+// Each field falls back to its default on its own: one bad value never resets the others. Unknown keys
+// are dropped: they are not ours.
+const settingsSchema = z.object({
+  preset: orDefault(z.enum(ENDPOINT_PRESETS), 'sample'),
+  customBaseUrl: orDefault(stringUpTo(2000), ''),
+  apiKeys: orDefault(apiKeysSchema, {}),
+  theme: orDefault(z.enum(THEMES), 'system'),
+  highContrast: orDefault(z.boolean(), false),
+  timeZone: orDefault(z.enum(['utc', 'local']), 'utc'),
+  amountUnit: orDefault(z.enum(['ton', 'nanoton']), 'ton'),
   /**
    * Load token images from the servers their creators chose (who then see the visitor's IP address).
    * Off by default; the page's image policy follows it from the next load (app/content-security-policy.ts).
    */
-  tokenImages: withDefault(boolean(), false),
-  recentSearches: withDefault(recentSearchesSchema, {}),
+  tokenImages: orDefault(z.boolean(), false),
+  recentSearches: orDefault(recentSearchesSchema, {}),
 });
 
-export type Settings = Infer<typeof settingsSchema>;
+export type Settings = z.output<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { loadSampleDataset } from '../../sample-api/dataset.ts';
 import { applyDrift, EXTRA_FIELD_VALUE, type SampleDrift } from '../../sample-api/drift.ts';
 import type { JsonValue } from '../../sample-api/json.ts';
-import { parseResponse } from '../../src/api/client.ts';
-import { driftIn, driftOf } from '../../src/api/decoder.ts';
+import { parseResponse } from '../../src/api/read-answer.ts';
+import { driftIn, driftOf } from '../../src/api/drift.ts';
 import { accountStatesSchema, blockTransactionsSchema } from '../../src/api/schemas.ts';
 
 const mainnet = loadSampleDataset('mainnet');

@@ -1,6 +1,9 @@
 // What the benchmark measures in Node, on the app's own modules: decoding the synthetic block, and
 // parsing a pasted list of 1024 addresses.
-import { createApiClient, parseResponse, type ApiClient } from '../../src/api/client.ts';
+import { emitAnswer } from '../../src/api/block-answer.ts';
+import { ApiError } from '../../src/api/api-error.ts';
+import type { BlockTransport } from '../../src/api/block-transport.ts';
+import { createApiClient } from '../../src/api/client.ts';
 import { fetchMasterchainBlock } from '../../src/api/masterchain-block.ts';
 import { parseAddressList } from '../../src/ton/address-list.ts';
 
@@ -24,16 +27,18 @@ export interface DecodeResult {
  * text, alternating the two so both see the same machine. Medians of `rounds`.
  */
 export async function measureDecoding(text: string, seqno: number, rounds = 9): Promise<DecodeResult> {
-  const real = createApiClient({ baseUrl: 'http://bench.invalid' });
-  // What the client's get() does once the text has arrived: JSON.parse, then the schema given.
-  const client: ApiClient = {
-    baseUrl: real.baseUrl,
-    urlOf: real.urlOf,
-    get: (operation, _params, schema) => {
-      const raw: unknown = JSON.parse(text);
-      return Promise.resolve({ data: parseResponse(schema, raw, operation), raw, text });
+  // What the data worker does once the text has arrived (JSON.parse, the schemas, block order), run here
+  // with no worker and no network, so that only the app's own work is timed.
+  const textTransport: BlockTransport = {
+    async load(request, onEvent) {
+      await emitAnswer(request, text, 200, (event) => {
+        if (event.type === 'error') throw new ApiError(event.error);
+        onEvent(event);
+      });
+      onEvent({ type: 'end', bytes: new ArrayBuffer(0), status: 200 });
     },
   };
+  const client = createApiClient({ baseUrl: 'http://bench.invalid', blockTransport: textTransport });
   const parses: number[] = [];
   const wholes: number[] = [];
   let transactions = 0;

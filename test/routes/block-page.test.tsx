@@ -249,9 +249,9 @@ describe('transaction list', () => {
     const seqno = 900_000_003;
     serveDerived(seqno, repeatTransactions(recordedBlock('mainnet', MAINNET).transactions, 5000));
     renderApp(`/block/${seqno}`, { baseUrl: api.origin });
-    // The first 200 rows are shown while the rest is decoded.
+    // The first rows (a screen's worth) are shown while the rest is validated.
     expect(
-      await screen.findByText('Loading transactions: 200 of 5,000 received…', {}, { timeout: 20_000 }),
+      await screen.findByText('Loading transactions: 50 of 5,000 received…', {}, { timeout: 20_000 }),
     ).toHaveAttribute('role', 'status');
     expect(screen.getByText(/counts and sums cover the transactions received so far/)).toBeInTheDocument();
     expect(screen.getByText('of 5,000')).toBeInTheDocument();

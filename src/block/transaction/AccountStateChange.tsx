@@ -1,4 +1,4 @@
-import { driftIn } from '../../api/decoder.ts';
+import { driftIn } from '../../api/drift.ts';
 import type { AccountStateInTransaction } from '../../api/schemas.ts';
 import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { driftIn } from '../../api/decoder.ts';
+import { driftIn } from '../../api/drift.ts';
 import type { AddressBook, Message, MessageContent } from '../../api/schemas.ts';
 import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { Address } from '../../components/ton/Address.tsx';

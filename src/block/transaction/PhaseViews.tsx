@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { driftIn } from '../../api/decoder.ts';
+import { driftIn } from '../../api/drift.ts';
 import type {
   ActionPhase,
   BouncePhase,

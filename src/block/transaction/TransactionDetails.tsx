@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { driftIn, listDrift } from '../../api/decoder.ts';
+import { driftIn, listDrift } from '../../api/drift.ts';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
 import { DriftNotice } from '../../components/api/DriftNotice.tsx';
 import { Unreadable } from '../../components/api/Unreadable.tsx';

@@ -4,7 +4,7 @@ import styles from './Drift.module.css';
 interface DriftNoticeProps {
   /** What the fields belong to, e.g. "this transaction". */
   subject: string;
-  /** The drifted fields (see listDrift in api/decoder.ts); nothing is shown when there are none. */
+  /** The drifted fields (see listDrift in api/drift.ts); nothing is shown when there are none. */
   drift: ReadonlyArray<{ path: string; message: string }>;
 }
 

@@ -1,0 +1,309 @@
+/**
+ * Reads one answer about a block's transactions — /masterchainBlockShardState in either shape, or a page
+ * of /transactionsByMasterchainBlock — from the wire to validated transactions in block order, and tells
+ * what it has as it goes (`BlockAnswerEvent`s): the live server's block headers, or the address book and
+ * then the transactions in batches, the first rows first; last, the answer's bytes for the raw view.
+ *
+ * It runs in the data worker (block.worker.ts), so that fetching, JSON.parse of a 20 MB answer and its
+ * validation never hold the page's main thread; where there is no Worker (jsdom, or a client given its
+ * own fetch) the page runs this same module itself (block-transport.ts).
+ */
+import type { $ZodType } from 'zod/v4/core';
+import { ApiError, type ApiErrorDetails } from './api-error.ts';
+import { unusableAnswer } from './read-answer.ts';
+import { driftPaths, driftRecorded, type DriftAt } from './drift.ts';
+import { exchange, parseJson } from './http.ts';
+import { readWith } from './schema-kit.ts';
+import {
+  addressBookSchema,
+  blocksResponseSchema,
+  metadataSchema,
+  transactionSchema,
+  type AddressBook,
+  type Block,
+  type Metadata,
+  type Transaction,
+} from './schemas.ts';
+
+export interface BlockAnswerRequest {
+  url: string;
+  /** The request path with its query (never a key), for messages. */
+  request: string;
+  /** The API operation, for messages. */
+  operation: string;
+  /** Travels with the request to the worker and only as the `X-API-Key` header from there. */
+  apiKey?: string | undefined;
+  timeoutMs: number;
+}
+
+export type BlockAnswerEvent =
+  /** The live server's `{blocks}` answer: the masterchain block, then its shard blocks. */
+  | { type: 'blocks'; blocks: Block[]; drift: DriftAt[] }
+  /** A transactions answer begins: how many it holds, and its address book and metadata. */
+  | { type: 'head'; expected: number; addressBook: AddressBook; metadata: Metadata; drift: DriftAt[] }
+  /** The next transactions in block order, with the drift of each one that has any, by position. */
+  | { type: 'rows'; transactions: Transaction[]; drift: Array<[position: number, drift: DriftAt[]]> }
+  /** The answer is read: its bytes, as received, for the raw view. */
+  | { type: 'end'; bytes: ArrayBuffer; status: number }
+  | { type: 'error'; error: ApiErrorDetails };
+
+/** Sends an event on; `transfer` lists buffers that may move rather than be copied. */
+export type EmitBlockEvent = (event: BlockAnswerEvent, transfer?: Transferable[]) => void;
+
+/** The first batch is about what a screen shows, so it reaches the page soonest; later ones are larger. */
+export const FIRST_BATCH = 50;
+export const LATER_BATCH = 250;
+
+/**
+ * Loads one answer and emits what it finds; every failure is emitted as an `error` event (an
+ * ApiError's details) rather than thrown, except a cancellation, which ends it quietly.
+ */
+export async function loadBlockAnswer(
+  request: BlockAnswerRequest,
+  emit: EmitBlockEvent,
+  options: LoadOptions = {},
+): Promise<void> {
+  try {
+    await readAnswer(request, emit, options);
+  } catch (error) {
+    if (options.signal?.aborted) return;
+    emit({ type: 'error', error: errorDetails(error, request) });
+  }
+}
+
+export interface LoadOptions {
+  signal?: AbortSignal | undefined;
+  fetch?: typeof fetch;
+  /**
+   * Awaited after each batch of rows. On the page's own thread it hands the thread back, so the rows
+   * sent can be drawn before the next batch is read; the worker needs no pause.
+   */
+  afterBatch?: () => Promise<void>;
+}
+
+async function readAnswer(
+  request: BlockAnswerRequest,
+  emit: EmitBlockEvent,
+  options: LoadOptions,
+): Promise<void> {
+  const { signal } = options;
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const { status, body } = await exchange(
+    {
+      url: request.url,
+      request: request.request,
+      apiKey: request.apiKey,
+      timeoutMs: request.timeoutMs,
+      signal,
+      fetch: fetchImpl,
+    },
+    readBytesAndText,
+    (answer) => answer.text,
+  );
+  await emitAnswer(request, body.text, status, emit, options.afterBatch);
+  emit({ type: 'end', bytes: body.bytes, status }, [body.bytes]);
+}
+
+/**
+ * Everything done to an answer once its text has arrived: JSON.parse, validation, block order, and the
+ * events that carry the result (all but `end`, which carries the bytes). Throws an ApiError for an answer
+ * that is not JSON or lacks a field the page cannot live without.
+ */
+export async function emitAnswer(
+  request: BlockAnswerRequest,
+  text: string,
+  status: number,
+  emit: EmitBlockEvent,
+  afterBatch?: () => Promise<void>,
+): Promise<void> {
+  const raw = parseJson(text, request.operation, request.request, status);
+  const fail = (error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }) =>
+    unusableAnswer(error, request.operation, request.request, status);
+
+  if (isRecord(raw) && 'blocks' in raw) {
+    const blocks = validated(blocksResponseSchema, raw, fail);
+    emit({ type: 'blocks', blocks: blocks.value.blocks, drift: blocks.drift });
+  } else {
+    const items = isRecord(raw) ? raw.transactions : undefined;
+    if (!isRecord(raw) || !Array.isArray(items)) {
+      throw fail({ issues: [{ path: ['transactions'], message: `expected an array` }] });
+    }
+    const addressBook = validated(addressBookSchema, raw.address_book, fail, ['address_book']);
+    const metadata = validated(metadataSchema, raw.metadata, fail, ['metadata']);
+    const order = uniqueInBlockOrder(items);
+    emit({
+      type: 'head',
+      expected: order.length,
+      addressBook: addressBook.value,
+      metadata: metadata.value,
+      drift: [...addressBook.drift.map(under('addressBook')), ...metadata.drift.map(under('metadata'))],
+    });
+    let batch: Transaction[] = [];
+    let batchDrift: Array<[number, DriftAt[]]> = [];
+    let batchSize = FIRST_BATCH;
+    for (const index of order) {
+      const transaction = validated(transactionSchema, items[index], fail, ['transactions', index]);
+      if (transaction.drift.length > 0) batchDrift.push([batch.length, transaction.drift]);
+      batch.push(transaction.value);
+      if (batch.length === batchSize) {
+        emit({ type: 'rows', transactions: batch, drift: batchDrift });
+        batch = [];
+        batchDrift = [];
+        batchSize = LATER_BATCH;
+        if (afterBatch) await afterBatch();
+      }
+    }
+    if (batch.length > 0) emit({ type: 'rows', transactions: batch, drift: batchDrift });
+  }
+}
+
+/** A value read by `schema`, with the drift found in it (as paths: it is about to be cloned). */
+function validated<T>(
+  schema: $ZodType<T>,
+  value: unknown,
+  fail: (error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }) => ApiError,
+  at: PropertyKey[] = [],
+): { value: T; drift: DriftAt[] } {
+  const before = driftRecorded();
+  const result = readWith(schema, value);
+  if (!result.success) {
+    throw fail({ issues: result.error.issues.map((issue) => ({ ...issue, path: [...at, ...issue.path] })) });
+  }
+  // Walking a value for drift costs as much as reading it: only when something drifted.
+  return { value: result.data, drift: driftRecorded() === before ? [] : driftPaths(result.data) };
+}
+
+const under =
+  (key: string) =>
+  (drift: DriftAt): DriftAt => ({ ...drift, path: [key, ...drift.path] });
+
+/**
+ * The body as bytes (kept, for the raw view, moved to the page without a copy) and as text, decoded
+ * chunk by chunk while it arrives, so that little is left to decode after its last byte.
+ */
+async function readBytesAndText(
+  response: Response,
+  signal: AbortSignal,
+): Promise<{ bytes: ArrayBuffer; text: string }> {
+  const reader = response.body?.getReader();
+  if (!reader) {
+    const bytes = await response.arrayBuffer();
+    return { bytes, text: new TextDecoder().decode(bytes) };
+  }
+  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
+  const parts: string[] = [];
+  let length = 0;
+  try {
+    for (;;) {
+      if (signal.aborted) throw signal.reason;
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      length += value.byteLength;
+      parts.push(decoder.decode(value, { stream: true }));
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  parts.push(decoder.decode());
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { bytes: bytes.buffer, text: parts.join('') };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What crosses to the page of an error: an ApiError's details (its cause stays behind). */
+function errorDetails(error: unknown, request: BlockAnswerRequest): ApiErrorDetails {
+  if (error instanceof ApiError) {
+    const { kind, message, status, serverMessage, retryAfterMs, field } = error;
+    return {
+      kind,
+      message,
+      request: error.request ?? request.request,
+      ...(status === undefined ? {} : { status }),
+      ...(serverMessage === undefined ? {} : { serverMessage }),
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      ...(field === undefined ? {} : { field }),
+    };
+  }
+  return {
+    kind: 'unexpected-response',
+    message: `The server's answer to ${request.operation} could not be read: ${error instanceof Error ? error.name : 'error'}.`,
+    request: request.request,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Block order, read from the raw JSON before anything is validated
+
+/**
+ * Indexes of the raw transactions in block order — by shard block (masterchain first, then by workchain,
+ * shard, seqno), then by lt, then by hash — with later repeats of a hash left out, read from the raw
+ * JSON (block_ref, lt and hash only), so the first rows validated are the first rows shown. Entries it
+ * cannot read go last, where validation will name what is wrong with them.
+ */
+export function uniqueInBlockOrder(items: readonly unknown[]): number[] {
+  interface Key {
+    index: number;
+    ref: { workchain: number; shard: string; seqno: number } | undefined;
+    /** The lt's decimal digits; compared by length, then as text, which is numeric order. */
+    lt: string | undefined;
+    hash: string;
+  }
+  const seen = new Set<string>();
+  const keys: Key[] = [];
+  items.forEach((item, index) => {
+    if (!isRecord(item)) {
+      keys.push({ index, ref: undefined, lt: undefined, hash: '' });
+      return;
+    }
+    const hash = typeof item.hash === 'string' ? item.hash : '';
+    if (hash) {
+      if (seen.has(hash)) return;
+      seen.add(hash);
+    }
+    const ref = item.block_ref;
+    const lt = item.lt;
+    keys.push({
+      index,
+      ref:
+        isRecord(ref) &&
+        Number.isSafeInteger(ref.workchain) &&
+        typeof ref.shard === 'string' &&
+        Number.isSafeInteger(ref.seqno)
+          ? { workchain: ref.workchain as number, shard: ref.shard, seqno: ref.seqno as number }
+          : undefined,
+      lt:
+        typeof lt === 'string' && /^\d{1,80}$/.test(lt)
+          ? lt.replace(/^0+(?=\d)/, '')
+          : Number.isSafeInteger(lt) && (lt as number) >= 0
+            ? String(lt)
+            : undefined,
+      hash,
+    });
+  });
+  keys.sort((a, b) => {
+    if (a.lt === undefined || b.lt === undefined) {
+      return a.lt === b.lt ? a.index - b.index : a.lt === undefined ? 1 : -1;
+    }
+    if (a.ref && b.ref) {
+      if (a.ref.workchain !== b.ref.workchain) return a.ref.workchain - b.ref.workchain;
+      if (a.ref.shard !== b.ref.shard) return a.ref.shard < b.ref.shard ? -1 : 1;
+      if (a.ref.seqno !== b.ref.seqno) return a.ref.seqno - b.ref.seqno;
+    }
+    if (a.lt !== b.lt) {
+      if (a.lt.length !== b.lt.length) return a.lt.length - b.lt.length;
+      return a.lt < b.lt ? -1 : 1;
+    }
+    return a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0;
+  });
+  return keys.map((key) => key.index);
+}

@@ -1,0 +1,140 @@
+/**
+ * One HTTP exchange with the API, as both the page's client (client.ts) and the data worker
+ * (block-answer.ts) make it: the key header, the timeout, the caller's abort, and how a refused or failed
+ * exchange becomes an ApiError. What is done with the body is the caller's.
+ */
+import { ApiError, parseRetryAfter } from './api-error.ts';
+
+export interface HttpExchange {
+  url: string;
+  /** The request path with its query (never a key), for messages. */
+  request: string;
+  /** Sent only as the `X-API-Key` header, never in a URL. */
+  apiKey?: string | undefined;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+  fetch: typeof fetch;
+}
+
+/**
+ * Sends the request and reads the body with `read` (as text, as bytes, …), both within the timeout. A
+ * non-2xx answer becomes an ApiError carrying the server's message; a cancellation by the caller is
+ * passed through as the AbortError React Query expects.
+ */
+export async function exchange<B>(
+  http: HttpExchange,
+  read: (response: Response, signal: AbortSignal) => Promise<B>,
+  readError: (body: B) => string,
+): Promise<{ status: number; body: B }> {
+  // One controller per request, aborted by the caller's signal or by our timeout. Linking by hand
+  // rather than AbortSignal.any keeps it working with every AbortSignal implementation (jsdom's too).
+  const controller = new AbortController();
+  const outerSignal = http.signal;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, http.timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  if (outerSignal?.aborted) controller.abort();
+  outerSignal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  try {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (http.apiKey) headers['X-API-Key'] = http.apiKey;
+    let response: Response;
+    let body: B;
+    try {
+      response = await http.fetch(http.url, { headers, signal: controller.signal });
+      body = await read(response, controller.signal);
+    } catch (cause) {
+      throw transportError(cause, timedOut, outerSignal, http.request, http.timeoutMs);
+    }
+    if (!response.ok) throw httpError(response, readError(body), http.request);
+    return { status: response.status, body };
+  } finally {
+    clearTimeout(timer);
+    outerSignal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+function transportError(
+  cause: unknown,
+  timedOut: boolean,
+  outerSignal: AbortSignal | undefined,
+  request: string,
+  timeoutMs: number,
+): unknown {
+  // A cancellation by the caller (navigation, a newer query) is not an error to show: pass it through
+  // as the AbortError React Query expects.
+  if (outerSignal?.aborted && !timedOut) return cause;
+  if (timedOut) {
+    return new ApiError({
+      kind: 'timeout',
+      message: `No answer within ${Math.round(timeoutMs / 1000)} s.`,
+      request,
+      cause,
+    });
+  }
+  return new ApiError({
+    kind: 'network',
+    message: 'The API could not be reached (network error, connection dropped or blocked by the browser).',
+    request,
+    cause,
+  });
+}
+
+function httpError(response: Response, text: string, request: string): ApiError {
+  const serverMessage = readServerMessage(text);
+  if (response.status === 429) {
+    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+    return new ApiError({
+      kind: 'rate-limit',
+      message:
+        retryAfterMs === undefined
+          ? 'Too many requests: the API rate limit was hit.'
+          : `Too many requests: the API asks to wait ${Math.ceil(retryAfterMs / 1000)} s.`,
+      request,
+      status: 429,
+      serverMessage,
+      retryAfterMs,
+    });
+  }
+  return new ApiError({
+    kind: 'http',
+    message: `HTTP ${response.status}${serverMessage ? `: ${serverMessage}` : ''}`,
+    request,
+    status: response.status,
+    serverMessage,
+  });
+}
+
+/** toncenter writes `{"error": "…"}`; its gateway's 429 writes `{"ok":false,"result":"…"}`. */
+function readServerMessage(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') {
+      const record = body as Record<string, unknown>;
+      if (typeof record['error'] === 'string') return record['error'];
+      if (typeof record['result'] === 'string') return record['result'];
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, say): the status alone has to do.
+  }
+  return undefined;
+}
+
+/** The JSON of an answer's text; a body that is not JSON is an `unexpected-response`. */
+export function parseJson(text: string, operation: string, request: string, status: number): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError({
+      kind: 'unexpected-response',
+      message: `The server's answer to ${operation} is not JSON.`,
+      request,
+      status,
+      cause,
+    });
+  }
+}

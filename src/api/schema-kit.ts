@@ -1,0 +1,177 @@
+/**
+ * The pieces every tonlens schema is built from, on zod (`zod/mini`: the functional build, half the bytes
+ * of classic zod for the same schemas and as fast; docs/decisions/2026-11-24-zod-in-a-worker.md):
+ *  - one error map, so every message reads `expected an integer, got a string` and never quotes the
+ *    value itself (it may be long or hostile);
+ *  - `lenient`: the tolerant reader's field the page can live without (absent, null, or unreadable, in
+ *    which case it is recorded as drift);
+ *  - `tolerantObject`: an object that keeps unknown fields for the raw view and records which of its
+ *    lenient fields drifted (drift.ts);
+ *  - `readWith` / `issueText`: a parse whose failure names the field's path.
+ */
+import * as z from 'zod/mini';
+import type { $ZodIssue, $ZodRawIssue, $ZodShape, $ZodType } from 'zod/v4/core';
+import { addDrift } from './drift.ts';
+
+/** What kind of JSON value this is, for messages; never the value itself (it may be long or hostile). */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'object':
+      return 'an object';
+    case 'string':
+      return value === '' ? 'an empty string' : 'a string';
+    case 'boolean':
+      return 'a boolean';
+    case 'number':
+      if (!Number.isInteger(value)) return 'a fractional number';
+      return Number.isSafeInteger(value) ? 'an integer' : 'an integer beyond 2^53';
+    default:
+      return typeof value;
+  }
+}
+
+const EXPECTED_NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'an integer',
+  int: 'an integer',
+  boolean: 'a boolean',
+  object: 'an object',
+  record: 'an object',
+  array: 'an array',
+  bigint: 'an integer',
+};
+
+/** zod's issue as one of our messages; custom issues bring their own. */
+function messageOf(issue: $ZodRawIssue): string | undefined {
+  const got = describe(issue.input);
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${EXPECTED_NAMES[issue.expected] ?? issue.expected}, got ${got}`;
+    case 'too_small':
+    case 'too_big':
+      if (issue.origin === 'string') {
+        if (issue.code === 'too_small' && Number(issue.minimum) === 1) return 'expected a non-empty string';
+        return issue.code === 'too_big'
+          ? `longer than ${String(issue.maximum)} characters`
+          : `shorter than ${String(issue.minimum)} characters`;
+      }
+      if (issue.origin === 'array')
+        return issue.code === 'too_big' ? `more than ${String(issue.maximum)} items` : 'too few items';
+      return `expected an integer, got ${got}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map(String).join(', ')}, got ${got}`;
+    default:
+      return `unexpected ${got}`;
+  }
+}
+
+// Where the page's Content Security Policy forbids `new Function` (a document), zod must not even probe
+// for it: the probe would be reported as a policy violation. The data worker and Node may compile zod's
+// fast object parsers.
+z.config({ customError: messageOf, jitless: typeof document !== 'undefined' });
+
+/** `transactions[3].hash` from zod's `['transactions', 3, 'hash']`. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  let result = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') result += `[${segment}]`;
+    else result += result ? `.${String(segment)}` : String(segment);
+  }
+  return result;
+}
+
+/** An issue as one line: `seqno: expected an integer, got a string`. */
+export function issueText(issue: Pick<$ZodIssue, 'path' | 'message'>): string {
+  const path = formatPath(issue.path);
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * The value a lenient field could not read, on its way to the object that holds it: that object's
+ * `tolerantObject` step records the drift and puts `fallback` in its place. Never seen outside a parse.
+ */
+class Unreadable {
+  constructor(
+    readonly message: string,
+    readonly fallback: unknown,
+  ) {}
+}
+
+// Unreadable values made and not yet collected: while none are, objects skip looking for them (the common
+// case: a transaction has ~150 fields and none drifted).
+let uncollected = 0;
+
+/** For a schema step that found a value it cannot read: it becomes `fallback`, recorded as drift. */
+export function unreadable<T>(message: string, fallback?: T): T | undefined {
+  uncollected += 1;
+  return new Unreadable(message, fallback) as unknown as T | undefined;
+}
+
+/**
+ * A field the page can live without: absent is `undefined`, null stays null, and a value that does not
+ * read becomes `fallback` (`undefined` unless given) instead of failing what holds it (the raw JSON still
+ * shows what was sent; the object holding the field lists it as drift).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function lenient<T extends $ZodType>(schema: T, fallback?: z.output<T>) {
+  return z.catch(z.nullish(schema), (ctx) => {
+    const issue = ctx.error.issues[0];
+    return unreadable(issue ? issueText(issue) : `unexpected ${describe(ctx.input)}`, fallback);
+  });
+}
+
+/** Whether a schema step holds a value another step could not read (it is passed on, not looked into). */
+export function isUnreadable(value: unknown): boolean {
+  return value instanceof Unreadable;
+}
+
+/** Replaces the unreadable values of a decoded object's own fields, recording each as drift. */
+function collectDrift<T extends object>(decoded: T): T {
+  if (uncollected === 0) return decoded;
+  const fields = decoded as Record<string, unknown>;
+  for (const key in fields) {
+    const value = fields[key];
+    if (value instanceof Unreadable) {
+      uncollected -= 1;
+      fields[key] = value.fallback;
+      addDrift(decoded, key, value.message);
+    }
+  }
+  return decoded;
+}
+
+/**
+ * An object whose listed fields are read by `shape` and whose other fields are kept as sent (the raw view
+ * and the details show them), with its lenient fields' drift recorded.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function tolerantObject<S extends $ZodShape>(shape: S) {
+  const object = z.looseObject(shape);
+  return z.pipe(
+    object,
+    z.transform((decoded: z.output<typeof object>) => collectDrift(decoded)),
+  );
+}
+
+/** As tolerantObject, but only the listed fields are kept (stored settings: unknown keys are not ours). */
+/* @__NO_SIDE_EFFECTS__ */
+export function knownFieldsObject<S extends $ZodShape>(shape: S) {
+  const object = z.object(shape);
+  return z.pipe(
+    object,
+    z.transform((decoded: z.output<typeof object>) => collectDrift(decoded)),
+  );
+}
+
+/**
+ * Parses `value`; a failure leaves no drift bookkeeping behind for the next parse. The result is zod's
+ * safeParse result.
+ */
+export function readWith<T extends $ZodType>(schema: T, value: unknown) {
+  const result = z.safeParse(schema, value);
+  uncollected = 0;
+  return result;
+}
