@@ -5,7 +5,7 @@
  * and its AbortSignal stops the request where it runs.
  */
 import { ApiError } from './api-error.ts';
-import { loadBlockAnswer, type BlockAnswerEvent, type BlockAnswerRequest } from './block-answer.ts';
+import type { BlockAnswerEvent, BlockAnswerRequest } from './block-answer.ts';
 import type { BlockWorkerCommand } from './block.worker.ts';
 import { yieldToMainThread } from './main-thread.ts';
 
@@ -28,11 +28,15 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('Aborted', 'AbortError');
 }
 
-/** Runs the loader on this thread. */
+/**
+ * Runs the loader on this thread. The loader (and the schemas it validates with) is a chunk of its own,
+ * loaded on first use: pages that show no block never download it.
+ */
 export function inPageTransport(fetchImpl?: typeof fetch): BlockTransport {
   return {
     async load(request, onEvent, signal) {
       let failure: ApiError | undefined;
+      const { loadBlockAnswer } = await import('./block-answer.ts');
       await loadBlockAnswer(
         request,
         (event) => {

@@ -2,7 +2,7 @@
  * The typed fetch client: one place that knows the base URL, the key header, timeouts, the rate limit,
  * how errors look on the wire and how answers are checked against their schemas.
  */
-import { defaultBlockTransport, type BlockAnswerProgress, type BlockTransport } from './block-transport.ts';
+import type { BlockAnswerProgress, BlockTransport } from './block-transport.ts';
 import { exchange, parseJson } from './http.ts';
 import { parseResponse } from './read-answer.ts';
 import type { $ZodType } from 'zod/v4/core';
@@ -134,7 +134,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data: parseResponse(schema, raw, operation, request, status), raw, text };
   }
 
-  const blockTransport = options.blockTransport ?? defaultBlockTransport(options.fetch);
+  // The transport (and with it the worker's URL) is loaded with the first block: pages that show no
+  // block never download it.
+  let blockTransport = options.blockTransport;
+  async function transport(): Promise<BlockTransport> {
+    if (!blockTransport) {
+      const { defaultBlockTransport } = await import('./block-transport.ts');
+      blockTransport ??= defaultBlockTransport(options.fetch);
+    }
+    return blockTransport;
+  }
 
   async function loadBlockAnswer(
     operation: string,
@@ -149,11 +158,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       operation,
       timeoutMs,
     };
-    await blockTransport.load(
-      options.apiKey ? { ...request, apiKey: options.apiKey } : request,
-      onEvent,
-      signal,
-    );
+    await (
+      await transport()
+    ).load(options.apiKey ? { ...request, apiKey: options.apiKey } : request, onEvent, signal);
   }
 
   return { baseUrl, get, loadBlockAnswer, urlOf };

@@ -10,7 +10,7 @@ import type { BlockAnswerProgress } from './block-transport.ts';
 import type { ApiClient, QueryParams } from './client.ts';
 import { restoreDrift } from './drift.ts';
 import { withRetry } from './retry.ts';
-import { type AddressBook, type Block, type Metadata, type Transaction } from './schemas.ts';
+import type { AddressBook, Block, Metadata, Transaction } from './schemas.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 /** The live server's page size limit for /transactionsByMasterchainBlock. */

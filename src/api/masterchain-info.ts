@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
-import { masterchainInfoSchema, type MasterchainInfo } from './schemas.ts';
+import { masterchainInfoSchema, type MasterchainInfo } from './block-schemas.ts';
 
 /** The newest (and the first) masterchain block the index knows. */
 export async function fetchMasterchainInfo(

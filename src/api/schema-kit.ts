@@ -156,16 +156,6 @@ export function tolerantObject<S extends $ZodShape>(shape: S) {
   );
 }
 
-/** As tolerantObject, but only the listed fields are kept (stored settings: unknown keys are not ours). */
-/* @__NO_SIDE_EFFECTS__ */
-export function knownFieldsObject<S extends $ZodShape>(shape: S) {
-  const object = z.object(shape);
-  return z.pipe(
-    object,
-    z.transform((decoded: z.output<typeof object>) => collectDrift(decoded)),
-  );
-}
-
 /**
  * Parses `value`; a failure leaves no drift bookkeeping behind for the next parse. The result is zod's
  * safeParse result.
@@ -175,3 +165,61 @@ export function readWith<T extends $ZodType>(schema: T, value: unknown) {
   uncollected = 0;
   return result;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The tolerant reader's scalars
+
+const DECIMAL_INTEGER = /^-?\d{1,80}$/;
+export const DECIMAL_EXPECTED = 'expected a decimal integer string';
+
+export function isDecimalInput(value: unknown): value is string | number {
+  // Some servers send small quantities as JSON integers; those are exact only below 2^53.
+  return typeof value === 'string' ? DECIMAL_INTEGER.test(value) : Number.isSafeInteger(value);
+}
+
+export function toBigInt(value: string | number): bigint {
+  // Most fees and many amounts are zero: one shared 0n instead of a new one each (bigints are immutable).
+  return value === '0' ? 0n : BigInt(value);
+}
+
+/**
+ * The tolerant reader's commonest field (a transaction has some 150): a string, boolean, integer or
+ * decimal the page can live without, read by one zod transform rather than `lenient(z.string())`'s four
+ * nested schemas — the same result (absent, null, or drift) at a third of the cost.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function lenientScalar<T>(read: (value: unknown) => T | undefined) {
+  return z.optional(z.transform(read));
+}
+
+const drifted = (expected: string, value: unknown): undefined =>
+  unreadable<undefined>(`${expected}, got ${describe(value)}`);
+
+/** A lenient field whose null means nothing more than absent. */
+/* @__NO_SIDE_EFFECTS__ */
+export function nullAsAbsent<T extends $ZodType>(schema: T) {
+  return z.pipe(
+    schema,
+    z.transform((value: z.output<T>) => value ?? undefined),
+  );
+}
+
+/**
+ * A quantity the page can live without: absent or null read as `undefined` (there is no "null amount" to
+ * show), malformed as drift.
+ */
+export const optionalBigInt = lenientScalar<bigint>((value) =>
+  value === null ? undefined : isDecimalInput(value) ? toBigInt(value) : drifted(DECIMAL_EXPECTED, value),
+);
+export const optionalString = lenientScalar<string | null>((value) =>
+  value === null || typeof value === 'string' ? value : drifted('expected a string', value),
+);
+export const optionalBoolean = lenientScalar<boolean | null>((value) =>
+  value === null || typeof value === 'boolean' ? value : drifted('expected a boolean', value),
+);
+/** An integer a double holds exactly (|n| < 2^53); larger quantities come as strings and are decimals. */
+export const optionalInt = lenientScalar<number | null>((value) =>
+  value === null || Number.isSafeInteger(value)
+    ? (value as number | null)
+    : drifted('expected an integer', value),
+);

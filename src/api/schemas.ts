@@ -17,23 +17,32 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { parseOpcode } from '../ton/opcodes.ts';
 import { keepDrift } from './drift.ts';
-import { describe, isUnreadable, lenient, tolerantObject, unreadable } from './schema-kit.ts';
+import { blockRefSchema } from './block-schemas.ts';
+import {
+  DECIMAL_EXPECTED,
+  describe,
+  isDecimalInput,
+  toBigInt,
+  isUnreadable,
+  lenient,
+  nullAsAbsent,
+  optionalBigInt,
+  optionalBoolean,
+  optionalInt,
+  optionalString,
+  tolerantObject,
+  unreadable,
+} from './schema-kit.ts';
 
-// ---------------------------------------------------------------------------------------------------
-// Scalars
-
-const DECIMAL_INTEGER = /^-?\d{1,80}$/;
-const DECIMAL_EXPECTED = 'expected a decimal integer string';
-
-function isDecimalInput(value: unknown): value is string | number {
-  // Some servers send small quantities as JSON integers; those are exact only below 2^53.
-  return typeof value === 'string' ? DECIMAL_INTEGER.test(value) : Number.isSafeInteger(value);
-}
-
-function toBigInt(value: string | number): bigint {
-  // Most fees and many amounts are zero: one shared 0n instead of a new one each (bigints are immutable).
-  return value === '0' ? 0n : BigInt(value);
-}
+export {
+  blockRefSchema,
+  blockSchema,
+  blocksResponseSchema,
+  masterchainInfoSchema,
+  type Block,
+  type BlockRef,
+  type MasterchainInfo,
+} from './block-schemas.ts';
 
 /** A decimal integer string (or safe integer) read as an exact `bigint`, and written back as a string. */
 export const decimal = z.codec(
@@ -43,46 +52,6 @@ export const decimal = z.codec(
   }),
   z.bigint(),
   { decode: toBigInt, encode: (value) => value.toString() },
-);
-
-/**
- * The tolerant reader's commonest field (a transaction has some 150): a string, boolean, integer or
- * decimal the page can live without, read by one zod transform rather than `lenient(z.string())`'s four
- * nested schemas — the same result (absent, null, or drift) at a third of the cost.
- */
-function lenientScalar<T>(read: (value: unknown) => T | undefined) {
-  return z.optional(z.transform(read));
-}
-
-const drifted = (expected: string, value: unknown): undefined =>
-  unreadable<undefined>(`${expected}, got ${describe(value)}`);
-
-/** A lenient field whose null means nothing more than absent. */
-function nullAsAbsent<T extends $ZodType>(schema: T) {
-  return z.pipe(
-    schema,
-    z.transform((value: z.output<T>) => value ?? undefined),
-  );
-}
-
-/**
- * A quantity the page can live without: absent or null read as `undefined` (there is no "null amount" to
- * show), malformed as drift.
- */
-const optionalBigInt = lenientScalar<bigint>((value) =>
-  value === null ? undefined : isDecimalInput(value) ? toBigInt(value) : drifted(DECIMAL_EXPECTED, value),
-);
-const optionalString = lenientScalar<string | null>((value) =>
-  value === null || typeof value === 'string' ? value : drifted('expected a string', value),
-);
-const optionalBoolean = lenientScalar<boolean | null>((value) =>
-  value === null || typeof value === 'boolean' ? value : drifted('expected a boolean', value),
-);
-/** An integer a double holds exactly (|n| < 2^53); larger quantities come as strings and are decimals. */
-const optionalInt = lenientScalar<number | null>((value) =>
-  value === null || Number.isSafeInteger(value)
-    ? (value as number | null)
-    : drifted('expected an integer', value),
 );
 
 // Almost every currency map is empty, five a transaction: one shared, frozen empty map instead of
@@ -157,12 +126,6 @@ export const accountStateInTransactionSchema = tolerantObject({
   code_hash: optionalString,
   code_boc: optionalString,
   data_boc: optionalString,
-});
-
-export const blockRefSchema = z.looseObject({
-  workchain: z.int(),
-  shard: z.string(),
-  seqno: z.int(),
 });
 
 const msgSizeSchema = lenient(tolerantObject({ cells: optionalBigInt, bits: optionalBigInt }));
@@ -361,6 +324,7 @@ const SKIPPED_ENTRY: unique symbol = Symbol('skipped entry');
  * Maps keyed by raw address: keys uppercased, entries that are not usable left out, a map that is not an
  * object read as `{}` (and recorded as drift), null or absent read as `{}`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function rawKeyedRecord<T extends $ZodType>(entry: T) {
   const entries = z.record(
     z.string(),
@@ -405,30 +369,6 @@ export const addressMetadataSchema = tolerantObject({
 export const metadataSchema = rawKeyedRecord(addressMetadataSchema);
 
 // ---------------------------------------------------------------------------------------------------
-// Blocks (live server only)
-
-export const blockSchema = tolerantObject({
-  workchain: z.int(),
-  shard: z.string(),
-  seqno: z.int(),
-  root_hash: optionalString,
-  file_hash: optionalString,
-  global_id: optionalInt,
-  gen_utime: optionalBigInt,
-  start_lt: optionalBigInt,
-  end_lt: optionalBigInt,
-  tx_count: optionalInt,
-  key_block: optionalBoolean,
-  masterchain_block_ref: lenient(blockRefSchema),
-  prev_blocks: lenient(z.array(blockRefSchema)),
-});
-
-export const masterchainInfoSchema = tolerantObject({
-  last: blockSchema,
-  first: lenient(blockSchema),
-});
-
-// ---------------------------------------------------------------------------------------------------
 // Responses
 
 /** The spec's answer of /masterchainBlockShardState (and each page of /transactionsByMasterchainBlock). */
@@ -437,9 +377,6 @@ export const blockTransactionsSchema = tolerantObject({
   address_book: addressBookSchema,
   metadata: metadataSchema,
 });
-
-/** The live server's answer of /masterchainBlockShardState: the masterchain block, then its shard blocks. */
-export const blocksResponseSchema = tolerantObject({ blocks: z.array(blockSchema) });
 
 export const accountSchema = tolerantObject({
   address: rawAddress,
@@ -466,7 +403,6 @@ export const accountStatesSchema = tolerantObject({
 export const errorBodySchema = z.looseObject({ error: z.string() });
 
 export type AccountStateInTransaction = z.output<typeof accountStateInTransactionSchema>;
-export type BlockRef = z.output<typeof blockRefSchema>;
 export type StoragePhase = z.output<typeof storagePhaseSchema>;
 export type CreditPhase = z.output<typeof creditPhaseSchema>;
 export type ComputePhase = z.output<typeof computePhaseSchema>;
@@ -482,7 +418,5 @@ export type AddressBook = z.output<typeof addressBookSchema>;
 export type TokenInfo = z.output<typeof tokenInfoSchema>;
 export type AddressMetadata = z.output<typeof addressMetadataSchema>;
 export type Metadata = z.output<typeof metadataSchema>;
-export type Block = z.output<typeof blockSchema>;
-export type MasterchainInfo = z.output<typeof masterchainInfoSchema>;
 export type Account = z.output<typeof accountSchema>;
 export type AccountStatesResponse = z.output<typeof accountStatesSchema>;

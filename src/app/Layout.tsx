@@ -1,17 +1,24 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../paths.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { LiveAnnouncer } from '../components/ui/LiveAnnouncer.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
-import { KeyboardHelpDialog } from './KeyboardHelpDialog.tsx';
 import { LinkEndpoint } from './LinkEndpoint.tsx';
-import { SettingsDialog } from './SettingsDialog.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
 import styles from './Layout.module.css';
 
 const HEADER_SEARCH_ID = 'header-search';
+
+// The settings form is needed only once asked for: a chunk of its own keeps it out of the first download.
+const loadSettingsDialog = () => import('./SettingsDialog.tsx');
+const SettingsDialog = lazy(() =>
+  loadSettingsDialog().then((module) => ({ default: module.SettingsDialog })),
+);
+const KeyboardHelpDialog = lazy(() =>
+  import('./KeyboardHelpDialog.tsx').then((module) => ({ default: module.KeyboardHelpDialog })),
+);
 
 export function Layout() {
   const active = useActiveEndpoint();
@@ -43,6 +50,8 @@ export function Layout() {
               type="button"
               className={`button ${styles.endpoint}`}
               onClick={() => setSettingsOpen(true)}
+              onPointerEnter={() => void loadSettingsDialog()}
+              onFocus={() => void loadSettingsDialog()}
               aria-label={`Settings. API endpoint: ${active.label}${active.apiKey ? ', with API key' : ''}`}
               title="Endpoint, API key, theme and display settings"
             >
@@ -63,8 +72,16 @@ export function Layout() {
         </div>
       </header>
       <LinkEndpoint />
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <KeyboardHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <SettingsDialog open onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
+      {helpOpen ? (
+        <Suspense fallback={null}>
+          <KeyboardHelpDialog open onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

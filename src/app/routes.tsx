@@ -1,24 +1,26 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useParams, type RouteObject } from 'react-router';
 import { BlockSkeleton } from '../block/BlockSkeleton.tsx';
-import { HomePage } from '../home/HomePage.tsx';
 import { parseSeqno } from '../ton/seqno.ts';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
-// Each page beyond the home page is its own chunk, so a first visit downloads only the page it opens
-// (the initial-load budget in docs/decisions/2026-11-21-performance.md). Home stays in the entry: it is
-// the landing page and small. A chunk that fails to load throws into RouteErrorBoundary, which offers
-// a reload.
+// Each page is its own chunk, so a first visit downloads only the page it opens (the initial-load budget
+// in docs/decisions/2026-11-21-performance.md). Home was in the entry until zod joined the first download
+// (docs/decisions/2026-11-24-zod-in-a-worker.md); a first visit to it now loads its chunk at once, like
+// the block page's. A chunk that fails to load throws into RouteErrorBoundary, which offers a reload.
 const loadBlockRoute = () => import('../block/BlockRoute.tsx');
 // A first visit straight to a block page starts downloading its code now, while the entry is still
 // being evaluated, rather than at the first render. (The block's data is not fetched here: a failed
 // prefetch would be fetched again when the page mounts, and 4xx answers must be asked only once.)
-if (typeof window !== 'undefined' && window.location.pathname.startsWith('/block/')) {
+const loadHomePage = () => import('../home/HomePage.tsx');
+if (typeof window !== 'undefined') {
   // A failure is reported where it matters: by the page's own import below, to the error boundary.
-  loadBlockRoute().catch(() => undefined);
+  if (window.location.pathname.startsWith('/block/')) loadBlockRoute().catch(() => undefined);
+  if (window.location.pathname === '/') loadHomePage().catch(() => undefined);
 }
+const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
 const BlockRoute = lazy(() => loadBlockRoute().then((module) => ({ default: module.BlockRoute })));
 const AccountsRoute = lazy(() =>
   import('../accounts/AccountsRoute.tsx').then((module) => ({ default: module.AccountsRoute })),
@@ -57,7 +59,7 @@ export const routes: RouteObject[] = [
           </RouteErrorBoundary>
         ),
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: lazyPage(<HomePage />, <PageFallback />) },
           { path: 'block/:seqno', element: lazyPage(<BlockRoute />, <BlockRouteFallback />) },
           { path: 'accounts', element: lazyPage(<AccountsRoute />, <PageFallback />) },
           { path: '*', element: <NotFoundPage /> },
