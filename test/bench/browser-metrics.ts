@@ -83,6 +83,40 @@ function resourceUrls(page: Page, fragment: string): Promise<string[]> {
   );
 }
 
+interface ResourceEntry {
+  name: string;
+  /** On the page's clock (ms after its navigation start), wherever the request was made. */
+  responseEnd: number;
+  responseStatus: number;
+}
+
+/**
+ * Resource Timing entries whose URL contains `fragment`, from the page and from its workers (the block's
+ * answers are fetched by the data worker, whose entries are in its own timeline), with the workers'
+ * times moved to the page's clock through each context's timeOrigin.
+ */
+async function resourceEntries(page: Page, fragment: string): Promise<ResourceEntry[]> {
+  const read = (part: string) => ({
+    origin: performance.timeOrigin,
+    entries: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.includes(part))
+      .map((entry) => ({
+        name: entry.name,
+        responseEnd: entry.responseEnd,
+        responseStatus: entry.responseStatus,
+      })),
+  });
+  const own = await page.evaluate(read, fragment);
+  const workers = await Promise.all(page.workers().map((worker) => worker.evaluate(read, fragment)));
+  return [own, ...workers].flatMap(({ origin, entries }) =>
+    entries.map((entry) => ({ ...entry, responseEnd: entry.responseEnd + origin - own.origin })),
+  );
+}
+
+async function requestCount(page: Page, fragment: string): Promise<number> {
+  return (await resourceEntries(page, fragment)).length;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Initial load
 
@@ -219,15 +253,10 @@ export interface BigBlockResult {
 async function loadBigBlock(page: Page, origin: string, seqno: number): Promise<number> {
   await page.goto(`${origin}/block/${seqno}`);
   await waitInPage(page, firstRowPainted, undefined);
-  return page.evaluate((blockSeqno) => {
-    const state = (window as unknown as BenchWindow).__bench;
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((item) => item.name.includes(`masterchainBlockShardState?seqno=${blockSeqno}`)) as
-      PerformanceResourceTiming | undefined;
-    if (!entry || state.firstRowAt === undefined) throw new Error('no block answer or no first row');
-    return state.firstRowAt - entry.responseEnd;
-  }, seqno);
+  const [entry] = await resourceEntries(page, `masterchainBlockShardState?seqno=${seqno}`);
+  const firstRowAt = await page.evaluate(() => (window as unknown as BenchWindow).__bench.firstRowAt);
+  if (!entry || firstRowAt === undefined) throw new Error('no block answer or no first row');
+  return firstRowAt - entry.responseEnd;
 }
 
 /**
@@ -360,7 +389,7 @@ export async function measureRevisit(
   await search(page, String(otherSeqno));
   await waitInPage(page, headingShows, otherSeqno);
   await waitInPage(page, blockContent, ROW_SELECTOR);
-  const requestsBefore = (await resourceUrls(page, `masterchainBlockShardState?seqno=${seqno}`)).length;
+  const requestsBefore = await requestCount(page, `masterchainBlockShardState?seqno=${seqno}`);
   await page.evaluate(
     (blockSeqno, rowSelector) => {
       const state: { start?: number; end?: number } = {};
@@ -395,7 +424,7 @@ export async function measureRevisit(
   );
   // Let a request the revisit might have started show up in Resource Timing.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const requestsAfter = (await resourceUrls(page, `masterchainBlockShardState?seqno=${seqno}`)).length;
+  const requestsAfter = await requestCount(page, `masterchainBlockShardState?seqno=${seqno}`);
   const ms = await page.evaluate(() => {
     const state = (window as unknown as { __revisit: { start: number; end: number } }).__revisit;
     return state.end - state.start;
@@ -448,19 +477,16 @@ export async function measureLivePaging(
     Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 0),
   );
   await waitInPage(page, rowCountAtLeast, transactions);
-  const timing = await page.evaluate(() => {
-    const pages = performance
-      .getEntriesByType('resource')
-      .filter((entry) =>
-        entry.name.includes('transactionsByMasterchainBlock'),
-      ) as PerformanceResourceTiming[];
-    const answered = pages.filter((entry) => entry.responseStatus === 200);
-    return {
-      pages: answered.length,
-      lastPageAt: Math.max(...answered.map((entry) => entry.responseEnd)),
-      firstRowsAt: (window as unknown as BenchWindow).__bench.firstRowAt ?? Number.NaN,
-    };
-  });
+  const answered = (await resourceEntries(page, 'transactionsByMasterchainBlock')).filter(
+    (entry) => entry.responseStatus === 200,
+  );
+  const timing = {
+    pages: answered.length,
+    lastPageAt: Math.max(...answered.map((entry) => entry.responseEnd)),
+    firstRowsAt: await page.evaluate(
+      () => (window as unknown as BenchWindow).__bench.firstRowAt ?? Number.NaN,
+    ),
+  };
   await close();
   return { ...timing, rowsAtFirstPaint };
 }
