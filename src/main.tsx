@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { endpointFromEnvironment } from './api/endpoint.ts';
@@ -12,8 +12,12 @@ applyImagePolicy(readSettings().tokenImages);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App endpoint={endpointFromEnvironment(import.meta.env)} />
-  </StrictMode>,
-);
+// As a transition: React renders the first screen in slices, handing the main thread back between them,
+// instead of in the task that evaluated this module (one long task of both).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App endpoint={endpointFromEnvironment(import.meta.env)} />
+    </StrictMode>,
+  );
+});

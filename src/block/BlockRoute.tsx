@@ -47,13 +47,12 @@ function LoadedBlock({ seqno }: { seqno: number }) {
     },
   });
 
-  // A block that arrives while the page is open is rendered in the background, in slices between which
-  // the browser stays responsive, while the skeleton (or the rows so far) stays on screen: rendering a
-  // whole block page at once was the longest task of its load. A block already in memory when the page
-  // opens (a revisit) renders at once, and so do the first rows of a big block still arriving: they are
-  // few, and a background render would be restarted by every later part and show nothing until the end.
-  const deferred = useDeferredValue(query.data);
-  const block = query.data?.partial ? query.data : deferred;
+  // A block that arrives while the page is open — its first rows, then the whole of it — is rendered in
+  // the background, in slices between which the browser stays responsive, while the skeleton (or the
+  // rows so far) stays on screen: rendering a block page at once was the longest task of its load. A
+  // block already in memory when the page opens (a revisit) renders at once. A big block arrives in two
+  // parts (its first rows, then all), so a background render is restarted at most once.
+  const block = useDeferredValue(query.data);
   if (query.isPending) return <BlockSkeleton seqno={seqno} />;
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
