@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import * as z from 'zod/mini';
 import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { accountsLocation, readAccountsLink } from '../ton/account-list-link.ts';
@@ -14,9 +15,13 @@ import { useEndpointNetwork } from './useEndpointNetwork.ts';
  * What the paste box said about forms, carried in the history entry: the link itself holds one form per
  * account, so "3 forms merged" survives back and forward but not sharing.
  */
-interface AccountsHistoryState {
-  pastedForms: Array<[raw: string, forms: string[]]>;
-}
+const pastedFormsSchema = z.tuple([z.string(), z.array(z.string())]);
+type AccountsHistoryState = { pastedForms: Array<z.output<typeof pastedFormsSchema>> };
+
+/** History state is ours, but it outlives versions of the app: an entry that does not read is skipped. */
+const accountsHistoryStateSchema = z.object({
+  pastedForms: z.array(z.catch(z.nullable(pastedFormsSchema), null)),
+});
 
 function pastedFormsState(list: AddressList): AccountsHistoryState {
   return {
@@ -26,20 +31,15 @@ function pastedFormsState(list: AddressList): AccountsHistoryState {
   };
 }
 
-/** History state is ours, but it outlives versions of the app: read it defensively. */
 function readPastedForms(state: unknown, requested: AddressList): Map<string, readonly string[]> {
   const result = new Map<string, readonly string[]>();
   for (const account of requested.accounts)
     if (account.forms.length > 1) result.set(account.raw, account.forms);
-  const entries = (state as Partial<AccountsHistoryState> | null)?.pastedForms;
-  if (!Array.isArray(entries)) return result;
+  const stored = z.safeParse(accountsHistoryStateSchema, state);
+  if (!stored.success) return result;
   const wanted = new Set(requested.accounts.map((account) => account.raw));
-  for (const entry of entries) {
-    if (!Array.isArray(entry)) continue;
-    const [raw, forms] = entry as unknown[];
-    if (typeof raw !== 'string' || !wanted.has(raw) || !Array.isArray(forms)) continue;
-    const texts = forms.filter((form): form is string => typeof form === 'string');
-    if (texts.length > 1) result.set(raw, texts);
+  for (const entry of stored.data.pastedForms) {
+    if (entry && wanted.has(entry[0]) && entry[1].length > 1) result.set(entry[0], entry[1]);
   }
   return result;
 }

@@ -1,20 +1,26 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import * as z from 'zod/mini';
 
 const STORAGE_KEY = 'tonlens.scroll.v1';
 /** Positions kept for this many history entries: enough for any back-button walk. */
 const MAX_ENTRIES = 100;
 
+const UNREADABLE = Symbol('unreadable entry');
+
+/** `[history key, scroll position]` pairs; an entry that is not one is dropped, the others kept. */
+const storedPositionsSchema = z.array(
+  z.catch(z.tuple([z.string(), z.number()]), () => UNREADABLE as unknown as [string, number]),
+);
+
 function readStored(): Map<string, number> {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    if (Array.isArray(parsed)) {
-      return new Map(
-        parsed.filter(
-          (entry): entry is [string, number] =>
-            Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
-        ),
-      );
+    const parsed = z.safeParse(
+      storedPositionsSchema,
+      JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]'),
+    );
+    if (parsed.success) {
+      return new Map(parsed.data.filter((entry) => entry !== (UNREADABLE as unknown)));
     }
   } catch {
     // Storage unavailable or written by something else: start afresh.

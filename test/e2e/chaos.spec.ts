@@ -12,7 +12,7 @@ const ACCOUNTS = [
   'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq',
 ];
 const ACCOUNTS_URL = `/accounts?${ACCOUNTS.map((address) => `address=${address}`).join('&')}`;
-/** React Query's back-off for the block page (0.5 + 1 + 2 s) and withRetry's for accounts (1 + 2 + 4 s). */
+/** React Query's back-off, for the block page and each accounts request alike (0.5 + 1 + 2 s). */
 const GIVE_UP_MS = 15_000;
 
 interface Fault {
