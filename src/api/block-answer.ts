@@ -75,10 +75,12 @@ export interface LoadOptions {
   signal?: AbortSignal | undefined;
   fetch?: typeof fetch;
   /**
-   * Awaited after each batch of rows. On the page's own thread it hands the thread back, so the rows
-   * sent can be drawn before the next batch is read; the worker needs no pause.
+   * Awaited after each batch of rows, with the number of rows sent so far. On the page's own thread it
+   * hands the thread back, so the rows sent can be drawn before the next batch is read; the worker waits
+   * after the first batch until the page has drawn it (or a short while), so that the batches after it do
+   * not compete with drawing the first rows.
    */
-  afterBatch?: () => Promise<void>;
+  afterBatch?: (sent: number) => Promise<void>;
 }
 
 async function readAnswer(
@@ -117,7 +119,7 @@ export async function emitAnswer(
   text: string,
   status: number,
   emit: EmitBlockEvent,
-  afterBatch?: () => Promise<void>,
+  afterBatch?: (sent: number) => Promise<void>,
 ): Promise<void> {
   const raw = parseJson(text, request.operation, request.request, status);
   mark('parsed');
@@ -146,17 +148,19 @@ export async function emitAnswer(
     let batch: Transaction[] = [];
     let batchDrift: Array<[number, DriftAt[]]> = [];
     let batchSize = FIRST_BATCH;
+    let sent = 0;
     for (const index of order) {
       const transaction = validated(transactionSchema, items[index], fail, ['transactions', index]);
       if (transaction.drift.length > 0) batchDrift.push([batch.length, transaction.drift]);
       batch.push(transaction.value);
       if (batch.length === batchSize) {
         emit({ type: 'rows', transactions: batch, drift: batchDrift });
-        if (batchSize === FIRST_BATCH) mark('first-rows');
+        if (sent === 0) mark('first-rows');
+        sent += batch.length;
         batch = [];
         batchDrift = [];
         batchSize = LATER_BATCH;
-        if (afterBatch) await afterBatch();
+        if (afterBatch) await afterBatch(sent);
       }
     }
     if (batch.length > 0) emit({ type: 'rows', transactions: batch, drift: batchDrift });

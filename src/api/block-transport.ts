@@ -57,6 +57,8 @@ export function inPageTransport(fetchImpl?: typeof fetch): BlockTransport {
 
 interface Pending {
   onEvent: (event: BlockAnswerProgress) => void;
+  /** Whether rows have come yet: after the first ones, the worker waits to be told to go on. */
+  rowsSeen: boolean;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -80,6 +82,11 @@ export function workerTransport(createWorker: () => Worker): BlockTransport {
         return;
       }
       waiting.onEvent(event);
+      if (event.type === 'rows' && !waiting.rowsSeen) {
+        waiting.rowsSeen = true;
+        // Once the page is idle again — the first rows drawn — the worker sends the rest.
+        whenIdle(() => created.postMessage({ type: 'continue', id } satisfies BlockWorkerCommand));
+      }
       if (event.type === 'end') {
         pending.delete(id);
         waiting.resolve();
@@ -118,6 +125,7 @@ export function workerTransport(createWorker: () => Worker): BlockTransport {
         };
         pending.set(id, {
           onEvent,
+          rowsSeen: false,
           resolve: () => {
             signal?.removeEventListener('abort', onAbort);
             resolve();
@@ -132,6 +140,12 @@ export function workerTransport(createWorker: () => Worker): BlockTransport {
       });
     },
   };
+}
+
+/** Runs `task` when the main thread is next idle (a short timeout where requestIdleCallback is missing). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 200 });
+  else setTimeout(task, 50);
 }
 
 let sharedWorkerTransport: BlockTransport | undefined;

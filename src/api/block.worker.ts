@@ -3,18 +3,42 @@
  * (block-answer.ts), one request per message, and posts what it reads back as it goes. It keeps nothing
  * between requests: React Query, on the page, is the cache.
  */
-import { loadBlockAnswer, type BlockAnswerRequest } from './block-answer.ts';
+import { FIRST_BATCH, loadBlockAnswer, type BlockAnswerRequest } from './block-answer.ts';
 
 export type BlockWorkerCommand =
-  { type: 'load'; id: number; request: BlockAnswerRequest } | { type: 'abort'; id: number };
+  | { type: 'load'; id: number; request: BlockAnswerRequest }
+  /** The page has drawn the first rows of request `id`: send the rest. */
+  | { type: 'continue'; id: number }
+  | { type: 'abort'; id: number };
 
 const running = new Map<number, AbortController>();
+const waitingToContinue = new Map<number, () => void>();
+
+/** How long the rest of an answer waits for the page to draw its first rows, at most. */
+const FIRST_ROWS_PAUSE_MS = 250;
+
+function pauseAfterFirstRows(id: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(go, FIRST_ROWS_PAUSE_MS);
+    function go() {
+      clearTimeout(timer);
+      waitingToContinue.delete(id);
+      resolve();
+    }
+    waitingToContinue.set(id, go);
+  });
+}
 
 self.onmessage = (message: MessageEvent<BlockWorkerCommand>) => {
   const command = message.data;
+  if (command.type === 'continue') {
+    waitingToContinue.get(command.id)?.();
+    return;
+  }
   if (command.type === 'abort') {
     running.get(command.id)?.abort();
     running.delete(command.id);
+    waitingToContinue.get(command.id)?.();
     return;
   }
   const controller = new AbortController();
@@ -25,6 +49,13 @@ self.onmessage = (message: MessageEvent<BlockWorkerCommand>) => {
       if (!controller.signal.aborted)
         self.postMessage({ id: command.id, event }, { transfer: transfer ?? [] });
     },
-    { signal: controller.signal },
+    {
+      signal: controller.signal,
+      // An aborted request stops validating at the next batch.
+      afterBatch: (sent) => {
+        if (controller.signal.aborted) return Promise.reject(controller.signal.reason as Error);
+        return sent === FIRST_BATCH ? pauseAfterFirstRows(command.id) : Promise.resolve();
+      },
+    },
   ).finally(() => running.delete(command.id));
 };
