@@ -12,6 +12,7 @@ import { createQueryClient } from '../../src/app/query-client.ts';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
+import { clearSampleFaults, injectSampleFault } from '../fixtures/sample-faults.ts';
 
 const sampleAccounts = Object.keys(mainnet.accounts);
 
@@ -72,18 +73,10 @@ function countingClient() {
   return { client, urls };
 }
 
-async function injectFault(fault: Record<string, unknown>, times = 1) {
-  const response = await fetch(`${server.origin}/__sample/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: 'accountStates', times, fault }),
-  });
-  expect(response.status).toBe(201);
-}
+const injectFault = (fault: Record<string, unknown>, times = 1) =>
+  injectSampleFault(server.origin, 'accountStates', fault, times);
 
-afterEach(async () => {
-  await fetch(`${server.origin}/__sample/faults`, { method: 'DELETE' });
-});
+afterEach(() => clearSampleFaults(server.origin));
 
 describe('accountStatesChunkQueryOptions against the sample API', () => {
   it('keys each request by the endpoint, include_boc and its addresses', () => {

@@ -8,6 +8,7 @@ import { formatTon } from '../../src/ton/amount.ts';
 import { truncateMiddle } from '../../src/ton/text-safety.ts';
 import { renderApp } from '../render-app.tsx';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
+import { clearSampleFaults, injectSampleFault } from '../fixtures/sample-faults.ts';
 
 const server = { origin: inject('sampleApiOrigin') };
 
@@ -42,19 +43,10 @@ function recordRequests(): string[] {
 
 const accountStatesRequests = (urls: string[]) => urls.filter((url) => url.includes('/api/v3/accountStates'));
 
-async function injectFault(fault: Record<string, unknown>, times = 1) {
-  const response = await fetch(`${server.origin}/__sample/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: 'accountStates', times, fault }),
-  });
-  expect(response.status).toBe(201);
-}
+const injectFault = (fault: Record<string, unknown>, times = 1) =>
+  injectSampleFault(server.origin, 'accountStates', fault, times);
 
-afterEach(async () => {
-  // A test that fails before using its fault must not leave it to the next one.
-  await fetch(`${server.origin}/__sample/faults`, { method: 'DELETE' });
-});
+afterEach(() => clearSampleFaults(server.origin));
 
 async function pasteList(text: string) {
   // findBy: the page's code may still be loading (routes are lazy).
