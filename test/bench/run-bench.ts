@@ -131,8 +131,9 @@ async function main() {
             group: 'big-block',
             budget: 'Big block: first rows after the answer ÷ JSON.parse of it in a fresh page',
             measured: `${x(big.firstRowsRatio)} (${ms(first)} vs ${ms(floor)}; warm parse ${ms(warm)}; median of ${big.runs.length})`,
-            limit: '≤ 2.5×',
-            pass: big.firstRowsRatio <= 2.5,
+            // Issue 12's goal (was 2.5× while the page parsed the answer itself).
+            limit: '≤ 1.5×',
+            pass: big.firstRowsRatio <= 1.5,
           },
           {
             group: 'big-block',
@@ -146,8 +147,9 @@ async function main() {
             group: 'big-block',
             budget: 'Big block: longest task, from navigation to the end of the scroll',
             measured: `${ms(big.longestTaskMs)} (${big.longTaskCount} tasks over 50 ms)`,
-            limit: '≤ 200 ms',
-            pass: big.longestTaskMs <= 200,
+            // No long task: the answer is parsed and validated in the data worker (issue 12; was 200 ms).
+            limit: '≤ 50 ms',
+            pass: big.longestTaskMs <= 50,
           },
           {
             group: 'big-block',
