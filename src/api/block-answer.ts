@@ -52,7 +52,7 @@ export type EmitBlockEvent = (event: BlockAnswerEvent, transfer?: Transferable[]
 
 /** The first batch is about what a screen shows, so it reaches the page soonest; later ones are larger. */
 export const FIRST_BATCH = 50;
-export const LATER_BATCH = 250;
+const LATER_BATCH = 250;
 
 /**
  * Loads one answer and emits what it finds; every failure is emitted as an `error` event (an
@@ -234,7 +234,7 @@ function errorDetails(error: unknown, request: BlockAnswerRequest): ApiErrorDeta
  * JSON (block_ref, lt and hash only), so the first rows validated are the first rows shown. Entries it
  * cannot read go last, where validation will name what is wrong with them.
  */
-export function uniqueInBlockOrder(items: readonly unknown[]): number[] {
+function uniqueInBlockOrder(items: readonly unknown[]): number[] {
   interface Key {
     index: number;
     ref: { workchain: number; shard: string; seqno: number } | undefined;

@@ -32,7 +32,7 @@ function abortReason(signal: AbortSignal): unknown {
  * Runs the loader on this thread. The loader (and the schemas it validates with) is a chunk of its own,
  * loaded on first use: pages that show no block never download it.
  */
-export function inPageTransport(fetchImpl?: typeof fetch): BlockTransport {
+function inPageTransport(fetchImpl?: typeof fetch): BlockTransport {
   return {
     async load(request, onEvent, signal) {
       let failure: ApiError | undefined;
@@ -64,7 +64,7 @@ interface Pending {
 }
 
 /** One data worker for the page, started on first use and kept: it holds no data between requests. */
-export function workerTransport(createWorker: () => Worker): BlockTransport {
+function workerTransport(createWorker: () => Worker): BlockTransport {
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();

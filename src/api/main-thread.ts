@@ -15,16 +15,3 @@ export function yieldToMainThread(signal?: AbortSignal): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
-
-/**
- * Waits until the tasks already scheduled with setTimeout have run: React Query sends its
- * notifications that way, so after this the page has been told about data set just before.
- */
-export function yieldToTimers(signal?: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    setTimeout(() => {
-      if (signal?.aborted) reject(signal.reason);
-      else resolve();
-    }, 0);
-  });
-}
