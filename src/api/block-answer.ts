@@ -10,7 +10,7 @@
  */
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError, type ApiErrorDetails } from './api-error.ts';
-import { unusableAnswer } from './read-answer.ts';
+import { unusableAnswer, type AnswerIssues } from './read-answer.ts';
 import { driftPaths, driftRecorded, type DriftAt } from './drift.ts';
 import { exchange, parseJson } from './http.ts';
 import { readWith } from './schema-kit.ts';
@@ -90,7 +90,7 @@ async function readAnswer(
 ): Promise<void> {
   const { signal } = options;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const { status, body } = await exchange(
+  const { status, text } = await exchange(
     {
       url: request.url,
       request: request.request,
@@ -99,13 +99,14 @@ async function readAnswer(
       signal,
       fetch: fetchImpl,
     },
-    readText,
-    (text) => text,
+    (response) => response.text(),
   );
+  // The browser's own decoding (response.text()) is done sooner after the last byte than a read in
+  // chunks from script.
   mark('read');
-  await emitAnswer(request, body, status, emit, options.afterBatch);
+  await emitAnswer(request, text, status, emit, options.afterBatch);
   // The answer as received, for the raw view: as bytes, which move to the page without a copy.
-  const bytes = new TextEncoder().encode(body).buffer;
+  const bytes = new TextEncoder().encode(text).buffer;
   emit({ type: 'end', bytes, status }, [bytes]);
 }
 
@@ -123,8 +124,7 @@ export async function emitAnswer(
 ): Promise<void> {
   const raw = parseJson(text, request.operation, request.request, status);
   mark('parsed');
-  const fail = (error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }) =>
-    unusableAnswer(error, request.operation, request.request, status);
+  const fail = (error: AnswerIssues) => unusableAnswer(error, request.operation, request.request, status);
 
   if (isRecord(raw) && 'blocks' in raw) {
     const blocks = validated(blocksResponseSchema, raw, fail);
@@ -171,7 +171,7 @@ export async function emitAnswer(
 function validated<T>(
   schema: $ZodType<T>,
   value: unknown,
-  fail: (error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }) => ApiError,
+  fail: (error: AnswerIssues) => ApiError,
   at: PropertyKey[] = [],
 ): { value: T; drift: DriftAt[] } {
   const before = driftRecorded();
@@ -186,14 +186,6 @@ function validated<T>(
 const under =
   (key: string) =>
   (drift: DriftAt): DriftAt => ({ ...drift, path: [key, ...drift.path] });
-
-/**
- * The body as text: the browser's own decoding, which is done with the answer's last byte sooner than
- * reading it in chunks from script.
- */
-function readText(response: Response): Promise<string> {
-  return response.text();
-}
 
 /** A User Timing mark (`tonlens:parsed`, …), for profiles of the loader wherever it runs. */
 function mark(step: string): void {

@@ -17,15 +17,14 @@ export interface HttpExchange {
 }
 
 /**
- * Sends the request and reads the body with `read` (as text, as bytes, …), both within the timeout. A
- * non-2xx answer becomes an ApiError carrying the server's message; a cancellation by the caller is
- * passed through as the AbortError React Query expects.
+ * Sends the request and reads the body as text with `read` (the page reads it in slices, the worker at
+ * once), both within the timeout. A non-2xx answer becomes an ApiError carrying the server's message; a
+ * cancellation by the caller is passed through as the AbortError React Query expects.
  */
-export async function exchange<B>(
+export async function exchange(
   http: HttpExchange,
-  read: (response: Response, signal: AbortSignal) => Promise<B>,
-  readError: (body: B) => string,
-): Promise<{ status: number; body: B }> {
+  read: (response: Response, signal: AbortSignal) => Promise<string>,
+): Promise<{ status: number; text: string }> {
   // One controller per request, aborted by the caller's signal or by our timeout. Linking by hand
   // rather than AbortSignal.any keeps it working with every AbortSignal implementation (jsdom's too).
   const controller = new AbortController();
@@ -43,15 +42,15 @@ export async function exchange<B>(
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (http.apiKey) headers['X-API-Key'] = http.apiKey;
     let response: Response;
-    let body: B;
+    let text: string;
     try {
       response = await http.fetch(http.url, { headers, signal: controller.signal });
-      body = await read(response, controller.signal);
+      text = await read(response, controller.signal);
     } catch (cause) {
       throw transportError(cause, timedOut, outerSignal, http.request, http.timeoutMs);
     }
-    if (!response.ok) throw httpError(response, readError(body), http.request);
-    return { status: response.status, body };
+    if (!response.ok) throw httpError(response, text, http.request);
+    return { status: response.status, text };
   } finally {
     clearTimeout(timer);
     outerSignal?.removeEventListener('abort', onOuterAbort);

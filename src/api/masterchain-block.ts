@@ -98,6 +98,8 @@ export async function fetchMasterchainBlock(
         blocks = event.blocks;
         break;
       case 'head':
+        // The spec shape's one answer says how many rows it holds; a live page's count is no total.
+        if (!blocks) expected = event.expected;
         restoreDrift({ addressBook: event.addressBook, metadata: event.metadata }, event.drift);
         Object.assign(addressBook, event.addressBook);
         Object.assign(metadata, event.metadata);
@@ -119,15 +121,7 @@ export async function fetchMasterchainBlock(
     }
   };
 
-  await client.loadBlockAnswer(
-    'masterchainBlockShardState',
-    params,
-    (event) => {
-      if (event.type === 'head') expected = event.expected;
-      onEvent(event);
-    },
-    signal,
-  );
+  await client.loadBlockAnswer('masterchainBlockShardState', params, onEvent, signal);
   if (!blocks) return assembleBlock(parts());
 
   for (let offset = 0; ; offset += TRANSACTIONS_PAGE_SIZE) {
