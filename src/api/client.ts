@@ -6,8 +6,9 @@ import type { BlockAnswerProgress, BlockTransport } from './block-transport.ts';
 import { exchange, parseJson } from './http.ts';
 import { parseResponse } from './read-answer.ts';
 import type { $ZodType } from 'zod/v4/core';
+import { isApiError } from './api-error.ts';
 import { yieldToMainThread } from './main-thread.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { PATIENCE_MS, requestBudgetFor, type RequestBudget } from './request-budget.ts';
 
 export interface ApiClientOptions {
   /** The part before `/api/v3`, e.g. `https://toncenter.com`; '' means the app's own origin. */
@@ -16,8 +17,18 @@ export interface ApiClientOptions {
   apiKey?: string | undefined;
   /** Abort a request that has not completely answered within this many milliseconds. */
   timeoutMs?: number;
-  /** Requests per second the endpoint accepts; undefined means no client-side limit. */
+  /**
+   * Requests per second the endpoint is known to accept (toncenter's); undefined: a server whose limit is
+   * learned from its answers (request-budget.ts).
+   */
   maxRequestsPerSecond?: number | undefined;
+  /**
+   * How long a request the server refuses with 429 is sent again (when its turn comes) before the refusal
+   * is the caller's error; 0 reports the first refusal. Default PATIENCE_MS (60 s).
+   */
+  rateLimitPatienceMs?: number;
+  /** The endpoint's request budget; defaults to the one this page shares with its other tabs. */
+  budget?: RequestBudget;
   /** Injected for tests that need a fetch of their own; defaults to the global fetch. */
   fetch?: typeof fetch;
   /** How block answers are loaded; defaults to the data worker (the page itself without Workers). */
@@ -104,14 +115,46 @@ async function readText(response: Response, signal: AbortSignal): Promise<string
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '').replace(/\/api\/v3$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const limiter: RateLimiter | undefined =
-    options.maxRequestsPerSecond === undefined ? undefined : createRateLimiter(options.maxRequestsPerSecond);
+  const budget =
+    options.budget ??
+    requestBudgetFor({
+      baseUrl: baseUrl || (typeof window === 'undefined' ? '' : window.location.origin),
+      apiKey: options.apiKey,
+      knownRequestsPerSecond: options.maxRequestsPerSecond,
+    });
+  const patienceMs = options.rateLimitPatienceMs ?? PATIENCE_MS;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   function urlOf(operation: string, params: QueryParams): string {
     const path = apiPath(operation, params);
     if (baseUrl) return `${baseUrl}${path}`;
     return typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
+  }
+
+  /**
+   * Sends when the endpoint's budget allows, and tells the budget how it went. A refusal (429) waits its
+   * turn and is sent again, for up to `patienceMs` from the first refusal; only then, or at once when the
+   * server asks for a longer wait, is it the caller's error ("Rate limit reached").
+   */
+  async function withinBudget<T>(signal: AbortSignal | undefined, send: () => Promise<T>): Promise<T> {
+    let firstRefusalAt: number | undefined;
+    for (;;) {
+      const ticket = await budget.take(signal);
+      try {
+        const result = await send();
+        ticket.answered();
+        return result;
+      } catch (error) {
+        if (!isApiError(error) || error.kind !== 'rate-limit') {
+          ticket.released();
+          throw error;
+        }
+        const waitMs = ticket.refused(error.retryAfterMs);
+        const now = Date.now();
+        firstRefusalAt ??= now;
+        if (signal?.aborted || now + waitMs - firstRefusalAt > patienceMs) throw error;
+      }
+    }
   }
 
   async function get<T>(
@@ -121,10 +164,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal?: AbortSignal,
   ): Promise<{ data: T; raw: unknown; text: string }> {
     const request = apiPath(operation, params);
-    if (limiter) await limiter.wait(signal);
-    const { status, text } = await exchange(
-      { url: urlOf(operation, params), request, apiKey: options.apiKey, timeoutMs, signal, fetch: fetchImpl },
-      readText,
+    const { status, text } = await withinBudget(signal, () =>
+      exchange(
+        {
+          url: urlOf(operation, params),
+          request,
+          apiKey: options.apiKey,
+          timeoutMs,
+          signal,
+          fetch: fetchImpl,
+        },
+        readText,
+      ),
     );
     // The browser turns a big body into text (~0.1 s for 20 MB) in the task that resolves text(); parsing
     // it there too would make one long task of both.
@@ -150,16 +201,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onEvent: (event: BlockAnswerProgress) => void,
     signal?: AbortSignal,
   ): Promise<void> {
-    if (limiter) await limiter.wait(signal);
     const request = {
       url: urlOf(operation, params),
       request: apiPath(operation, params),
       operation,
       timeoutMs,
     };
-    await (
-      await transport()
-    ).load(options.apiKey ? { ...request, apiKey: options.apiKey } : request, onEvent, signal);
+    const loader = await transport();
+    await withinBudget(signal, () =>
+      loader.load(options.apiKey ? { ...request, apiKey: options.apiKey } : request, onEvent, signal),
+    );
   }
 
   return { baseUrl, get, loadBlockAnswer, urlOf };

@@ -11,12 +11,13 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 100
 
 /**
  * How long to wait before try number `failures + 1`, or undefined when the error must not be retried.
- * Only transient faults are retried (429, 5xx, network, timeout); 4xx and bad answers never are, since
- * asking again gives the same answer. A 429's Retry-After wins over the exponential back-off.
+ * Only transient faults are retried (5xx, network, timeout); 4xx and bad answers never are, since asking
+ * again gives the same answer. Nor is a 429: the client has already sent the refused request again, in
+ * its endpoint's turn, until the server's refusal outlasted its patience (client.ts, request-budget.ts).
  */
 export function retryDelayMs(error: unknown, failures: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY) {
   if (!isApiError(error) || !error.isTransient || failures >= policy.attempts) return undefined;
-  if (error.retryAfterMs !== undefined) return Math.min(error.retryAfterMs, policy.maxDelayMs * 4);
+  if (error.kind === 'rate-limit') return undefined;
   return Math.min(policy.baseDelayMs * 2 ** (failures - 1), policy.maxDelayMs);
 }
 

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { retryDelayMs } from '../api/retry.ts';
 
 /**
- * Retries only what may succeed on a second try (429, 5xx, network, timeout), waiting as the server
- * asks (Retry-After) or backing off exponentially; 4xx and unreadable answers fail at once.
+ * Retries only what may succeed on a second try (5xx, network, timeout), backing off exponentially; 4xx
+ * and unreadable answers fail at once, and so does a 429 the client already waited out (see retry.ts).
  */
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const retry = options.retry ?? true;

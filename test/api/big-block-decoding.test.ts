@@ -96,8 +96,8 @@ describe('a 5,000-transaction block', () => {
     expect(fromLive.transactions.map((transaction) => transaction.hash)).toEqual(
       fromSpec.transactions.map((transaction) => transaction.hash),
     );
-    // The live profile answers one request a second: the pages after a 429 were retried, not restarted
-    // (a full fifth page means a sixth, empty one ends the block).
+    // The live profile answers one request a second, which the client learns from its first 429: every
+    // page arrives once, in order (a full fifth page means a sixth, empty one ends the block).
     expect(pages).toEqual([1000, 2000, 3000, 4000, 5000]);
   }, 30_000);
 

@@ -74,7 +74,8 @@ describe('ApiError kinds from real HTTP exchanges with the sample API', () => {
   });
 
   it('429 with the Retry-After delay from the live profile', async () => {
-    const client = createApiClient({ baseUrl: live.origin });
+    // No patience: the first refusal is the caller's error, as it is after 60 s of them.
+    const client = createApiClient({ baseUrl: live.origin, rateLimitPatienceMs: 0 });
     await fetchMasterchainInfo(client);
     const error = await captureError(fetchMasterchainInfo(client));
     expect(error.kind).toBe('rate-limit');
@@ -86,11 +87,32 @@ describe('ApiError kinds from real HTTP exchanges with the sample API', () => {
 
   it('429 without Retry-After leaves the delay unknown', async () => {
     await injectFault(spec.origin, { status: 429, body: '{"error":"slow down"}' });
-    const client = createApiClient({ baseUrl: spec.origin });
+    const client = createApiClient({ baseUrl: spec.origin, rateLimitPatienceMs: 0 });
     const error = await captureError(fetchMasterchainBlock(client, 50503953));
     expect(error.kind).toBe('rate-limit');
     expect(error.retryAfterMs).toBeUndefined();
   });
+
+  it('a server of unknown limit: refused requests wait their turn and are sent again, none lost', async () => {
+    // A live-profile server of its own (1 request/s, not a toncenter host), so the budget starts unknown.
+    const ownLive = await startSampleApiServer({ profile: 'live' });
+    const statuses: number[] = [];
+    const countingFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      statuses.push(response.status);
+      return response;
+    };
+    try {
+      const client = createApiClient({ baseUrl: ownLive.origin, fetch: countingFetch });
+      const answers = await Promise.all(Array.from({ length: 4 }, () => fetchMasterchainInfo(client)));
+      expect(answers).toHaveLength(4);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+      // The one refusal that teaches the client the server's pace.
+      expect(statuses.filter((status) => status === 429).length).toBeLessThanOrEqual(1);
+    } finally {
+      await ownLive.close();
+    }
+  }, 15_000);
 
   it('5xx is an http error worth retrying', async () => {
     await injectFault(spec.origin, { status: 503, body: '{"error":"maintenance"}' });

@@ -1,0 +1,340 @@
+/**
+ * One request budget per endpoint, learned from how the server answers and shared by every tab of this
+ * origin. Servers the app cannot know in advance (a self-hosted index, a proxy, a paid toncenter plan,
+ * two tabs on one key) refuse bursts with 429; the budget keeps the client from sending them.
+ *
+ * - It starts from what is known: toncenter's 1 request/s without a key and 10/s with one. An unknown
+ *   server starts cautiously: one request at a time (no two in flight, across tabs) until a run of
+ *   answers shows it takes more; after that requests are not spaced until the server refuses one.
+ * - A 429 pauses the whole endpoint (Retry-After, or a back-off of 1, 2, 4… s), and sets a spacing: the
+ *   Retry-After (at most 2 s, so "Retry-After: 1" means one request a second), or twice the spacing
+ *   that was refused. The spacing at which the server refused is remembered as a floor.
+ * - After a run of answers with no refusal it speeds up again, a quarter at a time and no more than
+ *   once a minute (a walk through blocks or a lookup never probes twice), never below the floor: the
+ *   ceiling is the known limit, or the rate this server refused.
+ *
+ * Tabs share it through localStorage (the state) and Web Locks (who sends next); what is learned is
+ * kept for an hour. Without either (Node, old browsers) the budget is this page's alone.
+ */
+
+/** How a request that was let through ended, for the budget to learn from. */
+export interface BudgetTicket {
+  /** The server answered (2xx): a success toward speeding up. */
+  answered(): void;
+  /**
+   * The server refused with 429. Returns how long, in ms, until this endpoint may be asked again;
+   * `Infinity` when the server asks for a wait longer than anyone should wait for (see PATIENCE_MS),
+   * which is then not imposed on the endpoint: the caller gives up and says so.
+   */
+  refused(retryAfterMs: number | undefined): number;
+  /** Any other end (an error status, a network failure, a cancel): nothing learned. */
+  released(): void;
+}
+
+export interface RequestBudget {
+  /** Resolves when the caller may send; rejects with the signal's reason if aborted while waiting. */
+  take(signal?: AbortSignal): Promise<BudgetTicket>;
+}
+
+export interface RequestBudgetEndpoint {
+  /** Absolute base URL of the endpoint (the app's origin for the built-in sample API). */
+  baseUrl: string;
+  apiKey?: string | undefined;
+  /** The limit known in advance (toncenter's), or undefined for a server to learn. */
+  knownRequestsPerSecond?: number | undefined;
+}
+
+/** How long a refused request keeps being sent again before it counts as failed. */
+export const PATIENCE_MS = 60_000;
+/** Answers needed, one at a time, before an unknown server is sent requests in parallel. */
+export const CAUTIOUS_RUN = 8;
+/** Answers with no refusal, and time since the last change, before the spacing shrinks by a quarter. */
+export const SPEED_UP_RUN = 20;
+export const SPEED_UP_AFTER_MS = 60_000;
+/** Learned state older than this is forgotten: servers and plans change. */
+export const LEARNED_FOR_MS = 60 * 60_000;
+// Timers fire a few ms early or late and the server counts by its own clock: an exact 1000 ms spacing is
+// sometimes seen as 999 ms and refused.
+const SLACK = 1.05;
+const MAX_SPACING_MS = 10_000;
+const MAX_BACK_OFF_MS = 30_000;
+/** A lock held through one request (the cautious start) is let go after this, whatever happens. */
+const MAX_HOLD_MS = 30_000;
+
+interface BudgetState {
+  version: 1;
+  /** Milliseconds between two sends; 0: not spaced. */
+  spacingMs: number;
+  /** The spacing at which the server refused (or the known limit's): never go below it. */
+  floorMs: number;
+  /** Answers still needed, one request at a time, before requests go in parallel (unknown servers). */
+  cautiousLeft: number;
+  lastSentAt: number;
+  pausedUntil: number;
+  refusalsInRow: number;
+  answersSinceChange: number;
+  /** When the spacing last changed: refusals of requests sent before it do not change it again. */
+  changedAt: number;
+  updatedAt: number;
+}
+
+export interface BudgetEnvironment {
+  now: () => number;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  locks: LockManager | undefined;
+}
+
+function defaultEnvironment(): BudgetEnvironment {
+  let storage: BudgetEnvironment['storage'];
+  try {
+    storage = typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // A sandboxed frame or disabled storage throws on access: this page keeps its own budget.
+    storage = undefined;
+  }
+  const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+  return { now: () => Date.now(), storage, locks };
+}
+
+function initialState(endpoint: RequestBudgetEndpoint, now: number): BudgetState {
+  const known = endpoint.knownRequestsPerSecond;
+  const knownSpacing = known === undefined ? 0 : 1000 / known;
+  return {
+    version: 1,
+    spacingMs: knownSpacing * SLACK,
+    floorMs: knownSpacing,
+    cautiousLeft: known === undefined ? CAUTIOUS_RUN : 0,
+    lastSentAt: 0,
+    pausedUntil: 0,
+    refusalsInRow: 0,
+    answersSinceChange: 0,
+    changedAt: now,
+    updatedAt: now,
+  };
+}
+
+function isBudgetState(value: unknown): value is BudgetState {
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return (
+    record['version'] === 1 &&
+    ['spacingMs', 'floorMs', 'cautiousLeft', 'lastSentAt', 'pausedUntil', 'refusalsInRow'].every(
+      (key) => typeof record[key] === 'number' && Number.isFinite(record[key]),
+    ) &&
+    ['answersSinceChange', 'changedAt', 'updatedAt'].every((key) => typeof record[key] === 'number')
+  );
+}
+
+/** A short, stable name for a key, so two keys get two budgets and the key itself is written nowhere new. */
+function fingerprint(text: string): string {
+  // FNV-1a, 32 bits: not a secret hash, only a label that tells keys apart.
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+export function budgetId(endpoint: RequestBudgetEndpoint): string {
+  const known = endpoint.knownRequestsPerSecond;
+  return [
+    endpoint.baseUrl.replace(/\/+$/, ''),
+    endpoint.apiKey ? `key-${fingerprint(endpoint.apiKey)}` : 'no-key',
+    known === undefined ? 'learned' : `known-${known}`,
+  ].join(' ');
+}
+
+const STORAGE_PREFIX = 'tonlens.requestBudget.';
+
+/** This page's exclusive section per budget, where Web Locks are missing. */
+function createLocalLock() {
+  let tail: Promise<void> = Promise.resolve();
+  return function withLocalLock(
+    signal: AbortSignal | undefined,
+    section: () => Promise<void>,
+  ): Promise<void> {
+    const previous = tail;
+    let done!: () => void;
+    tail = new Promise<void>((resolve) => (done = resolve));
+    return previous.then(async () => {
+      try {
+        if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
+        await section();
+      } finally {
+        done();
+      }
+    });
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    function onAbort() {
+      clearTimeout(timer);
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    }
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export function createRequestBudget(
+  endpoint: RequestBudgetEndpoint,
+  environment: BudgetEnvironment = defaultEnvironment(),
+): RequestBudget {
+  const id = budgetId(endpoint);
+  const storageKey = STORAGE_PREFIX + id;
+  const lockName = `tonlens-request-budget ${id}`;
+  const { now, storage, locks } = environment;
+  const withLocalLock = createLocalLock();
+  let memory: BudgetState | undefined;
+
+  function load(): BudgetState {
+    let state: BudgetState | undefined = memory;
+    if (storage) {
+      try {
+        const stored: unknown = JSON.parse(storage.getItem(storageKey) ?? 'null');
+        state = isBudgetState(stored) ? stored : undefined;
+      } catch {
+        state = undefined;
+      }
+    }
+    const at = now();
+    if (!state || at - state.updatedAt > LEARNED_FOR_MS) state = initialState(endpoint, at);
+    return state;
+  }
+
+  function save(state: BudgetState): void {
+    state.updatedAt = now();
+    memory = state;
+    try {
+      storage?.setItem(storageKey, JSON.stringify(state));
+    } catch {
+      // Storage full or refused: this page still learns (memory); other tabs do not hear of it.
+    }
+  }
+
+  function exclusive(signal: AbortSignal | undefined, section: () => Promise<void>): Promise<void> {
+    if (!locks) return withLocalLock(signal, section);
+    return locks.request(lockName, signal ? { signal } : {}, section).then(() => undefined);
+  }
+
+  function ticketFor(sentAt: number, previousSentAt: number, release: () => void): BudgetTicket {
+    let settled = false;
+    const settle = (learn: (state: BudgetState) => number): number => {
+      if (settled) return 0;
+      settled = true;
+      const state = load();
+      const result = learn(state);
+      save(state);
+      release();
+      return result;
+    };
+    return {
+      answered() {
+        settle((state) => {
+          state.refusalsInRow = 0;
+          if (state.cautiousLeft > 0) state.cautiousLeft -= 1;
+          state.answersSinceChange += 1;
+          const at = now();
+          if (
+            state.spacingMs > 0 &&
+            state.answersSinceChange >= SPEED_UP_RUN &&
+            at - state.changedAt >= SPEED_UP_AFTER_MS
+          ) {
+            state.spacingMs = Math.max(state.floorMs * SLACK, state.spacingMs * 0.75);
+            state.answersSinceChange = 0;
+            state.changedAt = at;
+          }
+          return 0;
+        });
+      },
+      refused(retryAfterMs) {
+        return settle((state) => {
+          const at = now();
+          state.refusalsInRow += 1;
+          state.cautiousLeft = 0;
+          state.answersSinceChange = 0;
+          // Only a request sent under the current spacing tells something about it: several refused
+          // together (a burst) change it once.
+          if (sentAt >= state.changedAt || state.spacingMs === 0) {
+            if (previousSentAt > 0) {
+              state.floorMs = Math.min(
+                MAX_SPACING_MS,
+                Math.max(state.floorMs, Math.min(sentAt - previousSentAt, MAX_SPACING_MS)),
+              );
+            }
+            const hinted = Math.min(retryAfterMs ?? 1000, 2000);
+            state.spacingMs = Math.min(
+              MAX_SPACING_MS,
+              Math.max(state.spacingMs * 2, state.floorMs * SLACK, hinted * SLACK),
+            );
+            state.changedAt = at;
+          }
+          if (retryAfterMs !== undefined && retryAfterMs > PATIENCE_MS) return Infinity;
+          const pause = retryAfterMs ?? Math.min(1000 * 2 ** (state.refusalsInRow - 1), MAX_BACK_OFF_MS);
+          state.pausedUntil = Math.max(state.pausedUntil, at + pause);
+          return state.pausedUntil - at;
+        });
+      },
+      released() {
+        settle(() => 0);
+      },
+    };
+  }
+
+  return {
+    take(signal) {
+      return new Promise<BudgetTicket>((resolve, reject) => {
+        exclusive(signal, async () => {
+          // Wait for this endpoint's next slot; another tab may push it back meanwhile (a refusal), so
+          // look again after each wait.
+          for (;;) {
+            const state = load();
+            const at = now();
+            const slot = Math.max(at, state.lastSentAt + state.spacingMs, state.pausedUntil);
+            if (slot <= at) break;
+            await sleep(slot - at, signal);
+          }
+          const state = load();
+          const sentAt = now();
+          const previousSentAt = state.lastSentAt;
+          state.lastSentAt = sentAt;
+          save(state);
+          if (state.cautiousLeft === 0) {
+            resolve(ticketFor(sentAt, previousSentAt, () => {}));
+            return;
+          }
+          // The cautious start: the lock is held until this request ends, so no other is in flight.
+          await new Promise<void>((ended) => {
+            const timer = setTimeout(ended, MAX_HOLD_MS);
+            resolve(
+              ticketFor(sentAt, previousSentAt, () => {
+                clearTimeout(timer);
+                ended();
+              }),
+            );
+          });
+        }).catch(reject);
+      });
+    },
+  };
+}
+
+const budgets = new Map<string, RequestBudget>();
+
+/** The budget of an endpoint, one per page, shared by every client of it (a client is made per setting). */
+export function requestBudgetFor(endpoint: RequestBudgetEndpoint): RequestBudget {
+  const id = budgetId(endpoint);
+  let budget = budgets.get(id);
+  if (!budget) {
+    budget = createRequestBudget(endpoint);
+    budgets.set(id, budget);
+  }
+  return budget;
+}
