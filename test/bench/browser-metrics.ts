@@ -509,11 +509,23 @@ export function pastedAccounts(sampleAccounts: string[]): string[] {
 }
 
 /** The lookup from the click on "Look up 1,024 accounts" to the frame that says all were fetched. */
+export interface AccountsLookup {
+  ms: number;
+  /** Requests sent, refused ones included. */
+  requests: number;
+  /** Requests answered 429, and 200. */
+  refused: number;
+  answered: number;
+  /** Accounts the page counts as failed when the lookup ended. */
+  failedAccounts: number;
+  longestUrl: number;
+}
+
 export async function measureAccountsLookup(
   browser: Browser,
   origin: string,
   lines: string[],
-): Promise<{ ms: number; requests: number; longestUrl: number }> {
+): Promise<AccountsLookup> {
   const { page, close } = await newPage(browser);
   await page.goto(`${origin}/accounts`);
   await waitInPage(page, () => document.querySelector('textarea') !== null, undefined);
@@ -564,7 +576,49 @@ export async function measureAccountsLookup(
     const state = (window as unknown as { __lookup: { start: number; end: number } }).__lookup;
     return state.end - state.start;
   });
-  const urls = await resourceUrls(page, '/api/v3/accountStates');
+  const entries = await resourceEntries(page, '/api/v3/accountStates');
+  const heading = await page.evaluate(() => document.getElementById('results-heading')?.textContent ?? '');
   await close();
-  return { ms, requests: urls.length, longestUrl: Math.max(...urls.map((url) => url.length)) };
+  return {
+    ms,
+    requests: entries.length,
+    refused: entries.filter((entry) => entry.responseStatus === 429).length,
+    answered: entries.filter((entry) => entry.responseStatus === 200).length,
+    failedAccounts: Number(/([\d,]+) failed/.exec(heading)?.[1]?.replaceAll(',', '') ?? 0),
+    longestUrl: Math.max(...entries.map((entry) => entry.name.length)),
+  };
+}
+
+/**
+ * Opens block `fromSeqno` and walks `steps` blocks back with ←, each step once its block is whole (the
+ * heading names it, no transaction page is still loading). Counts every API request of the walk, and the
+ * refused ones (429), prefetches included.
+ */
+export async function measureBlockWalk(
+  browser: Browser,
+  origin: string,
+  fromSeqno: number,
+  steps: number,
+): Promise<{ ms: number; requests: number; refused: number }> {
+  const { page, close } = await newPage(browser);
+  const start = Date.now();
+  await page.goto(`${origin}/block/${fromSeqno}`);
+  const whole = (seqno: number) =>
+    [...document.querySelectorAll('h1')].some((h1) => h1.textContent === `Masterchain block ${seqno}`) &&
+    document.getElementById('transactions-heading') !== null &&
+    document.querySelector('[aria-busy="true"]') === null &&
+    !document.body.textContent?.includes('Loading transactions');
+  await waitInPage(page, whole, fromSeqno);
+  for (let step = 1; step <= steps; step++) {
+    await page.keyboard.press('ArrowLeft');
+    await waitInPage(page, whole, fromSeqno - step);
+  }
+  const ms = Date.now() - start;
+  const entries = await resourceEntries(page, '/api/v3/');
+  await close();
+  return {
+    ms,
+    requests: entries.length,
+    refused: entries.filter((entry) => entry.responseStatus === 429).length,
+  };
 }

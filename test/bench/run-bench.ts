@@ -14,6 +14,7 @@ import {
   homeContent,
   launchBrowser,
   measureAccountsLookup,
+  measureBlockWalk,
   measureBigBlock,
   measureInitialLoad,
   measureLivePaging,
@@ -246,6 +247,38 @@ async function main() {
           limit: 'first rows before the last page',
           pass: paging.firstRowsAt < paging.lastPageAt,
         });
+
+      // A server that is not a toncenter host: the client does not know its limit and has to learn it.
+      // The profile counts requests per client address, so each measurement starts after a quiet second.
+      await sleep(1100);
+      const lookup = await notGating('live', 'Accounts: 1024-address lookup, live profile', () =>
+        measureAccountsLookup(browser, live.origin, lines),
+      );
+      if (lookup) {
+        // The limit alone: one request a second, the first at once.
+        const imposedMs = (lookup.answered - 1) * 1000;
+        const ratio = lookup.ms / imposedMs;
+        const refusedShare = lookup.refused / lookup.requests;
+        rows.push({
+          group: 'live',
+          budget: 'Accounts: 1024-address lookup, live profile (1 request/s, not a toncenter host)',
+          measured: `${lookup.failedAccounts} failed accounts; ${lookup.refused} of ${lookup.requests} requests answered 429 (${percent(refusedShare)}); ${ms(lookup.ms)} = ${ratio.toFixed(2)}× the ${ms(imposedMs)} the limit imposes`,
+          limit: '0 failed, ≤ 10 % 429, ≤ 1.3×',
+          pass: lookup.failedAccounts === 0 && refusedShare <= 0.1 && ratio <= 1.3,
+        });
+      }
+      await sleep(1100);
+      const walk = await notGating('live', 'Block walk, live profile', () =>
+        measureBlockWalk(browser, live.origin, newest.seqno, BLOCK_WALK_STEPS),
+      );
+      if (walk)
+        rows.push({
+          group: 'live',
+          budget: `${BLOCK_WALK_STEPS} blocks back with ←, live profile (from ${newest.seqno})`,
+          measured: `${walk.refused} of ${walk.requests} requests answered 429, ${ms(walk.ms)}`,
+          limit: '≤ 1 answered 429',
+          pass: walk.refused <= 1,
+        });
     }
   } finally {
     await browser.close();
@@ -265,6 +298,16 @@ async function main() {
  * Runs a measurement whose tools can fail for reasons of their own (Lighthouse, a second server): a
  * failure becomes a missed row, which fails a local run but not CI, instead of stopping the benchmark.
  */
+const BLOCK_WALK_STEPS = 10;
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function percent(share: number): string {
+  return `${(share * 100).toFixed(1)} %`;
+}
+
 async function notGating<T>(group: Group, budget: string, measure: () => Promise<T>): Promise<T | undefined> {
   try {
     return await measure();
