@@ -56,6 +56,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * HTTP 401 or 403: the API refused the request's key, or the lack of one. toncenter's gateway answers 401
+ * for a key it does not know and 403 for a key not allowed there (one of the other network). Other 4xx
+ * are refusals of the request itself.
+ */
+export function isKeyRefusal(error: unknown): error is ApiError & { status: 401 | 403 } {
+  return isApiError(error) && error.kind === 'http' && (error.status === 401 || error.status === 403);
+}
+
+/**
  * Retry-After is either a number of seconds or an HTTP date. Returns milliseconds, or undefined when the
  * header is absent or unreadable.
  */

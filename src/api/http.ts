@@ -49,7 +49,7 @@ export async function exchange(
     } catch (cause) {
       throw transportError(cause, timedOut, outerSignal, http.request, http.timeoutMs);
     }
-    if (!response.ok) throw httpError(response, text, http.request);
+    if (!response.ok) throw httpError(response, text, http.request, http.apiKey);
     return { status: response.status, text };
   } finally {
     clearTimeout(timer);
@@ -83,8 +83,8 @@ function transportError(
   });
 }
 
-function httpError(response: Response, text: string, request: string): ApiError {
-  const serverMessage = readServerMessage(text);
+function httpError(response: Response, text: string, request: string, apiKey: string | undefined): ApiError {
+  const serverMessage = withoutKey(readServerMessage(text), apiKey);
   if (response.status === 429) {
     const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
     return new ApiError({
@@ -106,6 +106,17 @@ function httpError(response: Response, text: string, request: string): ApiError 
     status: response.status,
     serverMessage,
   });
+}
+
+/**
+ * A server may quote the key it refused ("invalid key abc…"): the message is shown on the page and in
+ * exports, where the key must never appear. Replaced where it stands as a word of its own, so that a short
+ * key does not eat the letters of the words around it.
+ */
+function withoutKey(message: string | undefined, apiKey: string | undefined): string | undefined {
+  if (message === undefined || !apiKey) return message;
+  const escaped = apiKey.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return message.replace(new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'g'), '[API key]');
 }
 
 /** toncenter writes `{"error": "…"}`; its gateway's 429 writes `{"ok":false,"result":"…"}`. */
