@@ -1,7 +1,8 @@
 /**
  * One settings store for the page: components subscribe with `useSettings`, writes persist to
  * localStorage and reach other tabs through the `storage` event. A link's `?network=` choice is a
- * session override: it wins over the stored preset without replacing it.
+ * session override: it wins over the stored preset without replacing it. So is a key the user chose not
+ * to send after the API refused it ("Try without the key"): set aside for this tab, never deleted.
  */
 import { useSyncExternalStore } from 'react';
 import {
@@ -18,13 +19,21 @@ export interface EndpointOverride {
   baseUrl?: string;
 }
 
+/**
+ * Per preset, a stored API key this tab does not send (the API refused it and the user chose to go on
+ * without it). The key itself stays in the settings; it is set aside only while it is the stored one, so
+ * a key changed since is used. Held in memory: a reload sends the stored key again.
+ */
+export type KeysNotUsed = Partial<Record<EndpointPreset, string>>;
+
 interface State {
   settings: Settings;
   override: EndpointOverride | undefined;
+  keysNotUsed: KeysNotUsed;
 }
 
 const listeners = new Set<() => void>();
-let state: State = { settings: readSettings(), override: undefined };
+let state: State = { settings: readSettings(), override: undefined, keysNotUsed: {} };
 
 function emit() {
   for (const listener of listeners) listener();
@@ -61,9 +70,23 @@ export function setEndpointOverride(override: EndpointOverride | undefined) {
   emit();
 }
 
+/** Stops sending `apiKey` (the stored key of `preset`) from this tab, keeping it in the settings. */
+export function setKeyAside(preset: EndpointPreset, apiKey: string) {
+  state = { ...state, keysNotUsed: { ...state.keysNotUsed, [preset]: apiKey } };
+  emit();
+}
+
+/** Sends the stored key of `preset` again. */
+export function sendKeyAgain(preset: EndpointPreset) {
+  if (state.keysNotUsed[preset] === undefined) return;
+  const { [preset]: _dropped, ...rest } = state.keysNotUsed;
+  state = { ...state, keysNotUsed: rest };
+  emit();
+}
+
 /** Tests start each case from what storage holds. */
 export function reloadSettingsFromStorage() {
-  state = { settings: readSettings(), override: undefined };
+  state = { settings: readSettings(), override: undefined, keysNotUsed: {} };
   emit();
 }
 
