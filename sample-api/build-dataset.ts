@@ -21,6 +21,7 @@ import {
 } from './dataset.ts';
 import { BLOCK_SECONDS } from './emulator/chain.ts';
 import {
+  BASECHAIN_SHARDS,
   generateEmulatedChain,
   type EmulatedChainData,
   type EmulatedRunParameters,
@@ -55,16 +56,20 @@ export function readRecordings(directory: URL = RECORDINGS_DIR): Recording[] {
     .map((file) => ({ file, body: JSON.parse(readFileSync(new URL(file, directory), 'utf8')) }));
 }
 
-// Block fields the recordings let us derive. Everything else in a real Block (root_hash, file_hash,
-// start_lt/end_lt, global_id, rand_seed, created_by, prev_blocks, …) is unknown and is left out rather
-// than invented.
+// Block fields the recordings and the emulated run let us derive, each by a rule written in deriveBlocks
+// (global_id and a shard block's prev_blocks for emulated blocks only). Everything else in a real Block
+// (root_hash, file_hash, start_lt/end_lt, rand_seed, created_by, key_block, the split/merge flags, …) is
+// unknown and is left out rather than invented; so is any value of the recorded testnet masterchainInfo
+// beyond its key order and the masterchain's shard id.
 const DERIVABLE_BLOCK_FIELDS = [
   'workchain',
   'shard',
   'seqno',
+  'global_id',
   'gen_utime',
   'tx_count',
   'masterchain_block_ref',
+  'prev_blocks',
 ];
 
 interface BlockShape {
@@ -196,17 +201,59 @@ interface BlockRef {
   seqno: number;
 }
 
-function deriveBlocks(seqno: number, transactions: JsonObject[], shape: BlockShape): JsonObject[] {
+/**
+ * What the emulated run fixes about the blocks of one of its masterchain blocks (emulator/generate.ts and
+ * emulator/chain.ts), beyond what its transactions show.
+ */
+interface EmulatedBlockFacts {
+  /** Position of the masterchain block in the run: 0 for the first emulated one. */
+  index: number;
+  /** Seqno of the basechain blocks the first emulated masterchain block commits. */
+  firstShardSeqno: number;
+  /** The basechain's shards in the run (generate.ts BASECHAIN_SHARDS). */
+  shards: readonly string[];
+  /** The block's time by the emulator's clock, unix seconds. */
+  time: number;
+  /** Config param 19 of the config the emulator ran with. */
+  globalId: number;
+}
+
+function deriveBlocks(
+  seqno: number,
+  transactions: JsonObject[],
+  shape: BlockShape,
+  emulated?: EmulatedBlockFacts,
+): JsonObject[] {
   const masterchainRef: JsonObject = { workchain: -1, shard: shape.masterchainShard, seqno };
   // Rule: gen_utime is the latest `now` among the block's recorded transactions (a string, as the index
   // writes it). The real block was generated at or after that moment, so this is a lower bound. For the
   // masterchain block it is taken over all its transactions: a masterchain block is generated after
   // every shard block it commits.
-  const latestNow = (txs: JsonObject[]): string =>
-    String(Math.max(...txs.map((tx) => asInteger(tx.now, 'transaction.now'))));
+  // Rule (emulated blocks): gen_utime is exact, the block's time by the emulator's clock (chain.ts: every
+  // transaction of a masterchain block, in it or in the shard blocks it commits, runs with that time as
+  // `now`, which is checked here); so an emulated block without transactions has one too.
+  const latestNow = (txs: JsonObject[]): string => {
+    const nows = txs.map((tx) => asInteger(tx.now, 'transaction.now'));
+    if (emulated) {
+      if (nows.some((now) => now !== emulated.time)) {
+        throw new Error(`emulated block ${seqno}: a transaction's now is not the block's time`);
+      }
+      return String(emulated.time);
+    }
+    return String(Math.max(...nows));
+  };
   // Rule: tx_count counts the dataset's transactions of that block, so a Block agrees with the
   // transactions the sample API returns for it (the recordings hold a subset of the real block).
   const shards = new Map<string, { ref: BlockRef; transactions: JsonObject[] }>();
+  const keyOf = (ref: BlockRef): string => `${ref.workchain}:${ref.shard}:${ref.seqno}`;
+  // Rule (emulated blocks): every masterchain block commits one new block of each basechain shard
+  // (generate.ts), seqnos consecutive from the first one, so each is listed even when it holds no
+  // transaction (tx_count 0); and no transaction may point at any other.
+  const emulatedShardSeqno = emulated ? emulated.firstShardSeqno + emulated.index : undefined;
+  for (const shard of emulated?.shards ?? []) {
+    const ref: BlockRef = { workchain: 0, shard, seqno: emulatedShardSeqno ?? 0 };
+    shards.set(keyOf(ref), { ref, transactions: [] });
+  }
   const masterchainTransactions: JsonObject[] = [];
   for (const transaction of transactions) {
     const ref = asObject(transaction.block_ref, 'transaction.block_ref');
@@ -218,17 +265,35 @@ function deriveBlocks(seqno: number, transactions: JsonObject[], shape: BlockSha
     }
     const shard = asString(ref.shard, 'block_ref.shard');
     const blockSeqno = asInteger(ref.seqno, 'block_ref.seqno');
-    const key = `${workchain}:${shard}:${blockSeqno}`;
+    const key = keyOf({ workchain, shard, seqno: blockSeqno });
+    if (emulated && !shards.has(key)) {
+      throw new Error(`emulated block ${seqno}: a transaction points at ${key}, not a block it commits`);
+    }
     const group = shards.get(key) ?? { ref: { workchain, shard, seqno: blockSeqno }, transactions: [] };
     group.transactions.push(transaction);
     shards.set(key, group);
   }
+  // Rule (emulated blocks): global_id is the chain's config param 19, read from the config the emulator
+  // ran with. The recordings never say it, so recorded blocks have none.
+  const globalId: JsonObject = emulated ? { global_id: emulated.globalId } : {};
+  // Rule: a masterchain block's prev_blocks is the masterchain block before it, seqno − 1: the
+  // masterchain never splits or merges, so it has exactly one predecessor (as the recorded masterchainInfo
+  // shows, 21082664 after 21082663).
   const masterchainBlock: JsonObject = {
     ...masterchainRef,
+    ...globalId,
     gen_utime: latestNow(transactions),
     tx_count: masterchainTransactions.length,
     masterchain_block_ref: masterchainRef,
+    ...(seqno > 0 ? { prev_blocks: [{ ...masterchainRef, seqno: seqno - 1 }] } : {}),
   };
+  // Rule (emulated blocks): a shard block's prev_blocks is the same shard's block before it, seqno − 1,
+  // since each masterchain block commits one new block of each shard. Not for the first emulated ones:
+  // they follow a recorded block of another shard layout (the basechain whole, 8000000000000000), and
+  // what came before them is not part of the chain. Recorded shard blocks have none: a shard may have
+  // split or merged, and the recordings do not say.
+  const previousOf = (ref: BlockRef): JsonObject =>
+    emulated && emulated.index > 0 ? { prev_blocks: [{ ...ref, seqno: ref.seqno - 1 }] } : {};
   // Shard blocks by workchain, shard id (fixed-width hex, so string order is numeric order), then seqno.
   const shardBlocks = [...shards.values()]
     .sort(
@@ -239,9 +304,11 @@ function deriveBlocks(seqno: number, transactions: JsonObject[], shape: BlockSha
     )
     .map(({ ref, transactions: txs }) => ({
       ...ref,
+      ...globalId,
       gen_utime: latestNow(txs),
       tx_count: txs.length,
       masterchain_block_ref: masterchainRef,
+      ...previousOf(ref),
     }));
   return [masterchainBlock, ...shardBlocks].map((block) => orderKeys(block, shape.keyOrder));
 }
@@ -363,14 +430,23 @@ function appendEmulated(
 ): SampleDataset {
   const addressBook = { ...dataset.address_book, ...emulated.addressBook };
   const metadata = { ...dataset.metadata, ...emulated.metadata };
+  const run = emulationParameters(dataset);
   const blocks: DatasetBlock[] = emulated.blocks.map((block) => {
+    const index = block.seqno - run.firstSeqno;
+    const facts: EmulatedBlockFacts = {
+      index,
+      firstShardSeqno: run.firstShardSeqno,
+      shards: BASECHAIN_SHARDS,
+      time: run.startTime + index * BLOCK_SECONDS,
+      globalId: emulated.globalId,
+    };
     const transactions = [...block.transactions].sort(compareLt);
     const addresses = transactions.flatMap((tx) => transactionAddresses(tx, `block ${block.seqno}`));
     return {
       seqno: block.seqno,
       sources: [],
       emulated: { emulator: emulated.emulator, scenarios: block.scenarios },
-      blocks: deriveBlocks(block.seqno, transactions, shape),
+      blocks: deriveBlocks(block.seqno, transactions, shape, facts),
       transactions,
       address_book: entriesFor(addresses, addressBook, true, `emulated block ${block.seqno}`),
       metadata: entriesFor(addresses, metadata, false, `emulated block ${block.seqno}`),

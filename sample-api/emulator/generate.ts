@@ -52,6 +52,8 @@ export interface EmulatedChainData {
   emulator: string;
   scenarios: ScenarioInfo[];
   blocks: EmulatedBlock[];
+  /** The chain's global id: config param 19 of the config every transaction ran with. */
+  globalId: number;
   accounts: Record<string, JsonObject>;
   addressBook: Record<string, JsonObject>;
   metadata: Record<string, JsonObject>;
@@ -73,10 +75,20 @@ export function sandboxVersion(): string {
  * the account id, 0... in shard 4000000000000000 and 1... in C000000000000000; masterchain accounts
  * live in the masterchain block itself.
  */
+export const BASECHAIN_SHARDS = ['4000000000000000', 'C000000000000000'] as const;
+
 export function shardOf(address: Address, masterchainShard: string): { workchain: number; shard: string } {
   if (address.workChain === -1) return { workchain: -1, shard: masterchainShard };
   const firstBit = ((address.hash[0] ?? 0) & 0x80) !== 0;
-  return { workchain: address.workChain, shard: firstBit ? 'C000000000000000' : '4000000000000000' };
+  return { workchain: address.workChain, shard: BASECHAIN_SHARDS[firstBit ? 1 : 0] };
+}
+
+/** Config param 19, the network's global id, of the config the emulator ran with. */
+function globalIdOf(config: Cell): number {
+  const params = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config);
+  const param = params.get(19);
+  if (!param) throw new Error('the emulator config has no param 19 (global id)');
+  return param.beginParse().loadInt(32);
 }
 
 function accountAddress(recorded: RecordedTransaction): Address {
@@ -285,6 +297,7 @@ export async function generateEmulatedChain(parameters: EmulatedRunParameters): 
       (info) => info.name === HEARTBEAT || blocks.some((b) => b.scenarios.includes(info.name)),
     ),
     blocks,
+    globalId: globalIdOf(chain.blockchain.config),
     accounts: sortedKeys(accounts),
     addressBook: sortedKeys(addressBook),
     metadata: sortedKeys(new Map(Object.entries(jettonMetadata(facts, codes)))),
