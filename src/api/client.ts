@@ -6,7 +6,7 @@ import type { BlockAnswerProgress, BlockTransport } from './block-transport.ts';
 import { exchange, parseJson } from './http.ts';
 import { parseResponse } from './read-answer.ts';
 import type { $ZodType } from 'zod/v4/core';
-import { isApiError } from './api-error.ts';
+import { ApiError, isApiError } from './api-error.ts';
 import { yieldToMainThread } from './main-thread.ts';
 import { PATIENCE_MS, requestBudgetFor, type RequestBudget } from './request-budget.ts';
 
@@ -149,10 +149,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ticket.released();
           throw error;
         }
-        const waitMs = ticket.refused(error.retryAfterMs);
         const now = Date.now();
         firstRefusalAt ??= now;
-        if (signal?.aborted || now + waitMs - firstRefusalAt > patienceMs) throw error;
+        const waitMs = ticket.refused(error.retryAfterMs, firstRefusalAt + patienceMs - now);
+        if (signal?.aborted || waitMs !== Infinity) continue;
+        if (now === firstRefusalAt) throw error;
+        const refusedForS = Math.max(1, Math.round((now - firstRefusalAt) / 1000));
+        throw new ApiError({
+          kind: 'rate-limit',
+          message: `Too many requests: the API kept refusing for ${refusedForS} s.`,
+          request: error.request,
+          status: error.status,
+          serverMessage: error.serverMessage,
+          retryAfterMs: error.retryAfterMs,
+          cause: error,
+        });
       }
     }
   }

@@ -108,6 +108,16 @@ describe('the request budget', () => {
     expect(next.released[0]).toBeLessThanOrEqual(2100);
   });
 
+  it('a wait longer than the caller still waits is reported, and not imposed on whoever asks next', async () => {
+    const budget = createRequestBudget(keylessToncenter, environment());
+    expect((await turn(budget)).refused(undefined, 5000)).toBe(1000);
+    // Ten seconds asked, five left to the caller: it gives up, and the endpoint is not paused for ten.
+    expect((await turn(budget)).refused(10_000, 5000)).toBe(Infinity);
+    const next = takeMany(budget, 1);
+    await vi.advanceTimersByTimeAsync(12_000);
+    expect(next.released[0]).toBeLessThan(10_000);
+  });
+
   it('refusals of a burst sent under one spacing change it once', async () => {
     const budget = createRequestBudget(keylessToncenter, environment());
     const tickets = takeMany(budget, 3);

@@ -23,10 +23,11 @@ export interface BudgetTicket {
   answered(): void;
   /**
    * The server refused with 429. Returns how long, in ms, until this endpoint may be asked again;
-   * `Infinity` when the server asks for a wait longer than anyone should wait for (see PATIENCE_MS),
-   * which is then not imposed on the endpoint: the caller gives up and says so.
+   * `Infinity` when that wait (the server's Retry-After, or the back-off) is longer than the caller will
+   * still wait (`patienceLeftMs`, at most PATIENCE_MS): the pause is then not imposed on the endpoint,
+   * since the caller gives up and says so, and whoever asks next (a person's Try again) is not held back.
    */
-  refused(retryAfterMs: number | undefined): number;
+  refused(retryAfterMs: number | undefined, patienceLeftMs?: number): number;
   /** Any other end (an error status, a network failure, a cancel): nothing learned. */
   released(): void;
 }
@@ -254,7 +255,7 @@ export function createRequestBudget(
           return 0;
         });
       },
-      refused(retryAfterMs) {
+      refused(retryAfterMs, patienceLeftMs = PATIENCE_MS) {
         return settle((state) => {
           const at = now();
           state.refusalsInRow += 1;
@@ -276,8 +277,8 @@ export function createRequestBudget(
             );
             state.changedAt = at;
           }
-          if (retryAfterMs !== undefined && retryAfterMs > PATIENCE_MS) return Infinity;
           const pause = retryAfterMs ?? Math.min(1000 * 2 ** (state.refusalsInRow - 1), MAX_BACK_OFF_MS);
+          if (pause > Math.min(patienceLeftMs, PATIENCE_MS)) return Infinity;
           state.pausedUntil = Math.max(state.pausedUntil, at + pause);
           return state.pausedUntil - at;
         });
