@@ -20,6 +20,13 @@ export const blockRefSchema = z.looseObject({
   seqno: z.int(),
 });
 
+/**
+ * A block's header, with the fields the OpenAPI's Block schema names (toncenter/ton-indexer). Only the
+ * block's identity is required; every other field is one the page can live without: absent or null is
+ * simply not shown, a value of another type is drift (marked "unreadable" where shown). Logical times and
+ * gen_utime are decimal strings on the wire, read as bigint; hashes, rand_seed and created_by are the
+ * server's text, shown as text.
+ */
 export const blockSchema = tolerantObject({
   workchain: z.int(),
   shard: z.string(),
@@ -27,11 +34,27 @@ export const blockSchema = tolerantObject({
   root_hash: optionalString,
   file_hash: optionalString,
   global_id: optionalInt,
+  version: optionalInt,
+  after_merge: optionalBoolean,
+  before_split: optionalBoolean,
+  after_split: optionalBoolean,
+  want_merge: optionalBoolean,
+  want_split: optionalBoolean,
+  key_block: optionalBoolean,
+  vert_seqno_incr: optionalBoolean,
+  flags: optionalInt,
   gen_utime: optionalBigInt,
   start_lt: optionalBigInt,
   end_lt: optionalBigInt,
+  validator_list_hash_short: optionalInt,
+  gen_catchain_seqno: optionalInt,
+  min_ref_mc_seqno: optionalInt,
+  prev_key_block_seqno: optionalInt,
+  vert_seqno: optionalInt,
+  master_ref_seqno: optionalInt,
+  rand_seed: optionalString,
+  created_by: optionalString,
   tx_count: optionalInt,
-  key_block: optionalBoolean,
   masterchain_block_ref: lenient(blockRefSchema),
   prev_blocks: lenient(z.array(blockRefSchema)),
 });

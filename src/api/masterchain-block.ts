@@ -11,18 +11,11 @@ import type { ApiClient, QueryParams } from './client.ts';
 import { restoreDrift } from './drift.ts';
 import { withRetry } from './retry.ts';
 import type { AddressBook, Block, Metadata, Transaction } from './schemas.ts';
+import { mergeShardBlocks, summariseShardBlocks, type ShardBlockSummary } from './shard-blocks.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 /** The live server's page size limit for /transactionsByMasterchainBlock. */
 export const TRANSACTIONS_PAGE_SIZE = 1000;
-
-export interface ShardBlockSummary {
-  workchain: number;
-  /** Unsigned uppercase hex, e.g. `8000000000000000`. */
-  shard: string;
-  seqno: number;
-  transactionCount: number;
-}
 
 export interface MasterchainBlock {
   seqno: number;
@@ -30,7 +23,10 @@ export interface MasterchainBlock {
   transactions: Transaction[];
   addressBook: AddressBook;
   metadata: Metadata;
-  /** The shard blocks (and the masterchain block itself) that hold the transactions. */
+  /**
+   * The shard blocks (and the masterchain block itself) that hold the transactions, and every other shard
+   * block the live server's `{blocks}` answer lists, with its header (shard-blocks.ts).
+   */
   shardBlocks: ShardBlockSummary[];
   /** Block headers, when the server gave them (live shape only). */
   blocks: Block[] | undefined;
@@ -132,9 +128,9 @@ export async function fetchMasterchainBlock(
       ['sort', 'asc'],
     ];
     const before = transactions.length;
-    // A transient fault on a later page (a 429 when the client has no limiter for this server, a 502)
-    // retries that page, not the whole block: the pages already received are kept. The first request is
-    // retried by the query, which has nothing to keep yet.
+    // A transient fault on a later page (a 502, a dropped connection) retries that page, not the whole
+    // block: the pages already received are kept. The first request is retried by the query, which has
+    // nothing to keep yet. (A 429 never gets here: the client waits it out in the endpoint's turn.)
     await withRetry(
       async () => {
         transactions.length = before;
@@ -173,7 +169,7 @@ function assembleBlock(parts: BlockParts, partial?: MasterchainBlock['partial'])
     addressBook: { ...parts.addressBook },
     metadata: { ...parts.metadata },
     requests: [...parts.requests],
-    shardBlocks: summariseShardBlocks(transactions),
+    shardBlocks: mergeShardBlocks(parts.seqno, parts.blocks, summariseShardBlocks(transactions)),
   } as MasterchainBlock;
   Object.defineProperty(block, 'rawBodies', { get: rawBodies, enumerable: true, configurable: true });
   if (partial) block.partial = partial;
@@ -189,10 +185,6 @@ function dedupeByHash(transactions: Transaction[]): Transaction[] {
   });
 }
 
-function shardBlockKey(ref: { workchain: number; shard: string; seqno: number } | null | undefined) {
-  return ref ? `${ref.workchain}:${ref.shard}:${ref.seqno}` : 'unknown';
-}
-
 /** Masterchain first, then basechain; within a workchain by shard then seqno; inside a block by lt. */
 export function compareInBlockOrder(a: Transaction, b: Transaction): number {
   const refA = a.block_ref;
@@ -204,25 +196,6 @@ export function compareInBlockOrder(a: Transaction, b: Transaction): number {
   }
   if (a.lt !== b.lt) return a.lt < b.lt ? -1 : 1;
   return a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0;
-}
-
-function summariseShardBlocks(sortedTransactions: Transaction[]): ShardBlockSummary[] {
-  const summaries = new Map<string, ShardBlockSummary>();
-  for (const transaction of sortedTransactions) {
-    const ref = transaction.block_ref;
-    if (!ref) continue;
-    const key = shardBlockKey(ref);
-    const summary = summaries.get(key);
-    if (summary) summary.transactionCount += 1;
-    else
-      summaries.set(key, {
-        workchain: ref.workchain,
-        shard: ref.shard,
-        seqno: ref.seqno,
-        transactionCount: 1,
-      });
-  }
-  return [...summaries.values()];
 }
 
 /**

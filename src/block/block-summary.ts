@@ -1,4 +1,5 @@
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
+import { masterchainHeaderOf } from '../api/shard-blocks.ts';
 import { classifyTransactionOutcome, isFailedOutcome } from '../ton/transaction-outcome.ts';
 import { oncePerBlock } from './per-block.ts';
 
@@ -50,9 +51,7 @@ export function summariseBlock(
     if (isFailedOutcome(outcome)) failed += 1;
     if (outcome.bounced) bounced += 1;
   }
-  const header = block.blocks?.find(
-    (candidate) => candidate.workchain === -1 && candidate.seqno === block.seqno,
-  );
+  const header = masterchainHeaderOf(block.seqno, block.blocks);
   // gen_utime is a unix time in seconds: it fits a double exactly.
   const blockTime = header?.gen_utime !== undefined ? Number(header.gen_utime) : undefined;
   return {

@@ -221,7 +221,9 @@ describe('both shapes of masterchainBlockShardState', () => {
       expect(fromLive.requests[1]).toContain('/api/v3/transactionsByMasterchainBlock?seqno=');
       expect(fromLive.transactions).toEqual(fromSpec.transactions);
       expect(fromLive.addressBook).toEqual(fromSpec.addressBook);
-      expect(fromLive.shardBlocks).toEqual(fromSpec.shardBlocks);
+      // The same shard blocks and counts; the live shape adds each one's header from its `{blocks}`.
+      expect(fromLive.shardBlocks.map(({ header: _, ...summary }) => summary)).toEqual(fromSpec.shardBlocks);
+      expect(fromLive.shardBlocks.every((summary) => summary.header?.seqno === summary.seqno)).toBe(true);
       expect(fromSpec.transactions.length).toBeGreaterThan(0);
       expect(fromLive.blocks?.[0]).toMatchObject({ workchain: -1, seqno });
     },
