@@ -1,3 +1,6 @@
+import { isApiError } from '../api/api-error.ts';
+import { useKeyRefusal } from '../components/api/KeyRefusal.tsx';
+import { UnreachableHint, useUnreachableCause } from '../components/api/UnreachableHint.tsx';
 import { Time } from '../components/ton/Time.tsx';
 import type { LookupProgress } from './account-lookup.ts';
 import { failureReason } from './account-rows.ts';
@@ -5,6 +8,8 @@ import styles from './AccountsRoute.module.css';
 
 export interface FailureGroup {
   reason: string;
+  /** The first chunk's error: the group's chunks failed for the same reason. */
+  error: unknown;
   chunkIndices: number[];
   accounts: number;
 }
@@ -17,7 +22,7 @@ export function groupFailures(
   chunks.forEach((chunk, index) => {
     if (chunk.status !== 'failed') return;
     const reason = failureReason(chunk.error);
-    const group = groups.get(reason) ?? { reason, chunkIndices: [], accounts: 0 };
+    const group = groups.get(reason) ?? { reason, error: chunk.error, chunkIndices: [], accounts: 0 };
     group.chunkIndices.push(index);
     group.accounts += chunk.rawAddresses.length;
     groups.set(reason, group);
@@ -106,17 +111,61 @@ export function LookupStatus({
         </p>
       ) : null}
       {failures.map((group) => (
-        <div key={group.reason} className={styles.failure} role="alert">
-          <p>
-            <span aria-hidden="true">⚠ </span>
-            {count(group.accounts)} {group.accounts === 1 ? 'account' : 'accounts'} could not be fetched:{' '}
-            <span className={styles.reason}>{group.reason}</span>. The other results are kept.
-          </p>
-          <button type="button" className="button" onClick={() => onRetry(group.chunkIndices)}>
-            Retry {count(group.accounts)} failed {group.accounts === 1 ? 'account' : 'accounts'}
-          </button>
-        </div>
+        <FailureNotice key={group.reason} group={group} onRetry={onRetry} />
       ))}
+    </div>
+  );
+}
+
+/**
+ * One reason the lookup failed, with its retry. A refused key gets its designed state (what the server
+ * meant, Open settings, Try without the key); an unreachable endpoint, what is likely wrong with it.
+ */
+function FailureNotice({
+  group,
+  onRetry,
+}: {
+  group: FailureGroup;
+  onRetry: (chunkIndices: readonly number[]) => void;
+}) {
+  const keyRefusal = useKeyRefusal(group.error);
+  const unreachableCause = useUnreachableCause();
+  const accounts = `${count(group.accounts)} ${group.accounts === 1 ? 'account' : 'accounts'}`;
+  const retry = (
+    <button type="button" className="button" onClick={() => onRetry(group.chunkIndices)}>
+      Retry {count(group.accounts)} failed {group.accounts === 1 ? 'account' : 'accounts'}
+    </button>
+  );
+  if (keyRefusal) {
+    return (
+      <div className={`${styles.failure} ${styles.failureExplained}`} role="alert">
+        <p>
+          <span aria-hidden="true">⚠ </span>
+          {accounts} could not be fetched: <strong>{keyRefusal.title}</strong>. The other results are kept.
+        </p>
+        {keyRefusal.body}
+        <div className={styles.failureActions}>
+          {keyRefusal.actions.map((action) => (
+            <button key={action.label} type="button" className="button" onClick={action.onClick}>
+              {action.label}
+            </button>
+          ))}
+          {retry}
+        </div>
+      </div>
+    );
+  }
+  const unreachable =
+    isApiError(group.error) && group.error.kind === 'network' && unreachableCause !== undefined;
+  return (
+    <div className={`${styles.failure} ${unreachable ? styles.failureExplained : ''}`} role="alert">
+      <p>
+        <span aria-hidden="true">⚠ </span>
+        {accounts} could not be fetched: <span className={styles.reason}>{group.reason}</span>. The other
+        results are kept.
+      </p>
+      {unreachable ? <UnreachableHint /> : null}
+      {unreachable ? <div className={styles.failureActions}>{retry}</div> : retry}
     </div>
   );
 }

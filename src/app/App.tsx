@@ -9,6 +9,7 @@ import { resolveEndpoint } from '../settings/endpoint.ts';
 import { useSettingsState } from '../settings/settings-store.ts';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
+import { useResendRefusedOnKeyChange } from './useResendRefusedOnKeyChange.ts';
 
 interface AppProps {
   /** The build's endpoint (VITE_API_BASE_URL or this origin): what the "sample" preset talks to. */
@@ -26,8 +27,11 @@ function AppRoutes() {
 
 export function App({ endpoint, router: Router = BrowserRouter, queryClient: givenQueryClient }: AppProps) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
-  const { settings, override } = useSettingsState();
-  const active = useMemo(() => resolveEndpoint(settings, override, endpoint), [settings, override, endpoint]);
+  const { settings, override, keysNotUsed } = useSettingsState();
+  const active = useMemo(
+    () => resolveEndpoint(settings, override, endpoint, keysNotUsed),
+    [settings, override, endpoint, keysNotUsed],
+  );
   const apiClient = useMemo(
     () =>
       createApiClient({
@@ -37,6 +41,7 @@ export function App({ endpoint, router: Router = BrowserRouter, queryClient: giv
       }),
     [active.baseUrl, active.apiKey, active.maxRequestsPerSecond],
   );
+  useResendRefusedOnKeyChange(queryClient, apiClient);
 
   useEffect(() => {
     const root = document.documentElement;

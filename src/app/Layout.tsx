@@ -4,6 +4,7 @@ import { paths } from '../paths.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { LiveAnnouncer } from '../components/ui/LiveAnnouncer.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
+import { OpenSettingsContext, type OpenSettingsRequest } from '../settings/settings-dialog-context.ts';
 import { LinkEndpoint } from './LinkEndpoint.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
@@ -22,7 +23,9 @@ const KeyboardHelpDialog = lazy(() =>
 
 export function Layout() {
   const active = useActiveEndpoint();
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  // Open with what was asked for (focus on the key field, from a refused key's state), or closed.
+  const [settingsOpen, setSettingsOpen] = useState<OpenSettingsRequest | undefined>();
+  const openSettings = useCallback((request: OpenSettingsRequest = {}) => setSettingsOpen(request), []);
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useGlobalShortcuts({ searchId: HEADER_SEARCH_ID, onHelp: openHelp });
@@ -49,10 +52,10 @@ export function Layout() {
             <button
               type="button"
               className={`button ${styles.endpoint}`}
-              onClick={() => setSettingsOpen(true)}
+              onClick={() => openSettings()}
               onPointerEnter={() => void loadSettingsDialog()}
               onFocus={() => void loadSettingsDialog()}
-              aria-label={`Settings. API endpoint: ${active.label}${active.apiKey ? ', with API key' : ''}`}
+              aria-label={`Settings. API endpoint: ${active.label}${keyNote(active)}`}
               title="Endpoint, API key, theme and display settings"
             >
               <span className={styles.dot} data-network={active.network} aria-hidden="true" />
@@ -74,7 +77,7 @@ export function Layout() {
       <LinkEndpoint />
       {settingsOpen ? (
         <Suspense fallback={null}>
-          <SettingsDialog open onClose={() => setSettingsOpen(false)} />
+          <SettingsDialog open focus={settingsOpen.focus} onClose={() => setSettingsOpen(undefined)} />
         </Suspense>
       ) : null}
       {helpOpen ? (
@@ -83,9 +86,16 @@ export function Layout() {
         </Suspense>
       ) : null}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <OpenSettingsContext.Provider value={openSettings}>
+          <Outlet />
+        </OpenSettingsContext.Provider>
       </main>
       <LiveAnnouncer />
     </>
   );
+}
+
+function keyNote(active: { apiKey?: string | undefined; keyNotUsed: boolean }): string {
+  if (active.apiKey) return ', with API key';
+  return active.keyNotUsed ? ', API key not used in this tab' : '';
 }

@@ -1,24 +1,48 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { checkBaseUrl } from '../api/endpoint.ts';
 import { isConnectAllowedByPage } from './content-security-policy.ts';
 import { Dialog } from '../components/ui/Dialog.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { useTokenImages } from '../settings/image-policy.ts';
-import { setEndpointOverride, updateSettings, useSettings } from '../settings/settings-store.ts';
+import {
+  sendKeyAgain,
+  setEndpointOverride,
+  updateSettings,
+  useSettingsState,
+} from '../settings/settings-store.ts';
 import { ENDPOINT_PRESETS, PRESET_LABELS, type EndpointPreset } from '../settings/settings.ts';
 import styles from './SettingsDialog.module.css';
 
+interface SettingsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** 'api-key': open with focus on the active endpoint's key field (a refused key's "Open settings"). */
+  focus?: 'api-key' | undefined;
+}
+
 /** Endpoint, API key, theme and display preferences; everything is kept in this browser only. */
-export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SettingsDialog({ open, onClose, focus }: SettingsDialogProps) {
+  const keyFieldRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog open={open} title="Settings" onClose={onClose}>
-      {open ? <SettingsForm onDone={onClose} /> : null}
+    <Dialog
+      open={open}
+      title="Settings"
+      onClose={onClose}
+      initialFocus={focus === 'api-key' ? keyFieldRef : undefined}
+    >
+      {open ? <SettingsForm onDone={onClose} keyFieldRef={keyFieldRef} /> : null}
     </Dialog>
   );
 }
 
-function SettingsForm({ onDone }: { onDone: () => void }) {
-  const settings = useSettings();
+function SettingsForm({
+  onDone,
+  keyFieldRef,
+}: {
+  onDone: () => void;
+  keyFieldRef: RefObject<HTMLInputElement | null>;
+}) {
+  const { settings, keysNotUsed } = useSettingsState();
   const tokenImages = useTokenImages();
   const active = useActiveEndpoint();
   const [preset, setPreset] = useState<EndpointPreset>(active.preset);
@@ -26,6 +50,19 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
   const [apiKey, setApiKey] = useState(settings.apiKeys[active.preset] ?? '');
   const [urlProblem, setUrlProblem] = useState<string | undefined>();
   const urlErrorId = useId();
+  const keyNoteId = useId();
+  // The build's endpoint is "the sample API" only when it is this origin; otherwise it is named by its host.
+  const presetLabel = (option: EndpointPreset) =>
+    option === 'sample' ? active.defaultEndpoint.label : PRESET_LABELS[option];
+  // The sample API needs no key; any other endpoint, the build's default included, may.
+  const hasKeyField = preset !== 'sample' || !active.defaultEndpoint.isSampleApi;
+  const storedKey = settings.apiKeys[preset];
+  // Said while the field holds that key: a key typed over it will be used once saved.
+  const keySetAside =
+    storedKey !== undefined &&
+    storedKey !== '' &&
+    keysNotUsed[preset] === storedKey &&
+    apiKey.trim() === storedKey;
 
   function choosePreset(next: EndpointPreset) {
     setPreset(next);
@@ -66,13 +103,22 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
                 checked={preset === option}
                 onChange={() => choosePreset(option)}
               />{' '}
-              {PRESET_LABELS[option]}
+              {presetLabel(option)}
+              {option === 'sample' && !active.defaultEndpoint.isSampleApi ? (
+                <>
+                  {' '}
+                  <span className="muted">(this build’s default)</span>
+                </>
+              ) : null}
             </label>
           ))}
         </fieldset>
         {preset === 'custom' ? (
           <label className={styles.field}>
-            Base URL (the part before <code>/api/v3</code>)
+            {/* One grid cell: the field is a grid, which would put <code> on a line of its own. */}
+            <span>
+              Base URL (the part before <code>/api/v3</code>)
+            </span>
             <input
               type="url"
               value={customBaseUrl}
@@ -99,21 +145,35 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
             {urlProblem}
           </p>
         ) : null}
-        {preset !== 'sample' ? (
+        {hasKeyField ? (
           <label className={styles.field}>
-            API key for {PRESET_LABELS[preset]} (optional)
+            API key for {presetLabel(preset)} (optional)
             <input
+              ref={keyFieldRef}
               type="password"
               value={apiKey}
               onChange={(event) => setApiKey(event.target.value)}
               autoComplete="off"
               spellCheck={false}
+              aria-describedby={keySetAside ? keyNoteId : undefined}
             />
             <span className="muted">
               Kept in this browser and sent only in the X-API-Key header — never in a link, a copied command
               or a log. toncenter allows 1 request/s without a key, 10/s with one.
             </span>
           </label>
+        ) : null}
+        {hasKeyField && keySetAside ? (
+          <div className={styles.keyAside}>
+            <p id={keyNoteId}>
+              <strong>Not used in this tab.</strong> The API refused this key, and requests from this tab go
+              without it until you change it, choose “Use the key again” or reload the page. It stays saved
+              here.
+            </p>
+            <button type="button" className="button" onClick={() => sendKeyAgain(preset)}>
+              Use the key again
+            </button>
+          </div>
         ) : null}
         <div>
           <button type="submit" className="button button-primary">

@@ -1,5 +1,7 @@
 import { isApiError } from '../../api/api-error.ts';
 import { ErrorPanel } from '../ui/ErrorPanel.tsx';
+import { useKeyRefusal } from './KeyRefusal.tsx';
+import { UnreachableHint } from './UnreachableHint.tsx';
 
 interface ApiErrorPanelProps {
   error: unknown;
@@ -11,6 +13,15 @@ interface ApiErrorPanelProps {
 /** One designed state per kind of API failure, each saying what happened and what the user can do. */
 export function ApiErrorPanel({ error, subject, onRetry }: ApiErrorPanelProps) {
   const retry = onRetry ? { label: 'Try again', onClick: onRetry } : undefined;
+  // 401/403: the endpoint refused the key (or its absence), whatever was asked for.
+  const keyRefusal = useKeyRefusal(error);
+  if (keyRefusal) {
+    return (
+      <ErrorPanel title={keyRefusal.title} actions={keyRefusal.actions}>
+        {keyRefusal.body}
+      </ErrorPanel>
+    );
+  }
   if (!isApiError(error)) {
     return (
       <ErrorPanel title={`Could not load ${subject}`} action={retry}>
@@ -28,6 +39,7 @@ export function ApiErrorPanel({ error, subject, onRetry }: ApiErrorPanelProps) {
             Loading {subject} failed before an answer arrived. Check your connection or the endpoint, then try
             again.
           </p>
+          <UnreachableHint />
         </ErrorPanel>
       );
     case 'timeout':

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -6,21 +6,27 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Focused when the dialog opens instead of its first control (the browser's choice), when it is there. */
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and the page behind is inert.
  */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, onClose, children, initialFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // After showModal, which focuses the first control: the children mounted before this effect ran.
+      initialFocus?.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, initialFocus]);
 
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>

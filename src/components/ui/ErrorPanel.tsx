@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
 import styles from './ErrorPanel.module.css';
 
+export interface ErrorPanelAction {
+  label: string;
+  onClick: () => void;
+}
+
 interface ErrorPanelProps {
   title: string;
   children?: ReactNode;
   /** Shown as a button when the user can do something about it (retry, go back). */
-  action?: { label: string; onClick: () => void } | undefined;
+  action?: ErrorPanelAction | undefined;
+  /** More than one thing to do (open the settings, try without the key): buttons in this order. */
+  actions?: readonly ErrorPanelAction[] | undefined;
 }
 
 /** A designed error state: what happened, what the user can do. Announced to assistive technology. */
-export function ErrorPanel({ title, children, action }: ErrorPanelProps) {
+export function ErrorPanel({ title, children, action, actions = [] }: ErrorPanelProps) {
+  const buttons = action ? [action, ...actions] : actions;
   return (
     <section className={styles.panel} role="alert" aria-label={title}>
       <h2 className={styles.title}>
@@ -17,10 +25,14 @@ export function ErrorPanel({ title, children, action }: ErrorPanelProps) {
         {title}
       </h2>
       {children ? <div className={styles.body}>{children}</div> : null}
-      {action ? (
-        <button type="button" className="button" onClick={action.onClick}>
-          {action.label}
-        </button>
+      {buttons.length > 0 ? (
+        <div className={styles.actions}>
+          {buttons.map((button) => (
+            <button key={button.label} type="button" className="button" onClick={button.onClick}>
+              {button.label}
+            </button>
+          ))}
+        </div>
       ) : null}
     </section>
   );
