@@ -554,3 +554,129 @@ test.describe('chaos on /accounts', () => {
     await expect(done(page)).toBeVisible({ timeout: GIVE_UP_MS });
   });
 });
+
+// A refused API key: the sample API answers 401 or 403 once, as toncenter's gateway does for a key it does
+// not know (401) or a key of the other network (403). The key is set for a custom endpoint on this very
+// origin (the sample API shows no key field: it needs none).
+test.describe('refused API key and unreachable endpoint', () => {
+  const KEY = 'tonlens-e2e-refused-key-4c1d';
+  const refusedTargets = [
+    {
+      name: `/block/${BLOCK}`,
+      url: `/block/${BLOCK}`,
+      operation: 'masterchainBlockShardState',
+      loaded: (page: Page) => page.getByRole('heading', { name: `Masterchain block ${BLOCK}` }),
+      state: (page: Page, title: string) => page.getByRole('alert', { name: title }),
+    },
+    {
+      name: '/accounts',
+      url: ACCOUNTS_URL,
+      operation: 'accountStates',
+      loaded: (page: Page) => page.getByRole('heading', { name: /^2 found, 0 not found$/ }),
+      state: (page: Page, title: string) =>
+        page.getByRole('alert').filter({ hasText: `2 accounts could not be fetched: ${title}` }),
+    },
+  ];
+  const refusals = [
+    { status: 401, title: 'The API does not know this key', meaning: 'the server does not know the key' },
+    { status: 403, title: 'The API key is not allowed here', meaning: 'a key of the other network' },
+  ];
+
+  /** The settings a user who saved `KEY` for a custom endpoint at this origin has; returns that origin. */
+  async function useCustomEndpointWithKey(page: Page): Promise<string> {
+    await page.goto('/');
+    const origin = new URL(page.url()).origin;
+    await page.evaluate(
+      ([baseUrl, key]) =>
+        localStorage.setItem(
+          'tonlens.settings.v1',
+          JSON.stringify({ preset: 'custom', customBaseUrl: baseUrl, apiKeys: { custom: key } }),
+        ),
+      [origin, KEY],
+    );
+    return origin;
+  }
+
+  /** The X-API-Key header of every request for `operation` (null: none), in the order sent. */
+  function recordKeys(page: Page, operation: string): Array<Promise<string | null>> {
+    const keys: Array<Promise<string | null>> = [];
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.endsWith(`/api/v3/${operation}`)) return;
+      keys.push(request.allHeaders().then((headers) => headers['x-api-key'] ?? null));
+    });
+    return keys;
+  }
+
+  for (const target of refusedTargets) {
+    for (const refusal of refusals) {
+      test(`${refusal.status} on ${target.name}: the refused-key state; Open settings focuses the key; Try without the key resends without it`, async ({
+        page,
+      }) => {
+        const origin = await useCustomEndpointWithKey(page);
+        const keys = recordKeys(page, target.operation);
+        await injectFault(page, target.operation, {
+          status: refusal.status,
+          body: JSON.stringify({ error: `sample fault: ${refusal.status}` }),
+        });
+        await page.goto(target.url);
+
+        const state = target.state(page, refusal.title);
+        await expect(state).toBeVisible({ timeout: GIVE_UP_MS });
+        await expect(state).toContainText(`Custom: ${new URL(origin).host} answered HTTP ${refusal.status}`);
+        await expect(state).toContainText(refusal.meaning);
+        await expect(state.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+        expect(await page.locator('body').innerText()).not.toContain(KEY);
+
+        await state.getByRole('button', { name: 'Open settings' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Settings' });
+        await expect(dialog).toBeVisible();
+        const keyField = dialog.getByLabel(/^API key for Custom endpoint/);
+        await expect(keyField).toBeFocused();
+        expect(
+          await page.evaluate(
+            () =>
+              document.activeElement instanceof HTMLInputElement &&
+              document.activeElement.type === 'password' &&
+              document.activeElement.closest('label')?.textContent?.startsWith('API key for Custom endpoint'),
+          ),
+        ).toBe(true);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toBeHidden();
+
+        await state.getByRole('button', { name: 'Try without the key' }).click();
+        await expect(target.loaded(page)).toBeVisible({ timeout: GIVE_UP_MS });
+        expect(await Promise.all(keys)).toEqual([KEY, null]);
+
+        // The key is kept; the settings say it is not used in this tab and can send it again.
+        const stored = await page.evaluate(() => localStorage.getItem('tonlens.settings.v1') ?? '');
+        expect(JSON.parse(stored)).toMatchObject({ apiKeys: { custom: KEY } });
+        await page
+          .getByRole('button', { name: /^Settings\. API endpoint: .*, API key not used in this tab$/ })
+          .click();
+        await expect(dialog.getByText('Not used in this tab.')).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Use the key again' })).toBeVisible();
+      });
+    }
+  }
+
+  test("a custom endpoint outside the build's connect-src: says the security policy blocked it and how to allow it", async ({
+    page,
+  }) => {
+    // Nothing listens there, but the page's CSP stops the request before the network is tried.
+    const blocked = 'http://127.0.0.1:9';
+    await page.goto('/');
+    await page.evaluate(
+      (baseUrl) =>
+        localStorage.setItem(
+          'tonlens.settings.v1',
+          JSON.stringify({ preset: 'custom', customBaseUrl: baseUrl }),
+        ),
+      blocked,
+    );
+    await page.goto(`/block/${BLOCK}`);
+    const state = page.getByRole('alert', { name: 'The API cannot be reached' });
+    await expect(state).toBeVisible({ timeout: GIVE_UP_MS });
+    await expect(state).toContainText(`does not list ${blocked}`);
+    await expect(state).toContainText(`VITE_CSP_CONNECT_ORIGINS=${blocked}`);
+  });
+});
