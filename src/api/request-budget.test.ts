@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CAUTIOUS_HOLD_MS,
   CAUTIOUS_RUN,
   LEARNED_FOR_MS,
   PATIENCE_MS,
@@ -65,13 +66,17 @@ describe('the request budget', () => {
 
   it('asks an unknown server one request at a time, then in parallel after a run of answers', async () => {
     const budget = createRequestBudget(unknownServer, environment());
-    const first = takeMany(budget, 2);
-    await vi.advanceTimersByTimeAsync(1000);
-    // The second waits for the first to end, however long it takes.
+    const first = takeMany(budget, 3);
+    await vi.advanceTimersByTimeAsync(100);
+    // The second waits for the first to be answered…
     expect(first.released).toEqual([0]);
     first.tickets[0]?.answered();
     await vi.advanceTimersByTimeAsync(0);
-    expect(first.released).toHaveLength(2);
+    expect(first.released).toEqual([0, 100]);
+    // …or, when the answer is slow, for a quarter of a second at most.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(first.released).toEqual([0, 100, 100 + CAUTIOUS_HOLD_MS]);
+    first.tickets[2]?.answered();
     first.tickets[1]?.answered();
     for (let index = 2; index < CAUTIOUS_RUN; index++) (await turn(budget)).answered();
     const parallel = takeMany(budget, 5);

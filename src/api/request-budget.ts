@@ -4,8 +4,9 @@
  * two tabs on one key) refuse bursts with 429; the budget keeps the client from sending them.
  *
  * - It starts from what is known: toncenter's 1 request/s without a key and 10/s with one. An unknown
- *   server starts cautiously: one request at a time (no two in flight, across tabs) until a run of
- *   answers shows it takes more; after that requests are not spaced until the server refuses one.
+ *   server starts cautiously: each request waits for the one before it to be answered (across tabs), or
+ *   for CAUTIOUS_HOLD_MS, until a run of answers shows it takes more; after that requests are not spaced
+ *   until the server refuses one.
  * - A 429 pauses the whole endpoint (Retry-After, or a back-off of 1, 2, 4… s), and sets a spacing: the
  *   Retry-After (at most 2 s, so "Retry-After: 1" means one request a second), or twice the spacing
  *   that was refused. The spacing at which the server refused is remembered as a floor.
@@ -59,8 +60,11 @@ export const LEARNED_FOR_MS = 60 * 60_000;
 const SLACK = 1.05;
 const MAX_SPACING_MS = 10_000;
 const MAX_BACK_OFF_MS = 30_000;
-/** A lock held through one request (the cautious start) is let go after this, whatever happens. */
-const MAX_HOLD_MS = 30_000;
+/**
+ * The cautious start holds the turn through one request, but no longer than this: a slow answer must not
+ * hold the others back (a lookup's other requests go on four a second at worst).
+ */
+export const CAUTIOUS_HOLD_MS = 250;
 
 interface BudgetState {
   version: 1;
@@ -313,7 +317,7 @@ export function createRequestBudget(
           }
           // The cautious start: the lock is held until this request ends, so no other is in flight.
           await new Promise<void>((ended) => {
-            const timer = setTimeout(ended, MAX_HOLD_MS);
+            const timer = setTimeout(ended, CAUTIOUS_HOLD_MS);
             resolve(
               ticketFor(sentAt, previousSentAt, () => {
                 clearTimeout(timer);

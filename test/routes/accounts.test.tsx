@@ -279,7 +279,12 @@ describe('/accounts', { timeout: 60_000 }, () => {
     const sent = accountStatesRequests(requests).length;
     await userEvent.click(screen.getByRole('button', { name: `Fetch the other ${notFetched}` }));
     await resultsHeading(done(SAMPLE_COUNT, 200));
-    expect(accountStatesRequests(requests)).toHaveLength(sent + 1);
+    // Only what was not fetched is asked for, each request once; what arrived before the cancel is kept.
+    // (How many were cut short depends on the endpoint's budget: an unknown server is asked cautiously.)
+    const afterResume = accountStatesRequests(requests).slice(sent);
+    expect(afterResume.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(afterResume).size).toBe(afterResume.length);
+    expect(afterResume.length).toBeLessThan(new Set(accountStatesRequests(requests)).size);
   });
 
   it('shows the cached results when coming back, without asking again', async () => {
@@ -301,6 +306,8 @@ describe('/accounts', { timeout: 60_000 }, () => {
     const few = SAMPLE_ACCOUNTS.slice(0, 8);
     const { router } = renderApp(paths.accounts(few), { baseUrl: server.origin });
     await screen.findByRole('progressbar', { name: 'Accounts fetched' });
+    // Left while the request is on its way (sent, its answer delayed), not while it waits its turn.
+    await waitFor(() => expect(accountStatesRequests(requests)).toHaveLength(1));
     await act(() => router.navigate('/'));
     // The answer to the abandoned request arrives after this; it must not be written anywhere.
     await new Promise((resolve) => setTimeout(resolve, 1000));
