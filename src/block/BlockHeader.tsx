@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
+import { masterchainHeaderOf } from '../api/shard-blocks.ts';
 import { Amount } from '../components/ton/Amount.tsx';
 import { Time } from '../components/ton/Time.tsx';
 import { paths } from '../paths.ts';
@@ -7,10 +8,12 @@ import { MAX_SEQNO } from '../ton/seqno.ts';
 import { withFilterChange } from './block-filters.ts';
 import { shardBlockLabel } from './block-index.ts';
 import type { BlockSummary } from './block-summary.ts';
+import { BlockDetails } from './BlockDetails.tsx';
 import { CopyTextButton } from './CopyTextButton.tsx';
 import { Disclosure } from './Disclosure.tsx';
 import { curlCommands } from './raw-json.ts';
 import { RawJson } from './RawJson.tsx';
+import { ShardBlockList } from './ShardBlockList.tsx';
 import styles from './BlockHeader.module.css';
 
 interface BlockHeaderProps {
@@ -37,6 +40,8 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
   const previous = block.seqno > 0 ? block.seqno - 1 : undefined;
   const next = block.seqno < MAX_SEQNO ? block.seqno + 1 : undefined;
   const requestCount = block.requests.length;
+  // The masterchain block's own header: only the live server's `{blocks}` answer has one.
+  const header = masterchainHeaderOf(block.seqno, block.blocks);
   return (
     <header className={styles.header}>
       <nav className={styles.pager} aria-label="Neighbouring blocks">
@@ -136,10 +141,18 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
           The block is still arriving: these counts and sums cover the transactions received so far.
         </p>
       ) : null}
+      {header ? (
+        <div className={styles.details}>
+          <BlockDetails header={header} />
+        </div>
+      ) : null}
 
       <section aria-labelledby="shard-blocks-heading" className={styles.section}>
         <h2 id="shard-blocks-heading">Shard blocks</h2>
-        {block.shardBlocks.length === 0 ? (
+        {block.blocks ? (
+          // The live server's answer: every shard block it lists, with what it says of each.
+          <ShardBlockList shardBlocks={block.shardBlocks} />
+        ) : block.shardBlocks.length === 0 ? (
           <p className="muted">No shard block holds a transaction of this block.</p>
         ) : (
           <ul className={styles.shards}>

@@ -1,0 +1,269 @@
+/**
+ * What the live server says about a block (issue 13): its `{blocks}` answer gives the masterchain block's
+ * header and the latest block of each shard it references. The page lists every one of those shard
+ * blocks, also one that holds none of the block's transactions, and shows the masterchain block's header
+ * in a "Block details" panel. The spec shape has no blocks: its page is as before.
+ *
+ * The real app renders against the shared sample API; the `{blocks}` bodies are built from the recorded
+ * testnet masterchainInfo (a Block with every field) and the dataset's derived blocks
+ * (test/fixtures/block-headers.ts), served with the recorded transactions by a private loopback server.
+ */
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startBlockAnswersServer, type BlockAnswersServer } from '../fixtures/block-answers-server.ts';
+import {
+  MASTERCHAIN_SHARD,
+  blocksBody,
+  datasetBlocks,
+  emptyShardBlock,
+  recordedFullBlock,
+  reidentified,
+} from '../fixtures/block-headers.ts';
+import { RECORDED, recordedBlock } from '../fixtures/recorded-transactions.ts';
+import { renderApp } from '../render-app.tsx';
+import openapi from '../../sample-api/recordings/openapi-v3-swagger.toncenter-ton-indexer.json' with { type: 'json' };
+
+let api: BlockAnswersServer;
+
+beforeAll(async () => {
+  api = await startBlockAnswersServer(inject('sampleApiOrigin'));
+  // Other DOM test files load the same server in parallel: a page can take more than a second to arrive.
+  configure({ asyncUtilTimeout: 5000 });
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+// Imported, not read from disk: jsdom's module URLs are not files.
+const swagger = openapi as { definitions: { Block: { properties: Record<string, unknown> } } };
+
+/** Recorded testnet block 36376446: transactions in four blocks of shards 6…, A… and E…; none in 2…. */
+const SEQNO = 36376446;
+const FULL = recordedFullBlock();
+const ROOT_HASH = FULL['root_hash'] as string;
+const FILE_HASH = FULL['file_hash'] as string;
+/** The recorded full header as this block's masterchain block. */
+const masterchain = reidentified(FULL, { workchain: -1, shard: MASTERCHAIN_SHARD, seqno: SEQNO }, SEQNO);
+/** A new block of shard 2000000000000000, the one this block's transactions do not touch: it holds none. */
+const EMPTY_ID = { workchain: 0, shard: '2000000000000000', seqno: 38182866 };
+const empty = emptyShardBlock(FULL, EMPTY_ID, SEQNO);
+
+function serveLive(seqno: number, blocks: ReturnType<typeof datasetBlocks>) {
+  api.answer(seqno, blocksBody(blocks));
+  api.answerTransactions(seqno, JSON.stringify(recordedBlock('testnet', seqno)));
+}
+
+/** The text of the value under `label` in a list of facts (dt, dd). */
+function fact(container: HTMLElement, label: string): string | null | undefined {
+  const term = within(container).queryByText(label, { selector: 'dt' });
+  return term ? term.nextElementSibling?.textContent : undefined;
+}
+
+/** The Block details panel's value of the API field `field` (each label names it). */
+function headerField(panel: HTMLElement, field: string): HTMLElement | null {
+  const name = within(panel).queryByText(field, { selector: 'dt code' });
+  return name?.closest('div')?.querySelector('dd') ?? null;
+}
+
+async function openPage(seqno: number) {
+  const user = userEvent.setup();
+  renderApp(`/block/${seqno}`, { baseUrl: api.origin });
+  await screen.findByRole('heading', { name: `Masterchain block ${seqno}` });
+  await screen.findByRole('table', { name: 'Transactions' });
+  return user;
+}
+
+describe('shard blocks of the live answer', () => {
+  it('lists every shard block, the empty one included, with what the answer says of each', async () => {
+    // The answer lists all but one of the shard blocks the transactions point at (0:A…:38134733).
+    const listed = datasetBlocks('testnet', SEQNO)
+      .slice(1)
+      .filter((block) => block['seqno'] !== 38134733);
+    serveLive(SEQNO, [masterchain, ...listed, empty]);
+    const user = await openPage(SEQNO);
+
+    const shards = screen.getByRole('region', { name: 'Shard blocks' });
+    expect(
+      within(shards)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([
+      'Shard block 0:2000000000000000:38182866',
+      'Shard block 0:6000000000000000:38194539',
+      'Shard block 0:A000000000000000:38134732',
+      'Shard block 0:A000000000000000:38134733',
+      'Shard block 0:E000000000000000:38136835',
+    ]);
+
+    const emptyItem = within(shards).getByRole('listitem', {
+      name: 'Shard block 0:2000000000000000:38182866',
+    });
+    expect(fact(emptyItem, 'Workchain')).toBe('0 basechain');
+    expect(fact(emptyItem, 'Shard')).toBe('2000000000000000');
+    expect(fact(emptyItem, 'Seqno')).toBe('38182866');
+    expect(fact(emptyItem, 'Time')).toBe('2024-07-15 18:39:28 UTC');
+    expect(fact(emptyItem, 'Transactions')).toBe('0');
+    expect(fact(emptyItem, 'Logical time')).toBe('23694519000000 – 23694519000004');
+    expect(fact(emptyItem, 'Root hash')).toBe('SMroEPt+…9OmMA=');
+    expect(fact(emptyItem, 'File hash')).toBe('TRya8nOm…e6a/k=');
+
+    // The dataset's blocks say less: what they do not say is not shown.
+    const datasetItem = within(shards).getByRole('listitem', {
+      name: 'Shard block 0:A000000000000000:38134732',
+    });
+    expect(fact(datasetItem, 'Time')).toBe('2025-10-13 10:27:46 UTC');
+    expect(fact(datasetItem, 'Transactions')).toBe('5');
+    for (const absent of ['Logical time', 'Root hash', 'File hash']) {
+      expect(fact(datasetItem, absent)).toBeUndefined();
+    }
+    // Seen only in the transactions: no header, its count from them.
+    const unlisted = within(shards).getByRole('listitem', {
+      name: 'Shard block 0:A000000000000000:38134733',
+    });
+    expect(fact(unlisted, 'Transactions')).toBe('4 listed below');
+    expect(fact(unlisted, 'Time')).toBeUndefined();
+    expect(shards.textContent).not.toMatch(/undefined|null|NaN/);
+
+    // A shard block has no page: its seqno and hashes are copied, exactly.
+    await user.click(
+      within(emptyItem).getByRole('button', {
+        name: 'Copy seqno of shard block 0:2000000000000000:38182866',
+      }),
+    );
+    expect(await navigator.clipboard.readText()).toBe('38182866');
+    await user.click(within(emptyItem).getByRole('button', { name: /^Copy root hash of shard block/ }));
+    expect(await navigator.clipboard.readText()).toBe(ROOT_HASH);
+    expect(within(shards).queryAllByRole('link')).toEqual([]);
+
+    // The transactions are still grouped by the shard block that holds them.
+    const list = screen.getByRole('table', { name: 'Transactions' });
+    for (const label of [
+      '0:A000000000000000:38134732',
+      '0:A000000000000000:38134733',
+      '0:E000000000000000:38136835',
+    ]) {
+      expect(within(list).getByText(label, { selector: 'code' })).toBeInTheDocument();
+    }
+    expect(within(list).queryByText('0:2000000000000000:38182866')).toBeNull();
+  });
+
+  it('the Block details panel: closed at first, then every header field of the masterchain block', async () => {
+    serveLive(SEQNO, [masterchain, ...datasetBlocks('testnet', SEQNO).slice(1), empty]);
+    const user = await openPage(SEQNO);
+    // The summary's time is the block's own now.
+    const summary = screen.getByText('Value moved', { selector: 'dt' }).closest('dl')!;
+    expect(fact(summary, 'Time')).toMatch(/^2024-07-15 18:39:28 UTC/);
+
+    const toggle = screen.getByRole('button', { name: 'Block details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('root_hash', { selector: 'dt code' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+
+    const text = (field: string) => headerField(panel, field)?.textContent;
+    expect(text('root_hash')).toBe(ROOT_HASH);
+    expect(text('file_hash')).toBe(FILE_HASH);
+    expect(text('global_id')).toBe('-3 (TON testnet)');
+    expect(text('version')).toBe('0');
+    expect(text('key_block')).toBe('no');
+    expect(text('vert_seqno')).toBe('0');
+    expect(text('vert_seqno_incr')).toBe('no');
+    expect(text('start_lt – end_lt')).toBe('23694519000000 – 23694519000004');
+    expect(text('gen_utime')).toMatch(/^2024-07-15 18:39:28 UTC · /);
+    expect(text('created_by')).toBe(FULL['created_by']);
+    expect(text('rand_seed')).toBe(FULL['rand_seed']);
+    expect(text('gen_catchain_seqno')).toBe('288848');
+    expect(text('master_ref_seqno')).toBe('0');
+    expect(text('validator_list_hash_short')).toBe('197321932');
+    expect(text('flags')).toBe('1');
+    expect(text('after_merge')).toBe('no');
+    expect(text('before_split')).toBe('no');
+    expect(text('after_split')).toBe('no');
+    expect(text('want_merge')).toBe('yes');
+    expect(text('want_split')).toBe('no');
+    expect(text('tx_count')).toBe('3');
+    // Masterchain blocks it names are pages of their own.
+    const link = (field: string) => within(headerField(panel, field)!).getByRole('link');
+    expect(link('prev_blocks')).toHaveAttribute('href', `/block/${SEQNO - 1}`);
+    expect(link('min_ref_mc_seqno')).toHaveAttribute('href', '/block/21082657');
+    expect(link('prev_key_block_seqno')).toHaveAttribute('href', '/block/21082243');
+
+    // Every field of the OpenAPI Block but the block's identity (in the page's heading) is there.
+    const shown = within(panel)
+      .getAllByText(/.+/, { selector: 'dt code' })
+      .flatMap((code) => (code.textContent ?? '').split(' – '));
+    const identity = ['workchain', 'shard', 'seqno', 'masterchain_block_ref'];
+    expect(shown.sort()).toEqual(
+      Object.keys(swagger.definitions.Block.properties)
+        .filter((field) => !identity.includes(field))
+        .sort(),
+    );
+
+    await user.click(within(headerField(panel, 'root_hash')!).getByRole('button'));
+    expect(await navigator.clipboard.readText()).toBe(ROOT_HASH);
+  });
+
+  it('shows hostile text as text and drifted fields as unreadable, and the page lives', async () => {
+    const seqno = RECORDED.testnetBouncedBlock;
+    const hostile = '<img src=x onerror="window.__pwned=1">\u202Egnp.exe\u200B';
+    const header = {
+      ...reidentified(FULL, { workchain: -1, shard: MASTERCHAIN_SHARD, seqno }, seqno),
+      root_hash: 12345,
+      start_lt: 'soon',
+      gen_utime: null,
+      key_block: null,
+      tx_count: '3',
+      created_by: hostile,
+    };
+    const [shardBlock] = datasetBlocks('testnet', seqno).slice(1);
+    serveLive(seqno, [header, { ...shardBlock, file_hash: `\u202E${FILE_HASH}`, end_lt: 42.5 }]);
+    const user = await openPage(seqno);
+
+    // gen_utime null is no time: the summary falls back to the transactions'.
+    expect(screen.getByText('Time (latest transaction)', { selector: 'dt' })).toBeInTheDocument();
+    const shards = screen.getByRole('region', { name: 'Shard blocks' });
+    const [item] = within(shards).getAllByRole('listitem');
+    expect(fact(item!, 'File hash')).toBe('⟨U+202E⟩TRya8nO…e6a/k=⚠ hidden characters shown as ⟨U+…⟩');
+    expect(fact(item!, 'Logical time')).toMatch(/^⚠ unreadable: end_lt: expected a decimal integer string/);
+
+    await user.click(screen.getByRole('button', { name: 'Block details' }));
+    const notice = screen.getByRole('note', {
+      name: "Fields of this block's header not in the expected form",
+    });
+    for (const field of ['root_hash', 'start_lt', 'tx_count']) expect(notice).toHaveTextContent(field);
+    const panel = notice.parentElement!;
+    expect(headerField(panel, 'root_hash')?.textContent).toBe(
+      '⚠ unreadable: expected a string, got an integer',
+    );
+    expect(headerField(panel, 'tx_count')?.textContent).toMatch(
+      /unreadable: expected an integer, got a string/,
+    );
+    expect(headerField(panel, 'start_lt – end_lt')?.textContent).toMatch(
+      /^up to 23694519000004 ⚠ unreadable: start_lt: expected a decimal integer string/,
+    );
+    expect(headerField(panel, 'gen_utime')).toBeNull();
+    expect(headerField(panel, 'key_block')).toBeNull();
+    expect(headerField(panel, 'created_by')?.textContent).toBe(
+      '<img src=x onerror="window.__pwned=1">⟨U+202E⟩gnp.exe⟨U+200B⟩⚠ hidden characters shown as ⟨U+…⟩',
+    );
+    expect(document.querySelector('img')).toBeNull();
+    // The rest of the page is there.
+    expect(screen.getAllByRole('button', { name: /^(Open|Close) transaction/ })).toHaveLength(3);
+  });
+});
+
+describe('the spec answer', () => {
+  it('has no Block details, and lists the shard blocks of its transactions as before', async () => {
+    renderApp(`/block/${RECORDED.mainnetBlock}`, { baseUrl: api.origin });
+    await screen.findByRole('heading', { name: `Masterchain block ${RECORDED.mainnetBlock}` });
+    await screen.findByRole('table', { name: 'Transactions' });
+    expect(screen.queryByRole('button', { name: 'Block details' })).toBeNull();
+    const shards = screen.getByRole('region', { name: 'Shard blocks' });
+    expect(within(shards).getByText('0:8000000000000000:55671169', { selector: 'code' })).toBeInTheDocument();
+    expect(within(shards).getByText('5 transactions')).toBeInTheDocument();
+    expect(within(shards).queryByText('Seqno', { selector: 'dt' })).toBeNull();
+  });
+});
