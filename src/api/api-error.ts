@@ -21,6 +21,8 @@ export interface ApiErrorDetails {
   /** The `error` string of the server's JSON body, when it sent one. */
   serverMessage?: string;
   retryAfterMs?: number;
+  /** For a 429 the client kept sending again in its turn: how long the server went on refusing. */
+  refusedForMs?: number;
   field?: string;
   cause?: unknown;
 }
@@ -31,6 +33,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly serverMessage: string | undefined;
   readonly retryAfterMs: number | undefined;
+  readonly refusedForMs: number | undefined;
   readonly field: string | undefined;
 
   constructor(details: ApiErrorDetails) {
@@ -41,6 +44,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.serverMessage = details.serverMessage;
     this.retryAfterMs = details.retryAfterMs;
+    this.refusedForMs = details.refusedForMs;
     this.field = details.field;
   }
 

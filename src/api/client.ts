@@ -154,14 +154,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const waitMs = ticket.refused(error.retryAfterMs, firstRefusalAt + patienceMs - now);
         if (signal?.aborted || waitMs !== Infinity) continue;
         if (now === firstRefusalAt) throw error;
-        const refusedForS = Math.max(1, Math.round((now - firstRefusalAt) / 1000));
+        const refusedForMs = now - firstRefusalAt;
         throw new ApiError({
           kind: 'rate-limit',
-          message: `Too many requests: the API kept refusing for ${refusedForS} s.`,
+          message: `Too many requests: the API kept refusing for ${Math.max(1, Math.round(refusedForMs / 1000))} s.`,
           request: error.request,
           status: error.status,
           serverMessage: error.serverMessage,
           retryAfterMs: error.retryAfterMs,
+          refusedForMs,
           cause: error,
         });
       }

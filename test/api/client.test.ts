@@ -11,6 +11,7 @@ import { fetchMasterchainBlock } from '../../src/api/masterchain-block.ts';
 import { fetchMasterchainInfo } from '../../src/api/masterchain-info.ts';
 import * as z from 'zod/mini';
 import { blockTransactionsSchema } from '../../src/api/schemas.ts';
+import { injectSampleFault } from '../fixtures/sample-faults.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 
 let spec: SampleApiServer;
@@ -113,6 +114,32 @@ describe('ApiError kinds from real HTTP exchanges with the sample API', () => {
       await ownLive.close();
     }
   }, 15_000);
+
+  it('a refusal that outlasts the patience is reported with how long it lasted', async () => {
+    const own = await startSampleApiServer({ profile: 'spec' });
+    const statuses: number[] = [];
+    const countingFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      statuses.push(response.status);
+      return response;
+    };
+    try {
+      await injectSampleFault(own.origin, 'masterchainInfo', { status: 429 }, 10);
+      const client = createApiClient({
+        baseUrl: own.origin,
+        fetch: countingFetch,
+        rateLimitPatienceMs: 2500,
+      });
+      // Refused at once and after the 1 s back-off; the next back-off (2 s) would end past the 2.5 s.
+      const error = await captureError(fetchMasterchainInfo(client));
+      expect(statuses).toEqual([429, 429]);
+      expect(error.kind).toBe('rate-limit');
+      expect(error.refusedForMs).toBeGreaterThanOrEqual(900);
+      expect(error.message).toMatch(/kept refusing for 1 s/);
+    } finally {
+      await own.close();
+    }
+  });
 
   it('5xx is an http error worth retrying', async () => {
     await injectFault(spec.origin, { status: 503, body: '{"error":"maintenance"}' });

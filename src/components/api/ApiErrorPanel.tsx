@@ -52,10 +52,13 @@ export function ApiErrorPanel({ error, subject, onRetry }: ApiErrorPanelProps) {
       return (
         <ErrorPanel title="Rate limit reached" action={retry}>
           <p>
-            The API refused more requests for now
-            {error.retryAfterMs !== undefined
-              ? ` and asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s`
-              : ''}
+            {error.refusedForMs !== undefined
+              ? `The API kept refusing for ${Math.max(1, Math.round(error.refusedForMs / 1000))} s, though each request waited its turn and was sent again`
+              : `The API refused more requests for now${
+                  error.retryAfterMs !== undefined
+                    ? ` and asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s`
+                    : ''
+                }`}
             . An API key raises the limit.
           </p>
         </ErrorPanel>
