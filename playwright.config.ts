@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright cannot download browsers here: the specs drive Debian's Chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number.parseInt(process.env.E2E_PORT ?? '4399', 10);
+// A second server with the sample API's live profile (`{blocks}`, 1 request/s), for the specs about what
+// the live toncenter server says; they reach it through E2E_LIVE_ORIGIN (set here for the workers too).
+const livePort = Number.parseInt(process.env.E2E_LIVE_PORT ?? '4398', 10);
+process.env.E2E_LIVE_ORIGIN = `http://127.0.0.1:${livePort}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -29,12 +33,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The built app and the sample API on one origin, as `npm start` serves them.
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/api/v3/masterchainInfo`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port) },
-  },
+  webServer: [
+    {
+      // The built app and the sample API on one origin, as `npm start` serves them.
+      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/api/v3/masterchainInfo`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port) },
+    },
+    {
+      // The same build with the live profile. Its readiness probe is the catalog, which the rate limit
+      // does not count, so the specs' first request is not refused for it.
+      command: `npx vite preview --port ${livePort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${livePort}/__sample/catalog`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(livePort), SAMPLE_API_PROFILE: 'live' },
+    },
+  ],
 });

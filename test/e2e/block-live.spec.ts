@@ -1,0 +1,162 @@
+/**
+ * What the live toncenter server says about a block (issue 13), in real Chromium against the sample API's
+ * live profile (`{blocks}`, then the transactions page by page, 1 request/s): the shard blocks it lists
+ * and the masterchain block's header in "Block details", at 1280 and 390 px in light and dark, with
+ * screenshots; and the spec profile's page without either.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, watchConsole } from './page-checks.ts';
+import {
+  MASTERCHAIN_SHARD,
+  blocksBody,
+  datasetBlocks,
+  emptyShardBlock,
+  recordedFullBlock,
+  reidentified,
+} from '../fixtures/block-headers.ts';
+
+const SHOTS = 'test/e2e/screenshots';
+const LIVE = process.env.E2E_LIVE_ORIGIN;
+if (!LIVE) throw new Error('E2E_LIVE_ORIGIN is set by playwright.config.ts');
+/** Emulated sample block: a masterchain tick and the two basechain shard blocks it commits. */
+const BLOCK = 50503961;
+const SHARD_BLOCKS = [
+  `Shard block -1:${MASTERCHAIN_SHARD}:${BLOCK}`,
+  'Shard block 0:4000000000000000:55671177',
+  'Shard block 0:C000000000000000:55671177',
+];
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const schemes = ['light', 'dark'] as const;
+
+/** The value under `label` in a list of facts (dt, dd). */
+function fact(container: Locator, label: string) {
+  return container
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** The Block details panel's value of the API field `field`. */
+function headerField(page: Page, field: string) {
+  return page
+    .locator('dl div', { has: page.locator('dt code', { hasText: new RegExp(`^${field}$`) }) })
+    .locator('dd');
+}
+
+/**
+ * The live server refuses a second request within a second (429, Retry-After: 1) and the app waits and
+ * asks again; the browser reports each refused request as a console error. Those are the server's design,
+ * not the page's: anything else is a problem.
+ */
+function unexpected(problems: string[]) {
+  return problems.filter((problem) => !/status of 429/.test(problem));
+}
+
+test.describe('live profile', () => {
+  test.use({ baseURL: LIVE });
+
+  for (const viewport of viewports) {
+    for (const scheme of schemes) {
+      test(`${viewport.name} ${scheme}: the shard blocks it lists, and the block's header`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.emulateMedia({ colorScheme: scheme });
+        const problems = watchConsole(page);
+        await page.goto(`/block/${BLOCK}`);
+        await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible({ timeout: 20_000 });
+
+        const shards = page.getByRole('region', { name: 'Shard blocks' });
+        await expect(shards.getByRole('listitem')).toHaveCount(3);
+        for (const [index, name] of SHARD_BLOCKS.entries()) {
+          await expect(shards.getByRole('listitem').nth(index)).toHaveAccessibleName(name);
+        }
+        const basechain = shards.getByRole('listitem', { name: SHARD_BLOCKS[1] });
+        await expect(fact(basechain, 'Workchain')).toHaveText('0 basechain');
+        await expect(fact(basechain, 'Shard')).toHaveText('4000000000000000');
+        await expect(fact(basechain, 'Seqno')).toHaveText('55671177');
+        await expect(fact(basechain, 'Time')).toHaveText('2025-08-02 18:10:23 UTC');
+        await expect(fact(basechain, 'Transactions')).toHaveText('13');
+        // The sample's headers have no lts or hashes: nothing stands in for them.
+        await expect(basechain.getByText('Root hash')).toHaveCount(0);
+        await expect(shards).not.toContainText('undefined');
+
+        const toggle = page.getByRole('button', { name: 'Block details' });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await toggle.click();
+        await expect(headerField(page, 'global_id')).toHaveText('-239 (TON mainnet)');
+        await expect(headerField(page, 'gen_utime')).toContainText('2025-08-02 18:10:23 UTC');
+        await expect(headerField(page, 'tx_count')).toHaveText('1');
+        await expect(headerField(page, 'prev_blocks').getByRole('link')).toHaveAttribute(
+          'href',
+          `/block/${BLOCK - 1}`,
+        );
+        await expect(headerField(page, 'root_hash')).toHaveCount(0);
+
+        await expectNoHorizontalScroll(page);
+        await toggle.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/block-live-${viewport.name}-${scheme}.png`, fullPage: true });
+        expect(unexpected(problems)).toEqual([]);
+      });
+    }
+  }
+
+  test('390 px: a header with every field, and a shard block that holds no transaction', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems = watchConsole(page);
+    const full = recordedFullBlock();
+    const [, ...shardBlocks] = datasetBlocks('mainnet', BLOCK);
+    // The recorded full header as this block's; a new block of a third shard (an id for the test) holding nothing.
+    const masterchain = reidentified(full, { workchain: -1, shard: MASTERCHAIN_SHARD, seqno: BLOCK }, BLOCK);
+    const empty = emptyShardBlock(full, { workchain: 0, shard: 'E000000000000000', seqno: 55671177 }, BLOCK);
+    const answer = await page.request.post('/__sample/faults', {
+      data: {
+        path: 'masterchainBlockShardState',
+        fault: { status: 200, body: blocksBody([masterchain, ...shardBlocks, empty]) },
+      },
+    });
+    expect(answer.ok()).toBe(true);
+    await page.goto(`/block/${BLOCK}`);
+    await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible({ timeout: 20_000 });
+
+    const emptyItem = page.getByRole('listitem', { name: 'Shard block 0:E000000000000000:55671177' });
+    await expect(fact(emptyItem, 'Transactions')).toHaveText('0');
+    await expect(fact(emptyItem, 'Logical time')).toHaveText(
+      `${String(full['start_lt'])} – ${String(full['end_lt'])}`,
+    );
+    await expect(fact(emptyItem, 'Root hash')).toContainText('SMroEPt+…9OmMA=');
+
+    await page.getByRole('button', { name: 'Block details' }).click();
+    await expect(headerField(page, 'root_hash')).toHaveText(String(full['root_hash']));
+    await expect(headerField(page, 'created_by')).toHaveText(String(full['created_by']));
+    await expect(headerField(page, 'want_merge')).toHaveText('yes');
+    await expect(headerField(page, 'validator_list_hash_short')).toHaveText(
+      String(full['validator_list_hash_short']),
+    );
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Block details' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/block-live-full-header-phone.png`, fullPage: true });
+    expect(unexpected(problems)).toEqual([]);
+  });
+});
+
+test('spec profile: no Block details, and the shard blocks of its transactions as before', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto(`/block/${BLOCK}`);
+  await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Block details' })).toHaveCount(0);
+  const shards = page.getByRole('region', { name: 'Shard blocks' });
+  await expect(shards.locator('code')).toHaveText([
+    `-1:${MASTERCHAIN_SHARD}:${BLOCK}`,
+    '0:4000000000000000:55671177',
+    '0:C000000000000000:55671177',
+  ]);
+  await expect(shards.getByText('13 transactions')).toBeVisible();
+  await expect(shards.locator('dt')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
