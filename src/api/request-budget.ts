@@ -299,12 +299,18 @@ export function createRequestBudget(
         exclusive(signal, async () => {
           // Wait for this endpoint's next slot; another tab may push it back meanwhile (a refusal), so
           // look again after each wait.
-          for (;;) {
-            const state = load();
-            const at = now();
-            const slot = Math.max(at, state.lastSentAt + state.spacingMs, state.pausedUntil);
-            if (slot <= at) break;
-            await sleep(slot - at, signal);
+          try {
+            for (;;) {
+              const state = load();
+              const at = now();
+              const slot = Math.max(at, state.lastSentAt + state.spacingMs, state.pausedUntil);
+              if (slot <= at) break;
+              // A pause the server asked for is shown on the page; the usual spacing is not news.
+              if (state.pausedUntil > at) pauses.waiting(state.pausedUntil);
+              await sleep(slot - at, signal);
+            }
+          } finally {
+            pauses.over(now());
           }
           const state = load();
           const sentAt = now();
@@ -330,6 +336,39 @@ export function createRequestBudget(
     },
   };
 }
+
+/**
+ * The pause this page is waiting out because a server refused (429), for the page to say so: the time it
+ * ends, or undefined. One value for the page: only the active endpoint's requests wait in it.
+ */
+function createPauseStore() {
+  let until: number | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: number | undefined) => {
+    if (next === until) return;
+    until = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    waiting(end: number) {
+      if (until === undefined || end > until) set(end);
+    },
+    over(at: number) {
+      if (until !== undefined && until <= at) set(undefined);
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    current: () => until,
+  };
+}
+
+const pauses = createPauseStore();
+
+/** For useSyncExternalStore: when the pause a refusal imposed ends (epoch ms), while requests wait in it. */
+export const subscribeToRefusalPause = pauses.subscribe;
+export const refusalPauseEnd = pauses.current;
 
 const budgets = new Map<string, RequestBudget>();
 

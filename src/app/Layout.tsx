@@ -6,6 +6,7 @@ import { LiveAnnouncer } from '../components/ui/LiveAnnouncer.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { OpenSettingsContext, type OpenSettingsRequest } from '../settings/settings-dialog-context.ts';
 import { LinkEndpoint } from './LinkEndpoint.tsx';
+import { RateLimitPause } from '../components/api/RateLimitPause.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
 import styles from './Layout.module.css';
@@ -86,6 +87,7 @@ export function Layout() {
         </Suspense>
       ) : null}
       <main id="main" tabIndex={-1} className={styles.main}>
+        <RateLimitPause />
         <OpenSettingsContext.Provider value={openSettings}>
           <Outlet />
         </OpenSettingsContext.Provider>

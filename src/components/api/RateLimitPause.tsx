@@ -1,0 +1,33 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { refusalPauseEnd, subscribeToRefusalPause } from '../../api/request-budget.ts';
+import styles from './RateLimitPause.module.css';
+
+/**
+ * While the API's refusal (429) holds requests back, says so and how long is left: a page that only shows
+ * its loading state for half a minute would look stuck. Gone when the pause ends.
+ */
+export function RateLimitPause() {
+  const until = useSyncExternalStore(subscribeToRefusalPause, refusalPauseEnd, () => undefined);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === undefined) return;
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [until]);
+  const seconds = until === undefined ? 0 : Math.ceil((until - now) / 1000);
+  // The status region stays in the page, empty, so that the first pause is announced when it comes.
+  return (
+    <div role="status" className={seconds > 0 ? styles.wrap : undefined}>
+      {seconds > 0 ? (
+        <p className={styles.pause}>
+          The API asked for fewer requests: the next one goes in {seconds} s, and nothing is lost meanwhile.
+        </p>
+      ) : null}
+    </div>
+  );
+}
