@@ -4,6 +4,7 @@
  * and the masterchain block's header in "Block details", at 1280 and 390 px in light and dark, with
  * screenshots; and the spec profile's page without either.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, watchConsole } from './page-checks.ts';
 import {
@@ -137,6 +138,14 @@ test.describe('live profile', () => {
       String(full['validator_list_hash_short']),
     );
     await expectNoHorizontalScroll(page);
+    // The shard blocks and the open panel, in light and dark, pass axe (WCAG 2.1 A and AA).
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    }
     await page.getByRole('button', { name: 'Block details' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/block-live-full-header-phone.png`, fullPage: true });
     expect(unexpected(problems)).toEqual([]);
