@@ -8,7 +8,8 @@ import { parseResponse } from './read-answer.ts';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError, isApiError } from './api-error.ts';
 import { yieldToMainThread } from './main-thread.ts';
-import { PATIENCE_MS, requestBudgetFor, type RequestBudget } from './request-budget.ts';
+import { PATIENCE_MS } from './refusals.ts';
+import type { RequestBudget } from './request-budget.ts';
 
 export interface ApiClientOptions {
   /** The part before `/api/v3`, e.g. `https://toncenter.com`; '' means the app's own origin. */
@@ -115,13 +116,19 @@ async function readText(response: Response, signal: AbortSignal): Promise<string
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '').replace(/\/api\/v3$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const budget =
-    options.budget ??
-    requestBudgetFor({
-      baseUrl: baseUrl || (typeof window === 'undefined' ? '' : window.location.origin),
-      apiKey: options.apiKey,
-      knownRequestsPerSecond: options.maxRequestsPerSecond,
-    });
+  // The budget's code is a chunk of its own, out of the first download; it is asked for now, with the
+  // client, so it has arrived by the time the route's first request is made.
+  const budget: Promise<RequestBudget> = options.budget
+    ? Promise.resolve(options.budget)
+    : import('./request-budget.ts').then(({ requestBudgetFor }) =>
+        requestBudgetFor({
+          baseUrl: baseUrl || (typeof window === 'undefined' ? '' : window.location.origin),
+          apiKey: options.apiKey,
+          knownRequestsPerSecond: options.maxRequestsPerSecond,
+        }),
+      );
+  // A failed chunk load is reported by the request that needed it, not as an unhandled rejection.
+  budget.catch(() => {});
   const patienceMs = options.rateLimitPatienceMs ?? PATIENCE_MS;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -139,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function withinBudget<T>(signal: AbortSignal | undefined, send: () => Promise<T>): Promise<T> {
     let firstRefusalAt: number | undefined;
     for (;;) {
-      const ticket = await budget.take(signal);
+      const ticket = await (await budget).take(signal);
       try {
         const result = await send();
         ticket.answered();

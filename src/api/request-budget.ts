@@ -18,6 +18,10 @@
  * kept for an hour. Without either (Node, old browsers) the budget is this page's alone.
  */
 
+import { PATIENCE_MS, refusalPause } from './refusals.ts';
+
+export { PATIENCE_MS };
+
 /** How a request that was let through ended, for the budget to learn from. */
 export interface BudgetTicket {
   /** The server answered (2xx): a success toward speeding up. */
@@ -46,8 +50,6 @@ export interface RequestBudgetEndpoint {
   knownRequestsPerSecond?: number | undefined;
 }
 
-/** How long a refused request keeps being sent again before it counts as failed. */
-export const PATIENCE_MS = 60_000;
 /** Answers needed, one at a time, before an unknown server is sent requests in parallel. */
 export const CAUTIOUS_RUN = 8;
 /** Answers with no refusal, and time since the last change, before the spacing shrinks by a quarter. */
@@ -306,11 +308,11 @@ export function createRequestBudget(
               const slot = Math.max(at, state.lastSentAt + state.spacingMs, state.pausedUntil);
               if (slot <= at) break;
               // A pause the server asked for is shown on the page; the usual spacing is not news.
-              if (state.pausedUntil > at) pauses.waiting(state.pausedUntil);
+              if (state.pausedUntil > at) refusalPause.waiting(state.pausedUntil);
               await sleep(slot - at, signal);
             }
           } finally {
-            pauses.over(now());
+            refusalPause.over(now());
           }
           const state = load();
           const sentAt = now();
@@ -336,39 +338,6 @@ export function createRequestBudget(
     },
   };
 }
-
-/**
- * The pause this page is waiting out because a server refused (429), for the page to say so: the time it
- * ends, or undefined. One value for the page: only the active endpoint's requests wait in it.
- */
-function createPauseStore() {
-  let until: number | undefined;
-  const listeners = new Set<() => void>();
-  const set = (next: number | undefined) => {
-    if (next === until) return;
-    until = next;
-    for (const listener of listeners) listener();
-  };
-  return {
-    waiting(end: number) {
-      if (until === undefined || end > until) set(end);
-    },
-    over(at: number) {
-      if (until !== undefined && until <= at) set(undefined);
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    current: () => until,
-  };
-}
-
-const pauses = createPauseStore();
-
-/** For useSyncExternalStore: when the pause a refusal imposed ends (epoch ms), while requests wait in it. */
-export const subscribeToRefusalPause = pauses.subscribe;
-export const refusalPauseEnd = pauses.current;
 
 const budgets = new Map<string, RequestBudget>();
 

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { checkBaseUrl } from '../api/endpoint.ts';
-import { Dialog } from '../components/ui/Dialog.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { setEndpointOverride } from '../settings/settings-store.ts';
 import type { EndpointPreset } from '../settings/settings.ts';
+
+// Only a link with ?endpoint= ever shows it: not part of the first download.
+const LinkEndpointDialog = lazy(() => import('./LinkEndpointDialog.tsx'));
 
 const LINK_NETWORKS: Record<string, EndpointPreset> = {
   mainnet: 'mainnet',
@@ -47,42 +49,18 @@ export function LinkEndpoint() {
     );
   }
 
+  if (!wantsCustom || !linkEndpoint) return null;
   return (
-    <Dialog
-      open={wantsCustom}
-      title="Use another API endpoint?"
-      onClose={() => {
-        setDeclined(linkEndpoint ?? undefined);
-        dropParam();
-      }}
-    >
-      <p>
-        This link asks tonlens to read from <strong className="mono">{linkEndpoint}</strong> instead of{' '}
-        {active.label}. The blocks and addresses you look at would be sent to that server.
-      </p>
-      <p>Only continue if you trust who sent you the link.</p>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => {
-            if (linkEndpoint)
-              setEndpointOverride({ preset: 'custom', baseUrl: linkEndpoint.replace(/\/+$/, '') });
-          }}
-        >
-          Use {linkEndpoint}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setDeclined(linkEndpoint ?? undefined);
-            dropParam();
-          }}
-        >
-          Stay with {active.label}
-        </button>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LinkEndpointDialog
+        linkEndpoint={linkEndpoint}
+        activeLabel={active.label}
+        onUse={() => setEndpointOverride({ preset: 'custom', baseUrl: linkEndpoint.replace(/\/+$/, '') })}
+        onDecline={() => {
+          setDeclined(linkEndpoint);
+          dropParam();
+        }}
+      />
+    </Suspense>
   );
 }
