@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   MASTERCHAIN_SHARD,
   datasetBlocks,
-  emptyShardBlock,
   recordedFullBlock,
   reidentified,
 } from '../../test/fixtures/block-headers.ts';
@@ -33,13 +32,11 @@ const masterchain = reidentified(
   SEQNO,
 );
 const datasetShardBlocks = datasetBlocks('testnet', SEQNO).slice(1);
-/** A new block of the one shard none of the transactions touch, holding nothing. */
-const empty = emptyShardBlock(
-  recordedFullBlock(),
-  { workchain: 0, shard: '2000000000000000', seqno: 38182866 },
-  SEQNO,
-);
-/** The latest block of that shard committed by an earlier masterchain block (36376442): 4 transactions, none of these. */
+/**
+ * A block of the one shard none of the transactions touch (2000…), 0:2000000000000000:38182865: the
+ * dataset's latest before this block, committed by an earlier masterchain block (36376442). Its dataset
+ * header, unchanged; 4 transactions, none of these.
+ */
 const earlier = datasetBlocks('testnet', 36376442)[1]!;
 
 describe('summariseShardBlocks', () => {
@@ -60,21 +57,19 @@ describe('mergeShardBlocks', () => {
     expect(merged.every((summary) => summary.header === undefined)).toBe(true);
   });
 
-  it('live shape: every shard block of the answer, with its header, the empty one included', () => {
-    const blocks = headers([masterchain, ...datasetShardBlocks, empty]);
+  it('live shape: every shard block of the answer, with its header, the earlier committed one included', () => {
+    const blocks = headers([masterchain, ...datasetShardBlocks, earlier]);
     const merged = mergeShardBlocks(SEQNO, blocks, fromTransactions);
     expect(ids(merged)).toEqual([
-      '0:2000000000000000:38182866',
+      '0:2000000000000000:38182865',
       '0:6000000000000000:38194539',
       '0:A000000000000000:38134732',
       '0:A000000000000000:38134733',
       '0:E000000000000000:38136835',
     ]);
-    const [emptyEntry, ...rest] = merged;
-    expect(emptyEntry).toMatchObject({
-      transactionCount: 0,
-      header: { tx_count: 0, root_hash: empty['root_hash'] },
-    });
+    const [earlierEntry, ...rest] = merged;
+    expect(earlierEntry).toMatchObject({ transactionCount: 0, header: { tx_count: 4 } });
+    expect(earlierEntry?.header).toEqual(headers([earlier])[0]);
     for (const summary of rest) {
       expect(summary.header?.tx_count).toBe(summary.transactionCount);
       expect(summary.header?.seqno).toBe(summary.seqno);
@@ -130,12 +125,24 @@ describe('mergeShardBlocks', () => {
     });
   });
 
+  it('lists a shard block whose header says it holds no transaction (tx_count 0)', () => {
+    // The earlier committed block's header with tx_count rewritten to 0 (its real count is 4), to
+    // exercise the zero case.
+    const zeroCount = { ...earlier, tx_count: 0 };
+    const merged = mergeShardBlocks(
+      SEQNO,
+      headers([masterchain, ...datasetShardBlocks, zeroCount]),
+      fromTransactions,
+    );
+    expect(merged[0]).toMatchObject({ seqno: 38182865, transactionCount: 0, header: { tx_count: 0 } });
+  });
+
   it('lists a block named twice once, with the first header given for it', () => {
     const first = datasetShardBlocks[0]!;
     const again = { ...first, tx_count: 99 };
     const merged = mergeShardBlocks(
       SEQNO,
-      headers([masterchain, first, again, empty, { ...empty }]),
+      headers([masterchain, first, again, earlier, { ...earlier }]),
       fromTransactions,
     );
     expect(ids(merged)).toEqual([...new Set(ids(merged))]);
@@ -146,7 +153,7 @@ describe('mergeShardBlocks', () => {
 
   it('does not change the summaries it was given', () => {
     const before = structuredClone(fromTransactions);
-    mergeShardBlocks(SEQNO, headers([masterchain, ...datasetShardBlocks, empty]), fromTransactions);
+    mergeShardBlocks(SEQNO, headers([masterchain, ...datasetShardBlocks, earlier]), fromTransactions);
     expect(fromTransactions).toEqual(before);
   });
 });

@@ -11,7 +11,6 @@ import {
   MASTERCHAIN_SHARD,
   blocksBody,
   datasetBlocks,
-  emptyShardBlock,
   recordedFullBlock,
   reidentified,
 } from '../fixtures/block-headers.ts';
@@ -105,30 +104,43 @@ test.describe('live profile', () => {
     }
   }
 
-  test('390 px: a header with every field, and a shard block that holds no transaction', async ({ page }) => {
+  test('390 px: a header with every field, and a shard block that holds none of its transactions', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const problems = watchConsole(page);
     const full = recordedFullBlock();
-    const [, ...shardBlocks] = datasetBlocks('mainnet', BLOCK);
-    // The recorded full header as this block's; a new block of a third shard (an id for the test) holding nothing.
+    const [, basechain, upper] = datasetBlocks('mainnet', BLOCK);
+    // The recorded full header as this block's. The dataset's shard headers carry no lts or hashes: shard
+    // C…'s gets the recorded ones (another block's values, for display).
     const masterchain = reidentified(full, { workchain: -1, shard: MASTERCHAIN_SHARD, seqno: BLOCK }, BLOCK);
-    const empty = emptyShardBlock(full, { workchain: 0, shard: 'E000000000000000', seqno: 55671177 }, BLOCK);
+    const { start_lt, end_lt, root_hash, file_hash } = full;
+    const hashed = { ...upper, start_lt, end_lt, root_hash, file_hash };
+    // A real shard block none of this block's transactions point at: 0:8000000000000000:55671169, the
+    // last block of shard 8… before the basechain split into 4… and C…, committed by the earlier
+    // masterchain block 50503953 with 5 transactions of its own. Its dataset header, unchanged.
+    const [, earlier] = datasetBlocks('mainnet', 50503953);
     const answer = await page.request.post('/__sample/faults', {
       data: {
         path: 'masterchainBlockShardState',
-        fault: { status: 200, body: blocksBody([masterchain, ...shardBlocks, empty]) },
+        fault: { status: 200, body: blocksBody([masterchain, basechain!, hashed, earlier!]) },
       },
     });
     expect(answer.ok()).toBe(true);
     await page.goto(`/block/${BLOCK}`);
     await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible({ timeout: 20_000 });
 
-    const emptyItem = page.getByRole('listitem', { name: 'Shard block 0:E000000000000000:55671177' });
-    await expect(fact(emptyItem, 'Transactions')).toHaveText('0');
-    await expect(fact(emptyItem, 'Logical time')).toHaveText(
-      `${String(full['start_lt'])} – ${String(full['end_lt'])}`,
-    );
-    await expect(fact(emptyItem, 'Root hash')).toContainText('SMroEPt+…9OmMA=');
+    const shards = page.getByRole('region', { name: 'Shard blocks' });
+    await expect(shards.getByRole('listitem')).toHaveCount(4);
+    const earlierItem = shards.getByRole('listitem', { name: 'Shard block 0:8000000000000000:55671169' });
+    await expect(fact(earlierItem, 'Seqno')).toHaveText('55671169');
+    await expect(fact(earlierItem, 'Time')).toHaveText('2025-08-02 18:09:43 UTC');
+    await expect(fact(earlierItem, 'Transactions')).toHaveText('5 · none listed below');
+    await expect(earlierItem.getByText('Root hash')).toHaveCount(0);
+    const hashedItem = shards.getByRole('listitem', { name: 'Shard block 0:C000000000000000:55671177' });
+    await expect(fact(hashedItem, 'Transactions')).toHaveText('27');
+    await expect(fact(hashedItem, 'Logical time')).toHaveText(`${String(start_lt)} – ${String(end_lt)}`);
+    await expect(fact(hashedItem, 'Root hash')).toContainText('SMroEPt+…9OmMA=');
 
     await page.getByRole('button', { name: 'Block details' }).click();
     await expect(headerField(page, 'root_hash')).toHaveText(String(full['root_hash']));

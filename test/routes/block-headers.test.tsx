@@ -1,8 +1,9 @@
 /**
  * What the live server says about a block (issue 13): its `{blocks}` answer gives the masterchain block's
  * header and the latest block of each shard it references. The page lists every one of those shard
- * blocks, also one that holds none of the block's transactions, and shows the masterchain block's header
- * in a "Block details" panel. The spec shape has no blocks: its page is as before.
+ * blocks, also one committed by an earlier masterchain block that holds none of this block's
+ * transactions, and shows the masterchain block's header in a "Block details" panel. The spec shape has
+ * no blocks: its page is as before.
  *
  * The real app renders against the shared sample API; the `{blocks}` bodies are built from the recorded
  * testnet masterchainInfo (a Block with every field) and the dataset's derived blocks
@@ -16,11 +17,10 @@ import {
   MASTERCHAIN_SHARD,
   blocksBody,
   datasetBlocks,
-  emptyShardBlock,
   recordedFullBlock,
   reidentified,
 } from '../fixtures/block-headers.ts';
-import { RECORDED, recordedBlock } from '../fixtures/recorded-transactions.ts';
+import { RECORDED, recordedBlock, type Json } from '../fixtures/recorded-transactions.ts';
 import { renderApp } from '../render-app.tsx';
 import openapi from '../../sample-api/recordings/openapi-v3-swagger.toncenter-ton-indexer.json' with { type: 'json' };
 
@@ -46,9 +46,19 @@ const ROOT_HASH = FULL['root_hash'] as string;
 const FILE_HASH = FULL['file_hash'] as string;
 /** The recorded full header as this block's masterchain block. */
 const masterchain = reidentified(FULL, { workchain: -1, shard: MASTERCHAIN_SHARD, seqno: SEQNO }, SEQNO);
-/** A new block of shard 2000000000000000, the one this block's transactions do not touch: it holds none. */
-const EMPTY_ID = { workchain: 0, shard: '2000000000000000', seqno: 38182866 };
-const empty = emptyShardBlock(FULL, EMPTY_ID, SEQNO);
+/**
+ * Shard 2000000000000000, the one this block's transactions do not touch: its latest block in the dataset
+ * before this one, 38182865, was committed by the earlier masterchain block 36376442 and holds 4
+ * transactions, none of this block's. Its header is the dataset's, unchanged (masterchain_block_ref
+ * 36376442): the live server lists such a block in this block's answer all the same.
+ */
+const EARLIER = '0:2000000000000000:38182865';
+const earlier = datasetBlocks('testnet', 36376442)[1]!;
+/** The dataset's headers carry no lts or hashes: the recorded full header's, put in to show them. */
+function withRecordedLtsAndHashes(header: Json): Json {
+  const { start_lt, end_lt, root_hash, file_hash } = FULL;
+  return { ...header, start_lt, end_lt, root_hash, file_hash };
+}
 
 function serveLive(seqno: number, blocks: ReturnType<typeof datasetBlocks>) {
   api.answer(seqno, blocksBody(blocks));
@@ -76,12 +86,14 @@ async function openPage(seqno: number) {
 }
 
 describe('shard blocks of the live answer', () => {
-  it('lists every shard block, the empty one included, with what the answer says of each', async () => {
-    // The answer lists all but one of the shard blocks the transactions point at (0:A…:38134733).
+  it('lists every shard block, the earlier committed one included, with what the answer says of each', async () => {
+    // The answer lists all but one of the shard blocks the transactions point at (0:A…:38134733); that
+    // of shard E… with the recorded lts and hashes (another block's values, for display).
     const listed = datasetBlocks('testnet', SEQNO)
       .slice(1)
-      .filter((block) => block['seqno'] !== 38134733);
-    serveLive(SEQNO, [masterchain, ...listed, empty]);
+      .filter((block) => block['seqno'] !== 38134733)
+      .map((block) => (block['shard'] === 'E000000000000000' ? withRecordedLtsAndHashes(block) : block));
+    serveLive(SEQNO, [masterchain, ...listed, earlier]);
     const user = await openPage(SEQNO);
 
     const shards = screen.getByRole('region', { name: 'Shard blocks' });
@@ -90,24 +102,28 @@ describe('shard blocks of the live answer', () => {
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('aria-label')),
     ).toEqual([
-      'Shard block 0:2000000000000000:38182866',
+      `Shard block ${EARLIER}`,
       'Shard block 0:6000000000000000:38194539',
       'Shard block 0:A000000000000000:38134732',
       'Shard block 0:A000000000000000:38134733',
       'Shard block 0:E000000000000000:38136835',
     ]);
 
-    const emptyItem = within(shards).getByRole('listitem', {
-      name: 'Shard block 0:2000000000000000:38182866',
+    // The earlier committed block: its own count, and none of it listed below.
+    const earlierItem = within(shards).getByRole('listitem', { name: `Shard block ${EARLIER}` });
+    expect(fact(earlierItem, 'Workchain')).toBe('0 basechain');
+    expect(fact(earlierItem, 'Shard')).toBe('2000000000000000');
+    expect(fact(earlierItem, 'Seqno')).toBe('38182865');
+    expect(fact(earlierItem, 'Time')).toBe('2025-10-13 10:27:33 UTC');
+    expect(fact(earlierItem, 'Transactions')).toBe('4 · none listed below');
+    // A header with lts and hashes shows them.
+    const hashedItem = within(shards).getByRole('listitem', {
+      name: 'Shard block 0:E000000000000000:38136835',
     });
-    expect(fact(emptyItem, 'Workchain')).toBe('0 basechain');
-    expect(fact(emptyItem, 'Shard')).toBe('2000000000000000');
-    expect(fact(emptyItem, 'Seqno')).toBe('38182866');
-    expect(fact(emptyItem, 'Time')).toBe('2024-07-15 18:39:28 UTC');
-    expect(fact(emptyItem, 'Transactions')).toBe('0');
-    expect(fact(emptyItem, 'Logical time')).toBe('23694519000000 – 23694519000004');
-    expect(fact(emptyItem, 'Root hash')).toBe('SMroEPt+…9OmMA=');
-    expect(fact(emptyItem, 'File hash')).toBe('TRya8nOm…e6a/k=');
+    expect(fact(hashedItem, 'Transactions')).toBe('1');
+    expect(fact(hashedItem, 'Logical time')).toBe('23694519000000 – 23694519000004');
+    expect(fact(hashedItem, 'Root hash')).toBe('SMroEPt+…9OmMA=');
+    expect(fact(hashedItem, 'File hash')).toBe('TRya8nOm…e6a/k=');
 
     // The dataset's blocks say less: what they do not say is not shown.
     const datasetItem = within(shards).getByRole('listitem', {
@@ -115,8 +131,10 @@ describe('shard blocks of the live answer', () => {
     });
     expect(fact(datasetItem, 'Time')).toBe('2025-10-13 10:27:46 UTC');
     expect(fact(datasetItem, 'Transactions')).toBe('5');
-    for (const absent of ['Logical time', 'Root hash', 'File hash']) {
-      expect(fact(datasetItem, absent)).toBeUndefined();
+    for (const item of [datasetItem, earlierItem]) {
+      for (const absent of ['Logical time', 'Root hash', 'File hash']) {
+        expect(fact(item, absent)).toBeUndefined();
+      }
     }
     // Seen only in the transactions: no header, its count from them.
     const unlisted = within(shards).getByRole('listitem', {
@@ -128,12 +146,10 @@ describe('shard blocks of the live answer', () => {
 
     // A shard block has no page: its seqno and hashes are copied, exactly.
     await user.click(
-      within(emptyItem).getByRole('button', {
-        name: 'Copy seqno of shard block 0:2000000000000000:38182866',
-      }),
+      within(earlierItem).getByRole('button', { name: `Copy seqno of shard block ${EARLIER}` }),
     );
-    expect(await navigator.clipboard.readText()).toBe('38182866');
-    await user.click(within(emptyItem).getByRole('button', { name: /^Copy root hash of shard block/ }));
+    expect(await navigator.clipboard.readText()).toBe('38182865');
+    await user.click(within(hashedItem).getByRole('button', { name: /^Copy root hash of shard block/ }));
     expect(await navigator.clipboard.readText()).toBe(ROOT_HASH);
     expect(within(shards).queryAllByRole('link')).toEqual([]);
 
@@ -146,12 +162,18 @@ describe('shard blocks of the live answer', () => {
     ]) {
       expect(within(list).getByText(label, { selector: 'code' })).toBeInTheDocument();
     }
-    expect(within(list).queryByText('0:2000000000000000:38182866')).toBeNull();
+    expect(within(list).queryByText(EARLIER)).toBeNull();
   });
 
   it('the Block details panel: closed at first, then every header field of the masterchain block', async () => {
-    serveLive(SEQNO, [masterchain, ...datasetBlocks('testnet', SEQNO).slice(1), empty]);
+    // The earlier committed block's header with tx_count rewritten to 0, to exercise a block whose header
+    // says it holds no transaction (its real count is 4).
+    const zeroCount = { ...earlier, tx_count: 0 };
+    serveLive(SEQNO, [masterchain, ...datasetBlocks('testnet', SEQNO).slice(1), zeroCount]);
     const user = await openPage(SEQNO);
+    const shards = screen.getByRole('region', { name: 'Shard blocks' });
+    const zeroItem = within(shards).getByRole('listitem', { name: `Shard block ${EARLIER}` });
+    expect(fact(zeroItem, 'Transactions')).toBe('0');
     // The summary's time is the block's own now.
     const summary = screen.getByText('Value moved', { selector: 'dt' }).closest('dl')!;
     expect(fact(summary, 'Time')).toMatch(/^2024-07-15 18:39:28 UTC/);
