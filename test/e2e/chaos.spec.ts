@@ -597,11 +597,17 @@ test.describe('refused API key and unreachable endpoint', () => {
     return origin;
   }
 
-  /** The X-API-Key header of every request for `operation` (null: none), in the order sent. */
+  /**
+   * The X-API-Key header of every request for `operation` (null: none), in the order sent. Blocks other
+   * than BLOCK are left out: the page prefetches its neighbours once it is idle, whenever that is.
+   */
   function recordKeys(page: Page, operation: string): Array<Promise<string | null>> {
     const keys: Array<Promise<string | null>> = [];
     page.on('request', (request) => {
-      if (!new URL(request.url()).pathname.endsWith(`/api/v3/${operation}`)) return;
+      const url = new URL(request.url());
+      if (!url.pathname.endsWith(`/api/v3/${operation}`)) return;
+      const seqno = url.searchParams.get('seqno');
+      if (seqno !== null && seqno !== String(BLOCK)) return;
       keys.push(request.allHeaders().then((headers) => headers['x-api-key'] ?? null));
     });
     return keys;
