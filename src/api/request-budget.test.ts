@@ -170,6 +170,25 @@ describe('the request budget', () => {
     expect(previous).toBeCloseTo(420, -1);
   });
 
+  it('a refusal after the user was idle teaches no floor: the spacing comes back to the known limit', async () => {
+    const budget = createRequestBudget(keylessToncenter, environment());
+    (await turn(budget)).answered();
+    await vi.advanceTimersByTimeAsync(30_000);
+    (await turn(budget)).refused(1000);
+    let spacing = Infinity;
+    for (let round = 0; round < 4; round++) {
+      await vi.advanceTimersByTimeAsync(SPEED_UP_AFTER_MS);
+      for (let index = 0; index < SPEED_UP_RUN; index++) (await turn(budget)).answered();
+      const pair = takeMany(budget, 2);
+      await vi.advanceTimersByTimeAsync(20_000);
+      pair.tickets[0]?.answered();
+      pair.tickets[1]?.answered();
+      spacing = pair.released[1]! - pair.released[0]!;
+    }
+    // Back to 1/s (+5 %), not held at the 30 s gap the refusal came after.
+    expect(spacing).toBeCloseTo(1050, -1);
+  });
+
   it('tabs share what is learned: a refusal in one pauses the other', async () => {
     const storage = sharedStorage();
     const tabA = createRequestBudget(keylessToncenter, environment(storage));

@@ -201,22 +201,51 @@ export function createRequestBudget(
   const withLocalLock = createLocalLock();
   let memory: BudgetState | undefined;
 
-  function load(): BudgetState {
-    let state: BudgetState | undefined = memory;
-    if (storage) {
-      try {
-        const stored: unknown = JSON.parse(storage.getItem(storageKey) ?? 'null');
-        state = isBudgetState(stored) ? stored : undefined;
-      } catch {
-        state = undefined;
-      }
+  function read(): BudgetState | undefined {
+    if (!storage) return memory;
+    try {
+      const stored: unknown = JSON.parse(storage.getItem(storageKey) ?? 'null');
+      return isBudgetState(stored) ? stored : undefined;
+    } catch {
+      return undefined;
     }
+  }
+
+  function load(): BudgetState {
+    const state = read();
     const at = now();
-    if (!state || at - state.updatedAt > LEARNED_FOR_MS) state = initialState(endpoint, at);
+    if (!state) return initialState(endpoint, at);
+    // Written by a clock ahead of this one (it was set back, or the value is corrupt): waits read from
+    // it could be hours. Start again.
+    if (state.updatedAt > at + MAX_SPACING_MS) return initialState(endpoint, at);
+    // What was learned an hour ago is forgotten (servers and plans change); when the last request was
+    // sent is kept, so the spacing still holds.
+    if (at - state.changedAt > LEARNED_FOR_MS && at >= state.pausedUntil) {
+      return { ...initialState(endpoint, at), lastSentAt: state.lastSentAt };
+    }
     return state;
   }
 
+  /**
+   * Saves, merged with what another tab may have saved since this one read it (loads and saves run
+   * outside the lock when a request ends): the later send, the longer pause, the higher floor and the
+   * newer spacing win, so no tab's refusal is lost.
+   */
   function save(state: BudgetState): void {
+    const stored = read();
+    // Only what was saved after this state was read is another tab's news (a state started afresh is
+    // newer than anything stored, and replaces it).
+    if (stored && stored !== state && stored.updatedAt > state.updatedAt) {
+      state.lastSentAt = Math.max(state.lastSentAt, stored.lastSentAt);
+      state.pausedUntil = Math.max(state.pausedUntil, stored.pausedUntil);
+      state.floorMs = Math.max(state.floorMs, stored.floorMs);
+      state.cautiousLeft = Math.min(state.cautiousLeft, stored.cautiousLeft);
+      if (stored.changedAt > state.changedAt) {
+        state.spacingMs = stored.spacingMs;
+        state.changedAt = stored.changedAt;
+        state.answersSinceChange = stored.answersSinceChange;
+      }
+    }
     state.updatedAt = now();
     memory = state;
     try {
@@ -254,7 +283,10 @@ export function createRequestBudget(
             state.answersSinceChange >= SPEED_UP_RUN &&
             at - state.changedAt >= SPEED_UP_AFTER_MS
           ) {
-            state.spacingMs = Math.max(state.floorMs * SLACK, state.spacingMs * 0.75);
+            state.spacingMs = Math.min(
+              state.spacingMs,
+              Math.max(state.floorMs * SLACK, state.spacingMs * 0.75),
+            );
             state.answersSinceChange = 0;
             state.changedAt = at;
           }
@@ -270,11 +302,11 @@ export function createRequestBudget(
           // Only a request sent under the current spacing tells something about it: several refused
           // together (a burst) change it once.
           if (sentAt >= state.changedAt || state.spacingMs === 0) {
-            if (previousSentAt > 0) {
-              state.floorMs = Math.min(
-                MAX_SPACING_MS,
-                Math.max(state.floorMs, Math.min(sentAt - previousSentAt, MAX_SPACING_MS)),
-              );
+            // A gap longer than the spacing in force (or 2 s) is the user being idle, not a pace the server
+            // refused: it teaches no floor.
+            const gap = sentAt - previousSentAt;
+            if (previousSentAt > 0 && gap <= Math.max(state.spacingMs, 2000)) {
+              state.floorMs = Math.min(MAX_SPACING_MS / SLACK, Math.max(state.floorMs, gap));
             }
             const hinted = Math.min(retryAfterMs ?? 1000, 2000);
             state.spacingMs = Math.min(
@@ -309,7 +341,8 @@ export function createRequestBudget(
               if (slot <= at) break;
               // A pause the server asked for is shown on the page; the usual spacing is not news.
               if (state.pausedUntil > at) refusalPause.waiting(state.pausedUntil);
-              await sleep(slot - at, signal);
+              // In steps: a wait read from a bad clock must not become hours, nor overflow a timer.
+              await sleep(Math.min(slot - at, MAX_BACK_OFF_MS), signal);
             }
           } finally {
             refusalPause.over(now());

@@ -11,13 +11,16 @@ export function RateLimitPause() {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === undefined) return;
-    const tick = () => setNow(Date.now());
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 1000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
+    // Ticks each second until the pause ends, then stops: a request given up meanwhile (the page was
+    // left) does not leave a clock running.
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      if (at < until) timer = setTimeout(tick, Math.min(1000, until - at));
     };
+    timer = setTimeout(tick, 0);
+    return () => clearTimeout(timer);
   }, [until]);
   const seconds = until === undefined ? 0 : Math.ceil((until - now) / 1000);
   // The status region stays in the page, empty, so that the first pause is announced when it comes.
