@@ -294,10 +294,7 @@ async function main() {
   printTable(machine, Math.round((Date.now() - started) / 1000));
 }
 
-/**
- * Runs a measurement whose tools can fail for reasons of their own (Lighthouse, a second server): a
- * failure becomes a missed row, which fails a local run but not CI, instead of stopping the benchmark.
- */
+/** Blocks walked back with ← on the live profile (issue 13: at most one 429 on the way). */
 const BLOCK_WALK_STEPS = 10;
 
 function sleep(ms: number): Promise<void> {
@@ -308,6 +305,10 @@ function percent(share: number): string {
   return `${(share * 100).toFixed(1)} %`;
 }
 
+/**
+ * Runs a measurement whose tools can fail for reasons of their own (Lighthouse, a second server): a
+ * failure becomes a missed row, which fails a local run but not CI, instead of stopping the benchmark.
+ */
 async function notGating<T>(group: Group, budget: string, measure: () => Promise<T>): Promise<T | undefined> {
   try {
     return await measure();
