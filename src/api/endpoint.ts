@@ -10,7 +10,14 @@ export interface EndpointConfig {
   maxRequestsPerSecond?: number | undefined;
 }
 
-const TONCENTER_HOSTS = new Set(['toncenter.com', 'testnet.toncenter.com']);
+/**
+ * toncenter's public hosts, each with the network it serves: the one list of them (rate limits, network
+ * labels, what "cannot be reached" can mean and the build's connect-src are all read from it).
+ */
+export const TONCENTER_HOSTS: ReadonlyMap<string, 'mainnet' | 'testnet'> = new Map([
+  ['toncenter.com', 'mainnet'],
+  ['testnet.toncenter.com', 'testnet'],
+]);
 
 /** Validates a base URL typed by a person or set in the environment; returns a message when it is unusable. */
 export function checkBaseUrl(value: string): string | undefined {

@@ -9,7 +9,11 @@
  * only from this origin. A page can tighten its policy but never loosen it: allowing token images takes
  * effect at the next load.
  */
-export const TONCENTER_ORIGINS = ['https://toncenter.com', 'https://testnet.toncenter.com'] as const;
+import { TONCENTER_HOSTS } from '../api/endpoint.ts';
+
+export const TONCENTER_ORIGINS: readonly string[] = [...TONCENTER_HOSTS.keys()].map(
+  (host) => `https://${host}`,
+);
 
 function originOf(url: string): string | undefined {
   try {

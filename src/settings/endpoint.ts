@@ -1,7 +1,7 @@
 /**
  * Which API the page talks to, from the stored preset, a link's override and the build's default.
  */
-import { rateLimitFor, type EndpointConfig } from '../api/endpoint.ts';
+import { rateLimitFor, TONCENTER_HOSTS, type EndpointConfig } from '../api/endpoint.ts';
 import { PRESET_BASE_URLS, PRESET_LABELS, type EndpointPreset, type Settings } from './settings.ts';
 import type { EndpointOverride, KeysNotUsed } from './settings-store.ts';
 
@@ -33,11 +33,6 @@ export interface ActiveEndpoint extends EndpointConfig {
   defaultEndpoint: DefaultEndpoint;
 }
 
-const TONCENTER_NETWORKS: Record<string, Exclude<Network, 'unknown'>> = {
-  [new URL(PRESET_BASE_URLS.mainnet).host]: 'mainnet',
-  [new URL(PRESET_BASE_URLS.testnet).host]: 'testnet',
-};
-
 /**
  * The build's default endpoint labelled by where it points: a build with VITE_API_BASE_URL elsewhere must
  * not call toncenter or someone's index "Built-in sample API".
@@ -45,7 +40,7 @@ const TONCENTER_NETWORKS: Record<string, Exclude<Network, 'unknown'>> = {
 export function describeDefaultEndpoint(baseUrl: string): DefaultEndpoint {
   if (baseUrl === '') return { label: PRESET_LABELS.sample, isSampleApi: true, network: 'unknown' };
   const host = hostOf(baseUrl);
-  const network = TONCENTER_NETWORKS[host];
+  const network = TONCENTER_HOSTS.get(host);
   if (network) return { label: PRESET_LABELS[network], isSampleApi: false, network };
   return { label: host, isSampleApi: false, network: 'unknown' };
 }

@@ -4,6 +4,7 @@
  * choice is table-tested; the panels (KeyRefusal.tsx, UnreachableHint.tsx) only word it.
  */
 import { isKeyRefusal } from '../../api/api-error.ts';
+import { TONCENTER_HOSTS } from '../../api/endpoint.ts';
 
 /**
  * - `key-unknown`: a key was sent and the server does not know it (401);
@@ -42,8 +43,6 @@ export interface PageFacts {
   /** Whether the page's Content Security Policy lets it connect to `url`. */
   connectAllowed: (url: string) => boolean;
 }
-
-const TONCENTER_HOSTS = new Set(['toncenter.com', 'testnet.toncenter.com']);
 
 /** Browsers treat loopback as secure: an http:// API there is not mixed content. */
 function isLoopback(hostname: string): boolean {
