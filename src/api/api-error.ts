@@ -24,6 +24,12 @@ export interface ApiErrorDetails {
   /** For a 429 the client kept sending again in its turn: how long the server went on refusing. */
   refusedForMs?: number;
   field?: string;
+  /**
+   * For an answer to a request (`http`, `rate-limit`): whether that request carried an API key. A 401/403
+   * is worded by it, not by the settings, which may have changed since ("Try without the key", a key
+   * cleared) while the refusal is still shown.
+   */
+  keySent?: boolean;
   cause?: unknown;
 }
 
@@ -35,6 +41,7 @@ export class ApiError extends Error {
   readonly retryAfterMs: number | undefined;
   readonly refusedForMs: number | undefined;
   readonly field: string | undefined;
+  readonly keySent: boolean | undefined;
 
   constructor(details: ApiErrorDetails) {
     super(details.message, { cause: details.cause });
@@ -46,6 +53,7 @@ export class ApiError extends Error {
     this.retryAfterMs = details.retryAfterMs;
     this.refusedForMs = details.refusedForMs;
     this.field = details.field;
+    this.keySent = details.keySent;
   }
 
   /** Worth trying again by itself: rate limits, server faults and lost connections, never 4xx or bad data. */

@@ -199,7 +199,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** What crosses to the page of an error: an ApiError's details (its cause stays behind). */
 function errorDetails(error: unknown, request: BlockAnswerRequest): ApiErrorDetails {
   if (error instanceof ApiError) {
-    const { kind, message, status, serverMessage, retryAfterMs, field } = error;
+    const { kind, message, status, serverMessage, retryAfterMs, field, keySent } = error;
     return {
       kind,
       message,
@@ -208,6 +208,7 @@ function errorDetails(error: unknown, request: BlockAnswerRequest): ApiErrorDeta
       ...(serverMessage === undefined ? {} : { serverMessage }),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
       ...(field === undefined ? {} : { field }),
+      ...(keySent === undefined ? {} : { keySent }),
     };
   }
   return {

@@ -84,6 +84,8 @@ function transportError(
 }
 
 function httpError(response: Response, text: string, request: string, apiKey: string | undefined): ApiError {
+  // As the exchange sent it: a 401/403 is worded by the key this request carried, not by today's settings.
+  const keySent = Boolean(apiKey);
   const serverMessage = withoutKey(readServerMessage(text), apiKey);
   if (response.status === 429) {
     const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
@@ -97,6 +99,7 @@ function httpError(response: Response, text: string, request: string, apiKey: st
       status: 429,
       serverMessage,
       retryAfterMs,
+      keySent,
     });
   }
   return new ApiError({
@@ -105,18 +108,38 @@ function httpError(response: Response, text: string, request: string, apiKey: st
     request,
     status: response.status,
     serverMessage,
+    keySent,
   });
 }
 
+/** What stands for a server message that quoted the key, even in part. */
+export const KEY_QUOTED_NOTE = '[message withheld: it quoted the API key]';
+
+/** A quote of this many characters of the key, anywhere in a message, withholds the message. */
+const KEY_QUOTE_RUN = 8;
+
 /**
- * A server may quote the key it refused ("invalid key abc…"): the message is shown on the page and in
- * exports, where the key must never appear. Replaced where it stands as a word of its own, so that a short
- * key does not eat the letters of the words around it.
+ * A server may quote the key it refused ("invalid key abc…"), whole or in part (its first or last
+ * characters, say): the message is shown on the page and in exports, where no part of the key may appear.
+ * A message holding any run of 8 of the key's characters (in any case) is withheld whole: what is left of
+ * a message with the key cut out of it is not worth the risk of missing a quote. A key shorter than that
+ * is replaced where it stands as a word of its own, so that it does not eat the letters of the words
+ * around it.
  */
 function withoutKey(message: string | undefined, apiKey: string | undefined): string | undefined {
   if (message === undefined || !apiKey) return message;
+  if (apiKey.length >= KEY_QUOTE_RUN) return quotesKey(message, apiKey) ? KEY_QUOTED_NOTE : message;
   const escaped = apiKey.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return message.replace(new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'g'), '[API key]');
+}
+
+function quotesKey(message: string, apiKey: string): boolean {
+  const text = message.toLowerCase();
+  const key = apiKey.toLowerCase();
+  for (let start = 0; start + KEY_QUOTE_RUN <= key.length; start += 1) {
+    if (text.includes(key.slice(start, start + KEY_QUOTE_RUN))) return true;
+  }
+  return false;
 }
 
 /** toncenter writes `{"error": "…"}`; its gateway's 429 writes `{"ok":false,"result":"…"}`. */

@@ -228,6 +228,20 @@ describe('the API key', () => {
     expect(seen[0]?.url).not.toContain('secret');
     expect(block.requests.join(' ')).not.toContain('secret');
   });
+
+  it('a refusal records whether its request carried a key, also across the block loader', async () => {
+    for (const apiKey of ['secret-key-123', undefined]) {
+      const client = createApiClient({ baseUrl: spec.origin, apiKey });
+      // The block is read by the loader, whose error crosses to the page as plain details (the worker's
+      // way); masterchainInfo by the client itself.
+      await injectFault(spec.origin, { status: 401, body: '{"error":"unknown key"}' });
+      const blockError = await captureError(fetchMasterchainBlock(client, 50503953));
+      await injectFault(spec.origin, { status: 403, body: '{"error":"not allowed"}' }, 'masterchainInfo');
+      const infoError = await captureError(fetchMasterchainInfo(client));
+      expect(blockError).toMatchObject({ kind: 'http', status: 401, keySent: apiKey !== undefined });
+      expect(infoError).toMatchObject({ kind: 'http', status: 403, keySent: apiKey !== undefined });
+    }
+  });
 });
 
 describe('both shapes of masterchainBlockShardState', () => {

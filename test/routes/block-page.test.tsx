@@ -205,6 +205,27 @@ describe('block header', () => {
 
 // ---------------------------------------------------------------------------------------------------
 
+describe("the server's message in a refusal", () => {
+  it('is shown as text, its invisible characters visible and cut to 300 characters, in both designed states', async () => {
+    // A proxy may answer a whole page of a stranger's text; this one also turns the text around.
+    const message = `\u202Eno\u200B ${'x'.repeat(5000)}`;
+    const shown = `⟨U+202E⟩no⟨U+200B⟩ ${'x'.repeat(300 - 5)}…`;
+    api.answer(77_000_001, JSON.stringify({ error: message }), 422);
+    api.answer(77_000_002, JSON.stringify({ error: message }), 401);
+
+    const refused = renderApp('/block/77000001', { baseUrl: api.origin });
+    const state = await screen.findByRole('alert', { name: 'The API refused the request' });
+    expect(state).toHaveTextContent(`HTTP 422: ${shown}`, { normalizeWhitespace: false });
+    refused.unmount();
+
+    // No key was sent: the refused-key state, which quotes the server too.
+    renderApp('/block/77000002', { baseUrl: api.origin });
+    const keyState = await screen.findByRole('alert', { name: 'The API needs an API key' });
+    expect(keyState).toHaveTextContent(`The server said: ${shown}`, { normalizeWhitespace: false });
+    expect(keyState.textContent).not.toMatch(/[\u200B\u202E]/);
+  });
+});
+
 describe('transaction list', () => {
   it('keeps a 5,000-transaction block to the rows near the viewport, and renders more on scroll', async () => {
     const seqno = 900_000_001;

@@ -109,6 +109,31 @@ describe('a refused key on /block/:seqno', { timeout: 30_000 }, () => {
     expectNoKeyOnPage();
   });
 
+  it('a refusal of the key is never reworded "needs an API key" once the key is set aside', async () => {
+    storeKey(KEY);
+    gateway.refusedKeys.set(KEY, 401);
+    renderApp(`/block/${BLOCK}`, { baseUrl: gateway.origin });
+    const state = await screen.findByRole('alert', { name: 'The API does not know this key' });
+    // Every state the page goes through, as it is drawn: after the click the settings send no key, while
+    // the refusal on the page, until the request without the key is sent, was of one.
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const alert of screen.queryAllByRole('alert')) seen.add(alert.getAttribute('aria-label') ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await userEvent.click(within(state).getByRole('button', { name: 'Try without the key' }));
+      expect(await blockHeading()).toBeInTheDocument();
+    } finally {
+      observer.disconnect();
+    }
+    expect(seen).not.toContain('The API needs an API key');
+    const blockRequests = gateway.requests.filter((request) =>
+      new RegExp(`seqno=${BLOCK}(&|$)`).test(request.path),
+    );
+    expect(blockRequests.map((request) => request.key)).toEqual([KEY, null]);
+  });
+
   it('403: says the key is not allowed here (another network); a key fixed in the settings is used at once', async () => {
     storeKey(KEY);
     gateway.refusedKeys.set(KEY, 403);

@@ -1,5 +1,6 @@
 import { isApiError } from '../../api/api-error.ts';
 import { ErrorPanel } from '../ui/ErrorPanel.tsx';
+import { shownServerMessage } from './api-error-state.ts';
 import { useKeyRefusal } from './KeyRefusal.tsx';
 import { UnreachableHint } from './UnreachableHint.tsx';
 
@@ -77,7 +78,7 @@ export function ApiErrorPanel({ error, subject, onRetry }: ApiErrorPanelProps) {
             HTTP {error.status}
             {error.serverMessage ? (
               <>
-                : <q>{error.serverMessage}</q>
+                : <q>{shownServerMessage(error.serverMessage)}</q>
               </>
             ) : null}
           </p>

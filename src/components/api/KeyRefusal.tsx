@@ -5,7 +5,7 @@ import { useOpenSettings } from '../../settings/settings-dialog-context.ts';
 import { setKeyAside } from '../../settings/settings-store.ts';
 import { announce } from '../ui/announcer.ts';
 import type { ErrorPanelAction } from '../ui/ErrorPanel.tsx';
-import { keyRefusalState } from './api-error-state.ts';
+import { keyRefusalState, shownServerMessage } from './api-error-state.ts';
 
 export interface KeyRefusalView {
   title: string;
@@ -18,6 +18,8 @@ export interface KeyRefusalView {
 /**
  * The designed state of a 401/403 answer, for the block page's panel and the accounts page's failures
  * alike; undefined for any other error. It names the active endpoint, since the key is that endpoint's.
+ * Whether a key was refused is the error's own record of its request; the settings may have changed
+ * since (see keyRefusalState).
  */
 export function useKeyRefusal(error: unknown): KeyRefusalView | undefined {
   const active = useContext(ActiveEndpointContext);
@@ -31,7 +33,7 @@ export function useKeyRefusal(error: unknown): KeyRefusalView | undefined {
   const endpoint = <strong>{active.label}</strong>;
   const said = error.serverMessage ? (
     <p>
-      The server said: <q>{error.serverMessage}</q>
+      The server said: <q>{shownServerMessage(error.serverMessage)}</q>
     </p>
   ) : null;
   const actions: ErrorPanelAction[] = [];
@@ -89,10 +91,12 @@ export function useKeyRefusal(error: unknown): KeyRefusalView | undefined {
       <>
         {meaning}
         {said}
-        <p className="muted">
-          “Try without the key” sends the request again without it, from this tab only: the key stays in your
-          settings (marked as not used) until you change it there.
-        </p>
+        {apiKey !== undefined ? (
+          <p className="muted">
+            “Try without the key” sends the request again without it, from this tab only: the key stays in
+            your settings (marked as not used) until you change it there.
+          </p>
+        ) : null}
       </>
     ),
     actions,

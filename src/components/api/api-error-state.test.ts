@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { keyRefusalState, unreachableCause, type PageFacts } from './api-error-state.ts';
+import {
+  keyRefusalState,
+  SERVER_MESSAGE_SHOWN,
+  shownServerMessage,
+  unreachableCause,
+  type PageFacts,
+} from './api-error-state.ts';
 
-const http = (status: number) => new ApiError({ kind: 'http', message: `HTTP ${status}`, status });
+const http = (status: number, keySent?: boolean) =>
+  new ApiError({
+    kind: 'http',
+    message: `HTTP ${status}`,
+    status,
+    ...(keySent === undefined ? {} : { keySent }),
+  });
 
 describe('keyRefusalState', () => {
   it.each([
@@ -13,6 +25,20 @@ describe('keyRefusalState', () => {
   ] as const)('HTTP %i, key sent: %s', (status, keySent, expected) => {
     expect(keyRefusalState(http(status), keySent)).toStrictEqual(expected);
   });
+
+  // The refused request's own record wins over the settings, which may have changed since ("Try without the
+  // key", a key cleared or added) while the refusal is still on the page.
+  it.each([
+    [401, true, false, { kind: 'key-unknown', status: 401 }],
+    [403, true, false, { kind: 'key-not-allowed', status: 403 }],
+    [401, false, true, { kind: 'key-required', status: 401 }],
+    [403, false, true, { kind: 'key-required', status: 403 }],
+  ] as const)(
+    'HTTP %i, key sent: %s, a key in the settings now: %s',
+    (status, keySent, inSettings, expected) => {
+      expect(keyRefusalState(http(status, keySent), inSettings)).toStrictEqual(expected);
+    },
+  );
 
   it.each([400, 404, 405, 407, 422, 500, 503])('leaves HTTP %i to its own state', (status) => {
     expect(keyRefusalState(http(status), true)).toBeUndefined();
@@ -28,6 +54,27 @@ describe('keyRefusalState', () => {
     expect(
       keyRefusalState(new ApiError({ kind: 'unexpected-response', message: '', status: 401 }), true),
     ).toBeUndefined();
+  });
+});
+
+describe('shownServerMessage', () => {
+  it('makes invisible and direction characters visible', () => {
+    expect(shownServerMessage('key \u202Eyek\u200B refused')).toBe('key ⟨U+202E⟩yek⟨U+200B⟩ refused');
+    expect(shownServerMessage('blocks not found')).toBe('blocks not found');
+  });
+
+  it(`cuts a long message to ${SERVER_MESSAGE_SHOWN} characters and an ellipsis`, () => {
+    const page = `<html>${'x'.repeat(100_000)}</html>`;
+    const shown = shownServerMessage(page);
+    expect(Array.from(shown)).toHaveLength(SERVER_MESSAGE_SHOWN + 1);
+    expect(shown).toBe(`${page.slice(0, SERVER_MESSAGE_SHOWN)}…`);
+    const exact = 'y'.repeat(SERVER_MESSAGE_SHOWN);
+    expect(shownServerMessage(exact)).toBe(exact);
+  });
+
+  it('cuts before revealing, so an invisible character near the cut is shown whole', () => {
+    const message = `${'z'.repeat(SERVER_MESSAGE_SHOWN - 1)}\u202E${'z'.repeat(50)}`;
+    expect(shownServerMessage(message)).toBe(`${'z'.repeat(SERVER_MESSAGE_SHOWN - 1)}⟨U+202E⟩…`);
   });
 });
 

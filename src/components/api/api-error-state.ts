@@ -5,6 +5,7 @@
  */
 import { isKeyRefusal } from '../../api/api-error.ts';
 import { TONCENTER_HOSTS } from '../../api/endpoint.ts';
+import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
 
 /**
  * - `key-unknown`: a key was sent and the server does not know it (401);
@@ -18,12 +19,30 @@ export interface KeyRefusalState {
   status: 401 | 403;
 }
 
-/** Undefined for anything but a 401/403 answer: other 4xx keep their own state. */
-export function keyRefusalState(error: unknown, keySent: boolean): KeyRefusalState | undefined {
+/**
+ * Undefined for anything but a 401/403 answer: other 4xx keep their own state. Whether a key was sent is
+ * the refused request's own record (`error.keySent`); `keyInSettings`, whether the settings send one now,
+ * stands in only for an error that does not say, since the settings may have changed since the refusal
+ * ("Try without the key", a key cleared) while it is still shown.
+ */
+export function keyRefusalState(error: unknown, keyInSettings: boolean): KeyRefusalState | undefined {
   if (!isKeyRefusal(error)) return undefined;
   const status = error.status;
+  const keySent = error.keySent ?? keyInSettings;
   if (!keySent) return { kind: 'key-required', status };
   return { kind: status === 401 ? 'key-unknown' : 'key-not-allowed', status };
+}
+
+/** How much of a server's message is shown, in characters: a proxy may answer with a whole page of text. */
+export const SERVER_MESSAGE_SHOWN = 300;
+
+/**
+ * A server's error message as a panel quotes it: the server is a stranger, so its invisible and
+ * direction-changing characters are made visible, and it is cut to SERVER_MESSAGE_SHOWN characters
+ * (then "…"), before they are made visible, so what shows starts as the message does.
+ */
+export function shownServerMessage(message: string): string {
+  return revealInvisible(truncateMiddle(message, SERVER_MESSAGE_SHOWN, 0)).text;
 }
 
 /**
