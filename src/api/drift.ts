@@ -108,11 +108,17 @@ export function driftPaths(value: unknown, path: Array<string | number> = []): D
   return found;
 }
 
-/** Puts drift listed by `driftPaths` back onto a structured clone of the value it was read from. */
+/**
+ * Puts drift listed by `driftPaths` back onto a structured clone of the value it was read from. Where no
+ * clone was made (the loader ran on the page's own thread and handed over the very objects it decoded),
+ * the drift is there already and is not recorded twice.
+ */
 export function restoreDrift(value: unknown, drift: readonly DriftAt[]): void {
   for (const { path, field, message } of drift) {
     let target: unknown = value;
     for (const key of path) target = (target as Record<string | number, unknown> | null)?.[key];
-    if (typeof target === 'object' && target !== null) addDrift(target, field, message);
+    if (typeof target !== 'object' || target === null) continue;
+    if (driftOf(target).some((known) => known.field === field && known.message === message)) continue;
+    addDrift(target, field, message);
   }
 }

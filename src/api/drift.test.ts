@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { addDrift, driftPaths, listDrift, restoreDrift } from './drift.ts';
+
+/** A decoded header whose root_hash came as a number, and one of its refs whose seqno came as text. */
+function decoded() {
+  const header = { seqno: 1, prev_blocks: [{ workchain: -1 }] };
+  addDrift(header, 'root_hash', 'expected a string, got an integer');
+  addDrift(header.prev_blocks[0]!, 'seqno', 'expected an integer, got a string');
+  return header;
+}
+
+describe('restoreDrift', () => {
+  it('puts the drift back onto a structured clone, which loses it', () => {
+    const header = decoded();
+    const clone = structuredClone(header);
+    expect(listDrift(clone)).toEqual([]);
+    restoreDrift(clone, driftPaths(header));
+    expect(listDrift(clone)).toEqual(listDrift(header));
+  });
+
+  it('records nothing twice on the very objects it was read from (the loader on the page’s thread)', () => {
+    const header = decoded();
+    restoreDrift(header, driftPaths(header));
+    expect(listDrift(header)).toEqual([
+      { path: 'root_hash', message: 'expected a string, got an integer' },
+      { path: 'prev_blocks[0].seqno', message: 'expected an integer, got a string' },
+    ]);
+  });
+});
