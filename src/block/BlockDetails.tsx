@@ -8,7 +8,7 @@ import { Time } from '../components/ton/Time.tsx';
 import { CopyButton } from '../components/ui/CopyButton.tsx';
 import { paths } from '../paths.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
-import { shardBlockLabel } from './block-index.ts';
+import { shardBlockLabel, shownShardBlockLabel } from './block-index.ts';
 import { Disclosure } from './Disclosure.tsx';
 import { unreadableOf, yesNo } from './transaction/Fields.tsx';
 import styles from './BlockDetails.module.css';
@@ -65,7 +65,7 @@ export function ltDrift(header: Block): string | undefined {
 
 /** A referenced block: a masterchain block is a page of its own; a shard block has no page, only its id to copy. */
 function BlockRefView({ block }: { block: BlockRef }) {
-  const label = shardBlockLabel(block);
+  const label = shownShardBlockLabel(shardBlockLabel(block));
   if (block.workchain === -1) return <Link to={paths.block(block.seqno)}>Block {block.seqno}</Link>;
   return (
     <span className={styles.nowrap}>

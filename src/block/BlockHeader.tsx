@@ -6,7 +6,7 @@ import { Time } from '../components/ton/Time.tsx';
 import { paths } from '../paths.ts';
 import { MAX_SEQNO } from '../ton/seqno.ts';
 import { withFilterChange } from './block-filters.ts';
-import { shardBlockLabel } from './block-index.ts';
+import { shardBlockLabel, shownShardBlockLabel } from './block-index.ts';
 import type { BlockSummary } from './block-summary.ts';
 import { BlockDetails } from './BlockDetails.tsx';
 import { CopyTextButton } from './CopyTextButton.tsx';
@@ -158,7 +158,7 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
           <ul className={styles.shards}>
             {block.shardBlocks.map((shard) => (
               <li key={shardBlockLabel(shard)}>
-                <code>{shardBlockLabel(shard)}</code>{' '}
+                <code>{shownShardBlockLabel(shardBlockLabel(shard))}</code>{' '}
                 <span className="muted">
                   {shard.transactionCount} {shard.transactionCount === 1 ? 'transaction' : 'transactions'}
                 </span>

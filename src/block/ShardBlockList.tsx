@@ -4,7 +4,8 @@ import type { ShardBlockSummary } from '../api/shard-blocks.ts';
 import { Unreadable } from '../components/api/Unreadable.tsx';
 import { Time } from '../components/ton/Time.tsx';
 import { CopyButton } from '../components/ui/CopyButton.tsx';
-import { shardBlockLabel } from './block-index.ts';
+import { revealInvisible } from '../ton/text-safety.ts';
+import { shardBlockLabel, shownShardBlockLabel } from './block-index.ts';
 import { ltDrift, ltRange, ServerText } from './BlockDetails.tsx';
 import styles from './ShardBlockList.module.css';
 
@@ -38,7 +39,8 @@ function valueOr(value: ReactNode | undefined, unreadable: string | undefined): 
 
 function ShardBlockItem({ summary }: { summary: ShardBlockSummary }) {
   const { header } = summary;
-  const label = shardBlockLabel(summary);
+  // The server's text: shown, and named to assistive technology, with its invisible characters visible.
+  const label = shownShardBlockLabel(shardBlockLabel(summary));
   const workchainName = WORKCHAIN_NAMES[summary.workchain];
   const time = header
     ? valueOr(
@@ -71,7 +73,7 @@ function ShardBlockItem({ summary }: { summary: ShardBlockSummary }) {
           {workchainName ? <span className="muted"> {workchainName}</span> : null}
         </Fact>
         <Fact label="Shard" kind="shard">
-          <code>{summary.shard}</code>
+          <code>{revealInvisible(summary.shard).text}</code>
         </Fact>
         <Fact label="Seqno" kind="seqno">
           <span className={styles.nowrap}>

@@ -11,7 +11,12 @@ import {
 } from 'react';
 import { useNavigationType } from 'react-router';
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
-import type { BlockIndex, ListEntry, TransactionListView } from './block-index.ts';
+import {
+  shownShardBlockLabel,
+  type BlockIndex,
+  type ListEntry,
+  type TransactionListView,
+} from './block-index.ts';
 import { TransactionDetails } from './transaction/TransactionDetails.tsx';
 import { COLUMNS, TransactionRow } from './TransactionRow.tsx';
 import styles from './TransactionList.module.css';
@@ -268,7 +273,7 @@ const GroupRow = memo(function GroupRow({
   return (
     <div role="row" aria-rowindex={rowIndex} className={styles.groupRow}>
       <div role="cell" aria-colspan={COLUMNS.length} className={styles.groupCell}>
-        Shard block <code>{shardBlock}</code>{' '}
+        Shard block <code>{shownShardBlockLabel(shardBlock)}</code>{' '}
         <span className="muted">
           {shown === total
             ? `${total} ${total === 1 ? 'transaction' : 'transactions'}`

@@ -10,6 +10,7 @@ import type { Transaction } from '../api/schemas.ts';
 import { normalizeAddressKey } from '../ton/address.ts';
 import { findComments } from '../ton/decoded-content.ts';
 import { formatOpcode, opcodeName } from '../ton/opcodes.ts';
+import { revealInvisible } from '../ton/text-safety.ts';
 import {
   classifyTransactionOutcome,
   isFailedOutcome,
@@ -58,6 +59,15 @@ export interface BlockIndex {
 
 export function shardBlockLabel(ref: { workchain: number; shard: string; seqno: number } | null | undefined) {
   return ref ? `${ref.workchain}:${ref.shard}:${ref.seqno}` : 'unknown shard block';
+}
+
+/**
+ * A shard block's label as the page shows it, in text and in accessible names: the shard is the server's
+ * text (any string passes the schema), so its invisible and direction characters are made visible.
+ * shardBlockLabel stays the key that tells blocks apart.
+ */
+export function shownShardBlockLabel(label: string): string {
+  return revealInvisible(label).text;
 }
 
 function searchTextOf(transaction: Transaction, addressBook: MasterchainBlock['addressBook']): string {

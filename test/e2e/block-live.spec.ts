@@ -13,6 +13,7 @@ import {
   datasetBlocks,
   recordedFullBlock,
   reidentified,
+  withRecordedLtsAndHashes,
 } from '../fixtures/block-headers.ts';
 
 const SHOTS = 'test/e2e/screenshots';
@@ -114,8 +115,8 @@ test.describe('live profile', () => {
     // The recorded full header as this block's. The dataset's shard headers carry no lts or hashes: shard
     // C…'s gets the recorded ones (another block's values, for display).
     const masterchain = reidentified(full, { workchain: -1, shard: MASTERCHAIN_SHARD, seqno: BLOCK }, BLOCK);
-    const { start_lt, end_lt, root_hash, file_hash } = full;
-    const hashed = { ...upper, start_lt, end_lt, root_hash, file_hash };
+    const hashed = withRecordedLtsAndHashes(upper!);
+    const { start_lt, end_lt } = full;
     // A real shard block none of this block's transactions point at: 0:8000000000000000:55671169, the
     // last block of shard 8… before the basechain split into 4… and C…, committed by the earlier
     // masterchain block 50503953 with 5 transactions of its own. Its dataset header, unchanged.

@@ -11,7 +11,7 @@
  */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startBlockAnswersServer, type BlockAnswersServer } from '../fixtures/block-answers-server.ts';
 import {
   MASTERCHAIN_SHARD,
@@ -19,6 +19,7 @@ import {
   datasetBlocks,
   recordedFullBlock,
   reidentified,
+  withRecordedLtsAndHashes,
 } from '../fixtures/block-headers.ts';
 import { RECORDED, recordedBlock, type Json } from '../fixtures/recorded-transactions.ts';
 import { renderApp } from '../render-app.tsx';
@@ -54,11 +55,6 @@ const masterchain = reidentified(FULL, { workchain: -1, shard: MASTERCHAIN_SHARD
  */
 const EARLIER = '0:2000000000000000:38182865';
 const earlier = datasetBlocks('testnet', 36376442)[1]!;
-/** The dataset's headers carry no lts or hashes: the recorded full header's, put in to show them. */
-function withRecordedLtsAndHashes(header: Json): Json {
-  const { start_lt, end_lt, root_hash, file_hash } = FULL;
-  return { ...header, start_lt, end_lt, root_hash, file_hash };
-}
 
 function serveLive(seqno: number, blocks: ReturnType<typeof datasetBlocks>) {
   api.answer(seqno, blocksBody(blocks));
@@ -229,51 +225,102 @@ describe('shard blocks of the live answer', () => {
   });
 
   it('shows hostile text as text and drifted fields as unreadable, and the page lives', async () => {
+    // React's warnings (two children with the same key, …) are errors of the page too.
+    const consoleErrors = vi.spyOn(console, 'error');
     const seqno = RECORDED.testnetBouncedBlock;
     const hostile = '<img src=x onerror="window.__pwned=1">\u202Egnp.exe\u200B';
+    const masterchainHeader = reidentified(FULL, { workchain: -1, shard: MASTERCHAIN_SHARD, seqno }, seqno);
+    // The shard is the server's text too: an isolate and an override around real shards.
+    const isolatedShard = '\u2066E000000000000000\u2069';
+    const reversedShard = '\u202E6000000000000000';
     const header = {
-      ...reidentified(FULL, { workchain: -1, shard: MASTERCHAIN_SHARD, seqno }, seqno),
+      ...masterchainHeader,
       root_hash: 12345,
       start_lt: 'soon',
       gen_utime: null,
       key_block: null,
       tx_count: '3',
       created_by: hostile,
+      prev_blocks: [
+        ...(masterchainHeader['prev_blocks'] as Json[]),
+        { workchain: 0, shard: isolatedShard, seqno: 38136835 },
+      ],
     };
     const [shardBlock] = datasetBlocks('testnet', seqno).slice(1);
-    serveLive(seqno, [header, { ...shardBlock, file_hash: `\u202E${FILE_HASH}`, end_lt: 42.5 }]);
-    const user = await openPage(seqno);
+    const answer = recordedBlock('testnet', seqno);
+    // One transaction's shard block is the reversed one, which the answer lists as well.
+    const moved = answer.transactions[0]!;
+    moved['block_ref'] = { ...(moved['block_ref'] as Json), shard: reversedShard };
+    api.answer(
+      seqno,
+      blocksBody([
+        header,
+        { ...shardBlock, file_hash: `\u202E${FILE_HASH}`, end_lt: 42.5 },
+        { ...shardBlock, shard: reversedShard, tx_count: 1 },
+      ]),
+    );
+    api.answerTransactions(seqno, JSON.stringify(answer));
+    try {
+      const user = await openPage(seqno);
 
-    // gen_utime null is no time: the summary falls back to the transactions'.
-    expect(screen.getByText('Time (latest transaction)', { selector: 'dt' })).toBeInTheDocument();
-    const shards = screen.getByRole('region', { name: 'Shard blocks' });
-    const [item] = within(shards).getAllByRole('listitem');
-    expect(fact(item!, 'File hash')).toBe('⟨U+202E⟩TRya8nO…e6a/k=⚠ hidden characters shown as ⟨U+…⟩');
-    expect(fact(item!, 'Logical time')).toMatch(/^⚠ unreadable: end_lt: expected a decimal integer string/);
+      // gen_utime null is no time: the summary falls back to the transactions'.
+      expect(screen.getByText('Time (latest transaction)', { selector: 'dt' })).toBeInTheDocument();
+      const shards = screen.getByRole('region', { name: 'Shard blocks' });
+      const [item] = within(shards).getAllByRole('listitem');
+      expect(fact(item!, 'File hash')).toBe('⟨U+202E⟩TRya8nO…e6a/k=⚠ hidden characters shown as ⟨U+…⟩');
+      expect(fact(item!, 'Logical time')).toMatch(/^⚠ unreadable: end_lt: expected a decimal integer string/);
+      // The reversed shard, in the list, its name and its copy button's, and in the transactions' group.
+      const reversedLabel = '0:⟨U+202E⟩6000000000000000:38194537';
+      const reversed = within(shards).getByRole('listitem', { name: `Shard block ${reversedLabel}` });
+      expect(fact(reversed, 'Shard')).toBe('⟨U+202E⟩6000000000000000');
+      expect(fact(reversed, 'Transactions')).toBe('1');
+      expect(
+        within(reversed).getByRole('button', { name: `Copy seqno of shard block ${reversedLabel}` }),
+      ).toBeInTheDocument();
+      const list = screen.getByRole('table', { name: 'Transactions' });
+      expect(within(list).getByText(reversedLabel, { selector: 'code' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Block details' }));
-    const notice = screen.getByRole('note', {
-      name: "Fields of this block's header not in the expected form",
-    });
-    for (const field of ['root_hash', 'start_lt', 'tx_count']) expect(notice).toHaveTextContent(field);
-    const panel = notice.parentElement!;
-    expect(headerField(panel, 'root_hash')?.textContent).toBe(
-      '⚠ unreadable: expected a string, got an integer',
-    );
-    expect(headerField(panel, 'tx_count')?.textContent).toMatch(
-      /unreadable: expected an integer, got a string/,
-    );
-    expect(headerField(panel, 'start_lt – end_lt')?.textContent).toMatch(
-      /^up to 23694519000004 ⚠ unreadable: start_lt: expected a decimal integer string/,
-    );
-    expect(headerField(panel, 'gen_utime')).toBeNull();
-    expect(headerField(panel, 'key_block')).toBeNull();
-    expect(headerField(panel, 'created_by')?.textContent).toBe(
-      '<img src=x onerror="window.__pwned=1">⟨U+202E⟩gnp.exe⟨U+200B⟩⚠ hidden characters shown as ⟨U+…⟩',
-    );
-    expect(document.querySelector('img')).toBeNull();
-    // The rest of the page is there.
-    expect(screen.getAllByRole('button', { name: /^(Open|Close) transaction/ })).toHaveLength(3);
+      await user.click(screen.getByRole('button', { name: 'Block details' }));
+      const notice = screen.getByRole('note', {
+        name: "Fields of this block's header not in the expected form",
+      });
+      for (const field of ['root_hash', 'start_lt', 'tx_count']) expect(notice).toHaveTextContent(field);
+      // Each drifted field is named once.
+      expect(within(notice).getAllByRole('listitem')).toHaveLength(3);
+      const panel = notice.parentElement!;
+      expect(headerField(panel, 'root_hash')?.textContent).toBe(
+        '⚠ unreadable: expected a string, got an integer',
+      );
+      expect(headerField(panel, 'tx_count')?.textContent).toMatch(
+        /unreadable: expected an integer, got a string/,
+      );
+      expect(headerField(panel, 'start_lt – end_lt')?.textContent).toMatch(
+        /^up to 23694519000004 ⚠ unreadable: start_lt: expected a decimal integer string/,
+      );
+      expect(headerField(panel, 'gen_utime')).toBeNull();
+      expect(headerField(panel, 'key_block')).toBeNull();
+      expect(headerField(panel, 'created_by')?.textContent).toBe(
+        '<img src=x onerror="window.__pwned=1">⟨U+202E⟩gnp.exe⟨U+200B⟩⚠ hidden characters shown as ⟨U+…⟩',
+      );
+      const isolatedLabel = '0:⟨U+2066⟩E000000000000000⟨U+2069⟩:38136835';
+      const previous = headerField(panel, 'prev_blocks')!;
+      expect(previous).toHaveTextContent(`Block ${seqno - 1}${isolatedLabel}`);
+      expect(
+        within(previous).getByRole('button', { name: `Copy seqno of shard block ${isolatedLabel}` }),
+      ).toBeInTheDocument();
+      expect(document.querySelector('img')).toBeNull();
+      // No raw direction or zero-width character reaches the page's text or its accessible names.
+      const invisible = /[\u200B\u202E\u2066\u2069]/;
+      expect(document.body.textContent).not.toMatch(invisible);
+      for (const element of document.body.querySelectorAll('[aria-label]')) {
+        expect(element.getAttribute('aria-label')).not.toMatch(invisible);
+      }
+      // The rest of the page is there.
+      expect(screen.getAllByRole('button', { name: /^(Open|Close) transaction/ })).toHaveLength(3);
+      expect(consoleErrors).not.toHaveBeenCalled();
+    } finally {
+      consoleErrors.mockRestore();
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { paths } from '../../paths.ts';
 import { describeAccountStatus, describeTransactionType } from '../../ton/exit-codes.ts';
 import { splitFees } from '../../ton/transaction-fees.ts';
-import type { BlockIndex, IndexedTransaction } from '../block-index.ts';
+import { shownShardBlockLabel, type BlockIndex, type IndexedTransaction } from '../block-index.ts';
 import { describeTransaction } from '../describe-transaction.ts';
 import { Disclosure } from '../Disclosure.tsx';
 import { flowTreeOf, messageEnds } from '../message-flow.ts';
@@ -118,7 +118,7 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
             ) : undefined,
             t('trace_external_hash'),
           ],
-          ['Shard block', <code key="s">{item.shardBlock}</code>, t('block_ref')],
+          ['Shard block', <code key="s">{shownShardBlockLabel(item.shardBlock)}</code>, t('block_ref')],
           ['Masterchain seqno', plain(transaction.mc_block_seqno), t('mc_block_seqno')],
           ['Aborted', yesNo(description?.aborted), d('aborted')],
           ['Destroyed', yesNo(description?.destroyed), d('destroyed')],
