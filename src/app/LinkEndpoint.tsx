@@ -6,7 +6,9 @@ import { setEndpointOverride } from '../settings/settings-store.ts';
 import type { EndpointPreset } from '../settings/settings.ts';
 
 // Only a link with ?endpoint= ever shows it: not part of the first download.
-const LinkEndpointDialog = lazy(() => import('./LinkEndpointDialog.tsx'));
+const LinkEndpointDialog = lazy(() =>
+  import('./LinkEndpointDialog.tsx').then((module) => ({ default: module.LinkEndpointDialog })),
+);
 
 const LINK_NETWORKS: Record<string, EndpointPreset> = {
   mainnet: 'mainnet',

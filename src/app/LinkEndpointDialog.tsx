@@ -10,12 +10,7 @@ interface LinkEndpointDialogProps {
 }
 
 /** Asks before a link's `?endpoint=` is used: it would send this user's lookups to the link author's server. */
-export default function LinkEndpointDialog({
-  linkEndpoint,
-  activeLabel,
-  onUse,
-  onDecline,
-}: LinkEndpointDialogProps) {
+export function LinkEndpointDialog({ linkEndpoint, activeLabel, onUse, onDecline }: LinkEndpointDialogProps) {
   return (
     <Dialog open title="Use another API endpoint?" onClose={onDecline}>
       <p>
