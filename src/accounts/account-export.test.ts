@@ -4,7 +4,8 @@ import { accountStatesSchema } from '../api/schemas.ts';
 import { chunkAnswerOf, planAccountStatesRequests } from '../api/account-states.ts';
 import { buildLookupSnapshot } from './account-lookup.ts';
 import { buildAccountRows } from './account-rows.ts';
-import { EXPORT_COLUMNS, exportFileName, guardFormula, toCsv, toJson, toTsv } from './account-export.ts';
+import { ApiError } from '../api/api-error.ts';
+import { EXPORT_COLUMNS, exportFileName, spreadsheetCell, toCsv, toJson, toTsv } from './account-export.ts';
 
 const client = createApiClient({ baseUrl: 'https://toncenter.com' });
 const WALLET = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
@@ -137,14 +138,126 @@ describe('exports', () => {
 
   it.each([
     ['=1+1', "'=1+1"],
-    ['+1', "'+1"],
-    ['-1', "'-1"],
+    ['+1+1', "'+1+1"],
+    ['-1+1', "'-1+1"],
+    ['-A1', "'-A1"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tx', "'\tx"],
+    ['\r=1', "'\r=1"],
+    ['\n=1', "'\n=1"],
+    ['  =1+1', "'  =1+1"],
+    ['+abc/def=', "'+abc/def="],
     ['Toncoin', 'Toncoin'],
     ['', ''],
+    // Data, never formulas: numbers stay numbers, raw addresses stay as written.
+    ['-1', '-1'],
+    ['-5.000000001', '-5.000000001'],
+    ['123456789012345678901', '123456789012345678901'],
+    [MASTER, MASTER],
   ])('guards %j as %j', (text, guarded) => {
-    expect(guardFormula(text)).toBe(guarded);
+    expect(spreadsheetCell(text)).toBe(guarded);
+  });
+
+  it('guards every column of CSV and TSV against formulas, numbers of ours excepted', () => {
+    const FORMULAS = [
+      '=HYPERLINK("https://evil.example","x")',
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      '+1+1',
+      '-1+1',
+      '\t=1',
+      '\r=1',
+    ];
+    let n = 0;
+    const formula = () => FORMULAS[n++ % FORMULAS.length]!;
+    const answer = accountStatesSchema.parse({
+      accounts: [
+        {
+          address: WALLET,
+          balance: '-5',
+          status: formula(),
+          extra_currencies: { [formula()]: '1' },
+          last_transaction_lt: '1',
+          last_transaction_hash: formula(),
+          code_hash: formula(),
+          data_hash: formula(),
+          frozen_hash: formula(),
+          account_state_hash: formula(),
+        },
+      ],
+      address_book: {
+        [WALLET]: { user_friendly: formula(), domain: formula(), interfaces: [formula()] },
+      },
+      metadata: {
+        [WALLET]: { token_info: [{ type: formula(), name: formula(), symbol: formula() }] },
+      },
+    });
+    const failedAsked = [MISSING];
+    const found = buildAccountRows(
+      buildLookupSnapshot(planAccountStatesRequests(client, [WALLET], true), [
+        {
+          status: 'success',
+          fetchStatus: 'idle',
+          data: chunkAnswerOf([WALLET], answer, undefined),
+          error: null,
+          dataUpdatedAt: 1,
+        },
+      ]),
+      { network: 'mainnet' },
+    );
+    const failed = buildAccountRows(
+      buildLookupSnapshot(planAccountStatesRequests(client, failedAsked, true), [
+        {
+          status: 'error',
+          fetchStatus: 'idle',
+          data: undefined,
+          error: new ApiError({ kind: 'http', status: 500, message: '=cmd|"/C calc"!A0' }),
+          dataUpdatedAt: 0,
+        },
+      ]),
+      { network: 'mainnet' },
+    );
+    const all = [...found, ...failed];
+    const [, ...csvRows] = parseCsv(toCsv(all).slice(1));
+    const [, ...tsvRows] = toTsv(all)
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split('\t'));
+    const NUMERIC = new Set([
+      'balance_nanotons',
+      'balance_ton',
+      'last_transaction_lt',
+      'contract_methods_count',
+    ]);
+    for (const cells of [...csvRows, ...tsvRows]) {
+      expect(cells).toHaveLength(EXPORT_COLUMNS.length);
+      EXPORT_COLUMNS.forEach((column, index) => {
+        const cell = cells[index]!;
+        if (NUMERIC.has(column) && cell !== '') expect(cell, column).toMatch(/^-?\d+(\.\d+)?$/);
+        else if (column !== 'raw_address') expect(cell, column).not.toMatch(/^\s*[=+\-@\t\r\n]/);
+      });
+    }
+    // Every stranger's column did carry a formula, now shown as text.
+    const cell = (column: string) => csvRows[0]![EXPORT_COLUMNS.indexOf(column)];
+    for (const column of [
+      'user_friendly',
+      'domain',
+      'status',
+      'extra_currencies',
+      'last_transaction_hash',
+      'code_hash',
+      'data_hash',
+      'frozen_hash',
+      'account_state_hash',
+      'interfaces',
+      'token_type',
+      'token_name',
+      'token_symbol',
+    ])
+      expect(cell(column), column).toMatch(/^'/);
+    expect(csvRows[1]![EXPORT_COLUMNS.indexOf('error')]).toMatch(/^'=cmd/);
+    // A negative balance (not valid, but sent) stays a number a spreadsheet can sum.
+    expect(cell('balance_nanotons')).toBe('-5');
+    expect(cell('balance_ton')).toBe('-0.000000005');
   });
 
   it('names files by time, valid on every file system', () => {

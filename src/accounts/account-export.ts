@@ -2,10 +2,12 @@
  * The table as CSV, TSV and JSON. Every value is exact and written as a string: balances in nanotons
  * and in TON (all nine decimals, no grouping), logical times as decimal strings, hashes as sent.
  *
- * Domains, token names and symbols and server messages come from strangers. In CSV and TSV a cell that
- * starts with = + - @ (or a tab or carriage return) is run as a formula by spreadsheets ("CSV injection"),
- * so such cells of those columns get a leading apostrophe, which spreadsheets show as text. JSON keeps
- * them exactly as they are.
+ * Almost every column can come from strangers: the address book's `user_friendly`, domains, statuses,
+ * hashes, extra-currency ids, token names, server messages. In CSV and TSV a cell that starts with
+ * = + - @ (or a tab, carriage return or line feed) is run as a formula by spreadsheets ("CSV injection"), so
+ * every cell of both goes through one guard, `spreadsheetCell`, which puts an apostrophe before such a cell
+ * (OWASP's advice) unless the whole cell is a plain decimal number or a raw address, shapes no spreadsheet
+ * runs: a negative balance stays a number. JSON is not run by anything and keeps every value exactly.
  */
 import { formatTon } from '../ton/amount.ts';
 import { failureReason, type AccountRow, type RowState } from './account-rows.ts';
@@ -19,6 +21,12 @@ const EXPORT_STATUS: Record<Exclude<RowState, 'found'>, string> = {
 
 function statusOf(row: AccountRow): string {
   return row.state === 'found' ? (row.account?.status ?? 'unknown') : EXPORT_STATUS[row.state];
+}
+
+/** TON with all nine decimals and an ASCII minus (the page's "−" is not a number to a spreadsheet). */
+function plainTon(nanotons: bigint): string {
+  const text = formatTon(nanotons < 0n ? -nanotons : nanotons, { groupThousands: false });
+  return nanotons < 0n ? `-${text}` : text;
 }
 
 export interface ExportRecord {
@@ -61,7 +69,7 @@ export function exportRecord(row: AccountRow): ExportRecord {
     status: statusOf(row),
     error: row.state === 'failed' ? failureReason(row.error) : null,
     balance_nanotons: balance === undefined ? null : balance.toString(),
-    balance_ton: balance === undefined ? null : formatTon(balance, { groupThousands: false }),
+    balance_ton: balance === undefined ? null : plainTon(balance),
     extra_currencies: extra,
     last_transaction_lt: account?.last_transaction_lt?.toString() ?? null,
     last_transaction_hash: account?.last_transaction_hash ?? null,
@@ -79,45 +87,53 @@ export function exportRecord(row: AccountRow): ExportRecord {
   };
 }
 
-/** Column name, cell text, and whether the text comes from strangers (formula-guarded). */
-const FLAT_COLUMNS: ReadonlyArray<[string, (record: ExportRecord) => string, boolean]> = [
-  ['raw_address', (r) => r.raw_address, false],
-  ['bounceable', (r) => r.bounceable, false],
-  ['non_bounceable', (r) => r.non_bounceable, false],
-  ['user_friendly', (r) => r.user_friendly, false],
-  ['domain', (r) => r.domain ?? '', true],
-  ['status', (r) => r.status, false],
-  ['error', (r) => r.error ?? '', true],
-  ['balance_nanotons', (r) => r.balance_nanotons ?? '', false],
-  ['balance_ton', (r) => r.balance_ton ?? '', false],
+/** Column name and cell text; every cell is guarded by `spreadsheetCell`. */
+const FLAT_COLUMNS: ReadonlyArray<[string, (record: ExportRecord) => string]> = [
+  ['raw_address', (r) => r.raw_address],
+  ['bounceable', (r) => r.bounceable],
+  ['non_bounceable', (r) => r.non_bounceable],
+  ['user_friendly', (r) => r.user_friendly],
+  ['domain', (r) => r.domain ?? ''],
+  ['status', (r) => r.status],
+  ['error', (r) => r.error ?? ''],
+  ['balance_nanotons', (r) => r.balance_nanotons ?? ''],
+  ['balance_ton', (r) => r.balance_ton ?? ''],
   [
     'extra_currencies',
     (r) =>
       Object.entries(r.extra_currencies)
         .map(([id, amount]) => `${id}:${amount}`)
         .join(' '),
-    false,
   ],
-  ['last_transaction_lt', (r) => r.last_transaction_lt ?? '', false],
-  ['last_transaction_hash', (r) => r.last_transaction_hash ?? '', false],
-  ['code_hash', (r) => r.code_hash ?? '', false],
-  ['data_hash', (r) => r.data_hash ?? '', false],
-  ['frozen_hash', (r) => r.frozen_hash ?? '', false],
-  ['account_state_hash', (r) => r.account_state_hash ?? '', false],
-  ['contract_methods_count', (r) => (r.contract_methods ? String(r.contract_methods.length) : ''), false],
-  ['interfaces', (r) => r.interfaces.join(' '), true],
-  ['token_type', (r) => r.token_type ?? '', true],
-  ['token_name', (r) => r.token_name ?? '', true],
-  ['token_symbol', (r) => r.token_symbol ?? '', true],
-  ['is_scam', (r) => String(r.is_scam), false],
-  ['is_nsfw', (r) => String(r.is_nsfw), false],
+  ['last_transaction_lt', (r) => r.last_transaction_lt ?? ''],
+  ['last_transaction_hash', (r) => r.last_transaction_hash ?? ''],
+  ['code_hash', (r) => r.code_hash ?? ''],
+  ['data_hash', (r) => r.data_hash ?? ''],
+  ['frozen_hash', (r) => r.frozen_hash ?? ''],
+  ['account_state_hash', (r) => r.account_state_hash ?? ''],
+  ['contract_methods_count', (r) => (r.contract_methods ? String(r.contract_methods.length) : '')],
+  ['interfaces', (r) => r.interfaces.join(' ')],
+  ['token_type', (r) => r.token_type ?? ''],
+  ['token_name', (r) => r.token_name ?? ''],
+  ['token_symbol', (r) => r.token_symbol ?? ''],
+  ['is_scam', (r) => String(r.is_scam)],
+  ['is_nsfw', (r) => String(r.is_nsfw)],
 ];
 
 export const EXPORT_COLUMNS: readonly string[] = FLAT_COLUMNS.map(([name]) => name);
 
-/** Neutralises spreadsheet formulas in text written by strangers. */
-export function guardFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+/** Shapes a spreadsheet reads as data, never as a formula: a decimal number (`-12.5`), a raw address. */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+const RAW_ADDRESS = /^-?\d{1,10}:[0-9A-Fa-f]{64}$/;
+
+/**
+ * The one guard every CSV and TSV cell goes through: a cell that starts (after any spaces) with = + - @,
+ * a tab, a carriage return or a line feed gets a leading apostrophe, so spreadsheets show it as text
+ * instead of running it; plain numbers and raw addresses are left as they are.
+ */
+export function spreadsheetCell(text: string): string {
+  if (PLAIN_NUMBER.test(text) || RAW_ADDRESS.test(text)) return text;
+  return /^[ ]*[=+\-@\t\r\n]/.test(text) ? `'${text}` : text;
 }
 
 function csvCell(text: string): string {
@@ -126,10 +142,7 @@ function csvCell(text: string): string {
 
 function flatCells(row: AccountRow): string[] {
   const record = exportRecord(row);
-  return FLAT_COLUMNS.map(([, read, untrusted]) => {
-    const text = read(record);
-    return untrusted ? guardFormula(text) : text;
-  });
+  return FLAT_COLUMNS.map(([, read]) => spreadsheetCell(read(record)));
 }
 
 /** RFC 4180 with CRLF, after a UTF-8 byte order mark so spreadsheets read token names (USD₮) right. */
