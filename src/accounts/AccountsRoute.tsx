@@ -126,7 +126,7 @@ export function AccountsRoute() {
         onSubmit={submit}
       />
       {link.problem ? (
-        <ErrorPanel title="This link's list could not be read in full">
+        <ErrorPanel title={link.problemTitle ?? "This link's list could not be read"}>
           <p>{link.problem}</p>
         </ErrorPanel>
       ) : null}

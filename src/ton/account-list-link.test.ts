@@ -73,6 +73,45 @@ describe('encodeAccountList / decodeAccountList', () => {
     expect(rawsOf(decoded.accounts)).toEqual(rawsOf(accounts.slice(0, 22)));
   });
 
+  it('reads every whole record at every cut length, the testnet-only marks that arrived included', () => {
+    const accounts = randomAccounts(40).map((account, index) => ({
+      ...account,
+      testnetOnly: index % 7 === 3,
+    }));
+    const text = encodeAccountList(accounts);
+    for (let length = 0; length <= text.length; length++) {
+      const decoded = decodeAccountList(text.slice(0, length));
+      // A cut leaving one character of a group of four holds one byte fewer than a cut after it.
+      const bytes = Math.floor(((length % 4 === 1 ? length - 1 : length) * 3) / 4);
+      if (bytes < 4) {
+        expect(decoded.ok, `cut at ${length}`).toBe(false);
+        continue;
+      }
+      const whole = Math.min(40, Math.floor((bytes - 4) / 33));
+      expect(decoded, `cut at ${length}`).toMatchObject({
+        ok: true,
+        declared: 40,
+        truncated: length < text.length,
+        verified: length === text.length,
+      });
+      if (!decoded.ok) continue;
+      expect(rawsOf(decoded.accounts), `cut at ${length}`).toEqual(rawsOf(accounts.slice(0, whole)));
+      const bitmapBytes = bytes - 4 - 40 * 33;
+      decoded.accounts.forEach((account, index) => {
+        const markArrived = bitmapBytes > index >> 3;
+        expect(account.testnetOnly, `cut at ${length}, account ${index}`).toBe(
+          markArrived && accounts[index]!.testnetOnly,
+        );
+      });
+    }
+  });
+
+  it('refuses a whole link with one stray character after it', () => {
+    const text = encodeAccountList(randomAccounts(3));
+    expect(text.length % 4).toBe(0);
+    expect(decodeAccountList(`${text}A`).ok).toBe(false);
+  });
+
   it('refuses a link with a changed character (checksum)', () => {
     const text = encodeAccountList(randomAccounts(10));
     const index = 100;
@@ -174,6 +213,43 @@ describe('readAccountsLink', () => {
     ['', true],
   ])('reads %j as include_boc %s', (search, includeBoc) => {
     expect(readAccountsLink(search, '').includeBoc).toBe(includeBoc);
+  });
+
+  it('opens a 1024-account link cut at any of its last characters with every whole account, truthfully', () => {
+    const raws = rawsOf(randomAccounts(1024, 5));
+    const href = hrefOf(accountsLocation(raws));
+    const full = accountsOpenedBy(href);
+    expect(full.problem).toBeUndefined();
+    const headerLength = href.indexOf('=') + 1;
+    const listLength = href.length - headerLength;
+    // The last 120 cut lengths (every residue mod 4, the checksum and the last records), and every 97th.
+    const cuts = new Set<number>();
+    for (let cut = Math.max(0, listLength - 120); cut < listLength; cut++) cuts.add(cut);
+    for (let cut = 0; cut < listLength; cut += 97) cuts.add(cut);
+    for (const cut of cuts) {
+      const opened = accountsOpenedBy(href.slice(0, headerLength + cut));
+      const bytes = Math.floor(((cut % 4 === 1 ? cut - 1 : cut) * 3) / 4);
+      if (bytes < 4) {
+        expect(opened.problem, `cut at ${cut}`).toMatch(/damaged/);
+        continue;
+      }
+      const whole = Math.min(1024, Math.floor((bytes - 4) / 33));
+      expect(
+        opened.list.accounts.map((account) => account.raw),
+        `cut at ${cut}`,
+      ).toEqual(raws.slice(0, whole));
+      if (whole === 1024) {
+        expect(opened.problem, `cut at ${cut}`).toBe(
+          'This link was cut short at its very end: all 1,024 accounts arrived, but its checksum did not, so ' +
+            'the list is not verified (a changed character would go unnoticed). Ask for the full link to be sure.',
+        );
+      } else {
+        expect(opened.problem, `cut at ${cut}`).toContain(
+          `it names 1,024 accounts; the first ${whole.toLocaleString('en-US')} arrived whole and ` +
+            `${(1024 - whole).toLocaleString('en-US')} did not`,
+        );
+      }
+    }
   });
 
   it('explains a damaged fragment and reads the query anyway', () => {

@@ -71,16 +71,25 @@ export type DecodedAccountList =
       accounts: LinkAccount[];
       /** How many accounts the link says it holds; more than `accounts.length` when it was cut short. */
       declared: number;
+      /** The link was cut short: some accounts, the testnet-only marks or only the checksum did not arrive. */
       truncated: boolean;
+      /** The checksum arrived and matched; false when it was cut off, so a changed character could go unseen. */
+      verified: boolean;
     }
   | { ok: false; message: string };
 
 /**
  * Reads a binary list. A link cut short (chat apps and some mail clients shorten long links) still gives
- * the accounts that arrived whole, with `truncated` set; a changed or foreign one gives nothing.
+ * every account that arrived whole, wherever it was cut (even inside a base64 group of four characters,
+ * or just before the checksum), with `truncated` set and `verified` false; a changed or foreign one gives
+ * nothing.
  */
 export function decodeAccountList(text: string): DecodedAccountList {
-  const bytes = base64ToBytes(text);
+  // A cut can leave one character of a 4-character group: 6 bits, not a byte. Whatever whole bytes came
+  // before it are read; that character, which no encoder writes, is what marks the cut.
+  const clean = text.replace(/[\s=]+$/, '').replace(/\s+/g, '');
+  const cutMidByte = clean.length % 4 === 1;
+  const bytes = base64ToBytes(cutMidByte ? clean.slice(0, -1) : clean);
   const damaged = {
     ok: false,
     message: 'The list in this link is damaged (a character was changed or lost), so it was not read.',
@@ -96,25 +105,29 @@ export function decodeAccountList(text: string): DecodedAccountList {
   const declared = ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0);
   const bitmapStart = HEADER_BYTES + declared * RECORD_BYTES;
   const expected = bitmapStart + (withFlags ? Math.ceil(declared / 8) : 0) + CHECKSUM_BYTES;
+  const testnetOnlyAt = (index: number) => {
+    const at = bitmapStart + (index >> 3);
+    return withFlags && at < bytes.length && ((bytes[at] ?? 0) & (1 << (index & 7))) !== 0;
+  };
 
   if (bytes.length < expected) {
-    // Cut short: no checksum to check; keep the records that arrived whole.
+    // Cut short: no checksum to check; keep the records that arrived whole, and the testnet-only marks
+    // that arrived with them.
     const whole = Math.min(declared, Math.floor((bytes.length - HEADER_BYTES) / RECORD_BYTES));
     const accounts: LinkAccount[] = [];
-    for (let index = 0; index < whole; index++) accounts.push(readRecord(bytes, index, false));
-    return { ok: true, accounts, declared, truncated: true };
+    for (let index = 0; index < whole; index++) accounts.push(readRecord(bytes, index, testnetOnlyAt(index)));
+    return { ok: true, accounts, declared, truncated: true, verified: false };
   }
-  if (bytes.length > expected) return damaged;
+  // Longer than it says, or a whole link with a stray character after it: not a cut, a change.
+  if (bytes.length > expected || cutMidByte) return damaged;
   const crcAt = expected - CHECKSUM_BYTES;
   const crc = crc16xmodem(bytes, crcAt);
   if (bytes[crcAt] !== crc >> 8 || bytes[crcAt + 1] !== (crc & 0xff)) return damaged;
 
   const accounts: LinkAccount[] = [];
-  for (let index = 0; index < declared; index++) {
-    const testnetOnly = withFlags && ((bytes[bitmapStart + (index >> 3)] ?? 0) & (1 << (index & 7))) !== 0;
-    accounts.push(readRecord(bytes, index, testnetOnly));
-  }
-  return { ok: true, accounts, declared, truncated: false };
+  for (let index = 0; index < declared; index++)
+    accounts.push(readRecord(bytes, index, testnetOnlyAt(index)));
+  return { ok: true, accounts, declared, truncated: false, verified: true };
 }
 
 function readRecord(bytes: Uint8Array, index: number, testnetOnly: boolean): LinkAccount {
@@ -216,6 +229,25 @@ export interface AccountsLinkContent {
   includeBoc: boolean;
   /** Why (part of) the list could not be read: a damaged or shortened fragment. */
   problem?: string | undefined;
+  /** The problem's heading: the link was cut short, or its list could not be read. */
+  problemTitle?: string | undefined;
+}
+
+/** What a link cut short says: how many of the accounts it names arrived, and that none is verified. */
+export function cutShortMessage(arrived: number, declared: number): string {
+  const accounts = (n: number) => `${n.toLocaleString('en-US')} account${n === 1 ? '' : 's'}`;
+  if (arrived === declared) {
+    return (
+      `This link was cut short at its very end: all ${accounts(declared)} arrived, but its checksum did ` +
+      'not, so the list is not verified (a changed character would go unnoticed). Ask for the full link ' +
+      'to be sure.'
+    );
+  }
+  return (
+    `This link was cut short: it names ${accounts(declared)}; the first ${arrived.toLocaleString('en-US')} ` +
+    `arrived whole and ${(declared - arrived).toLocaleString('en-US')} did not (what arrived is not ` +
+    'verified: the checksum is at the end). Ask for the full link to see the rest.'
+  );
 }
 
 /** Reads both link forms; a link may carry both (bad entries stay in the query next to a fragment). */
@@ -227,17 +259,19 @@ export function readAccountsLink(search: string, hash: string): AccountsLinkCont
   const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const list = fragment.get(LIST_FRAGMENT_PARAM);
   let problem: string | undefined;
+  let problemTitle: string | undefined;
   if (list !== null) {
     const decoded = decodeAccountList(list);
-    if (!decoded.ok) problem = decoded.message;
-    else {
+    if (!decoded.ok) {
+      problem = decoded.message;
+      problemTitle = "This link's list could not be read";
+    } else {
       for (const account of decoded.accounts) lines.push(canonicalLinkForm(account));
       if (decoded.truncated) {
-        problem =
-          `This link was cut short: it names ${decoded.declared} accounts but only ` +
-          `${decoded.accounts.length} arrived whole. Ask for the full link to see the rest.`;
+        problem = cutShortMessage(decoded.accounts.length, decoded.declared);
+        problemTitle = 'This link was cut short';
       }
     }
   }
-  return { text: lines.join('\n'), includeBoc, problem };
+  return { text: lines.join('\n'), includeBoc, problem, problemTitle };
 }

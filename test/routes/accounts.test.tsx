@@ -254,10 +254,25 @@ describe('/accounts', { timeout: 60_000 }, () => {
   it('says so when a fragment link was cut short, and looks up what arrived', async () => {
     const link = paths.accounts(syntheticAccounts(80, 9));
     renderApp(link.slice(0, link.length - 600), { baseUrl: server.origin });
-    const alert = await screen.findByRole('alert', { name: "This link's list could not be read in full" });
-    expect(alert).toHaveTextContent(/names 80 accounts but only \d+ arrived whole/);
+    const alert = await screen.findByRole('alert', { name: 'This link was cut short' });
+    expect(alert).toHaveTextContent(/it names 80 accounts; the first \d+ arrived whole and \d+ did not/);
     await resultsHeading(/^0 found, \d+ not found$/);
   });
+
+  it.each([
+    // 40 records end at character 1,765.33: cut to 1,765 (≡ 1 mod 4) the last record is one byte short.
+    ['in the middle of a group of four characters', 3, 39, /the first 39 arrived whole and 1 did not/],
+    ['just before its checksum', 2, 40, /all 40 accounts arrived, but its checksum did not/],
+  ])(
+    'a fragment link cut %s opens with every whole account, truthfully',
+    async (_name, cut, arrived, says) => {
+      const link = paths.accounts(syntheticAccounts(40, 12));
+      renderApp(link.slice(0, link.length - cut), { baseUrl: server.origin });
+      const alert = await screen.findByRole('alert', { name: 'This link was cut short' });
+      expect(alert).toHaveTextContent(says);
+      await resultsHeading(new RegExp(`^0 found, ${arrived} not found$`));
+    },
+  );
 
   it('cancel keeps what arrived; the rest can be fetched later', async () => {
     const addresses = [...SAMPLE_ACCOUNTS, ...syntheticAccounts(200, 10)];
