@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
-import type { AddressList } from '../ton/address-list.ts';
+import { DOMAIN_NOT_RESOLVED, type AddressList } from '../ton/address-list.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
 import { setEndpointOverride, updateSettings } from '../settings/settings-store.ts';
 import type { TonNetwork } from './account-rows.ts';
@@ -86,6 +86,9 @@ export function AccountListForm({
           ? ` · ${plural(mergedForms, 'form', 'forms')} of ${plural(merged.length, 'account', 'accounts')} merged`
           : ''}
         {draft.errors.length > 0 ? ` · ${count(draft.errors.length)} not valid (not sent)` : ''}
+        {draft.domains.length > 0
+          ? ` · ${plural(draft.domains.length, 'domain', 'domains')} (cannot be looked up, not sent)`
+          : ''}
       </p>
 
       {tooMany ? (
@@ -126,6 +129,23 @@ export function AccountListForm({
                 <span className={styles.line}>Line {error.line}</span>{' '}
                 <code className={styles.token}>{shownToken(error.token)}</code>{' '}
                 <span className={styles.reason}>{error.message}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {draft.domains.length > 0 ? (
+        <section className={styles.errors} aria-labelledby={`${summaryId}-domains`}>
+          <h2 id={`${summaryId}-domains`} className={styles.errorsTitle}>
+            {plural(draft.domains.length, 'domain', 'domains')} cannot be looked up and will not be sent
+          </h2>
+          <ul className={styles.errorList}>
+            {draft.domains.map((domain, index) => (
+              <li key={`${domain.line}:${index}`}>
+                <span className={styles.line}>Line {domain.line}</span>{' '}
+                <code className={styles.token}>{shownToken(domain.token)}</code>{' '}
+                <span className={styles.reason}>{DOMAIN_NOT_RESOLVED}</span>
               </li>
             ))}
           </ul>

@@ -59,9 +59,45 @@ interface Case {
   /** Defaults to none: every case also checks that nothing else is reported. */
   errors?: Array<{ line: number; reason: AddressErrorReason; token?: string }>;
   tokenCount?: number;
+  /** TON DNS domains reported (not sent); defaults to none. */
+  domains?: Array<{ line: number; token: string }>;
 }
 
 const cases: Case[] = [
+  // Domains cannot be looked up: each is reported on its line, never skipped silently.
+  {
+    name: 'a .ton domain',
+    input: 'foundation.ton',
+    accounts: [],
+    domains: [{ line: 1, token: 'foundation.ton' }],
+    tokenCount: 0,
+  },
+  {
+    name: 'domains among addresses, a subdomain and a t.me name',
+    input: `${A_UQ}\nwallet.foundation.ton\n  Alice.TON, \nbob.t.me.`,
+    accounts: [{ raw: A_RAW }],
+    domains: [
+      { line: 2, token: 'wallet.foundation.ton' },
+      { line: 3, token: 'Alice.TON' },
+      { line: 4, token: 'bob.t.me' },
+    ],
+  },
+  {
+    name: 'a domain beside its address (an export row) is its name, not an entry',
+    input: `${A_RAW},${A_UQ},foundation.ton,active`,
+    accounts: [{ raw: A_RAW }],
+  },
+  {
+    name: 'a Cyrillic look-alike domain is a domain too',
+    input: 'tоncoin.ton',
+    accounts: [],
+    domains: [{ line: 1, token: 'tоncoin.ton' }],
+  },
+  {
+    name: 'words that only end in "ton" are not domains',
+    input: 'Boston\nton\n.ton\nmilton.tonic',
+    accounts: [],
+  },
   // Every valid form on its own.
   {
     name: 'non-bounceable UQ',
@@ -508,7 +544,7 @@ describe('parseAddressList', () => {
     expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
   });
 
-  it.each(cases)('$name', ({ input, accounts, errors = [], tokenCount }) => {
+  it.each(cases)('$name', ({ input, accounts, errors = [], tokenCount, domains = [] }) => {
     const result = parseAddressList(input);
     expect(result.accounts.map((a) => a.raw)).toEqual(accounts.map((a) => a.raw));
     result.accounts.forEach((actual, i) => {
@@ -527,6 +563,7 @@ describe('parseAddressList', () => {
       expect(actual.message).not.toBe('');
     });
     if (tokenCount !== undefined) expect(result.tokenCount).toBe(tokenCount);
+    expect(result.domains).toEqual(domains);
   });
 
   it('returns the parsed address of each account', () => {

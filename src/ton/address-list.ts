@@ -2,7 +2,9 @@
  * The paste box parser: turns whatever people paste (spreadsheet columns, CSV exports, chat messages,
  * explorer and ton:// links) into a list of distinct accounts plus the tokens that tried to be an
  * address and failed. Words, numbers, headers and hashes are not address attempts and are skipped
- * silently, so a whole CSV export can be pasted without a wall of errors.
+ * silently, so a whole CSV export can be pasted without a wall of errors. A TON DNS domain (`name.ton`)
+ * is not skipped silently: it is listed, with why it cannot be looked up, unless its line also gives an
+ * address (a row of an export: the address is looked up, the domain beside it is just its name).
  *
  * One pass over the characters with a lookup table, no backtracking regexes, slices instead of
  * per-character concatenation: a thousand addresses must parse in a few milliseconds.
@@ -30,10 +32,28 @@ export interface AddressListError {
   message: string;
 }
 
+export interface AddressListDomain {
+  /** 1-based line. */
+  line: number;
+  /** The domain as pasted. */
+  token: string;
+}
+
+/**
+ * Why a domain cannot be looked up: the two operations of the index API this explorer reads
+ * (`accountStates`, `masterchainBlockShardState`) take addresses only, and the explorer uses no other.
+ */
+export const DOMAIN_NOT_RESOLVED =
+  'is a TON DNS domain, not an address: it cannot be looked up here, because the index API operations ' +
+  'this explorer uses (accountStates and masterchainBlockShardState) take addresses only and resolve no ' +
+  "domains. Paste the domain's address instead (a wallet or a TON DNS resolver shows it).";
+
 export interface AddressList {
   /** In order of first appearance; different forms of one account are folded into one entry. */
   accounts: AddressListAccount[];
   errors: AddressListError[];
+  /** TON DNS domains on lines that give no address: not sent, each reported with why. */
+  domains: AddressListDomain[];
   /** Address attempts read, valid or not, repeats included; skipped words and numbers do not count. */
   tokenCount: number;
 }
@@ -229,6 +249,12 @@ function addressInLink(link: string): LinkAddress | null {
   return null;
 }
 
+/**
+ * `name.ton`, `sub.name.ton`, `name.t.me` (TON DNS): labels of anything but separators, dots, slashes,
+ * colons and @, the last one `ton` (or `t.me`). The ton:// and https:// links are read as links before.
+ */
+const DOMAIN = /^(?:[^\s./:@]+\.)+(?:ton|t\.me)$/i;
+
 /** Sentence punctuation glued to the end of a pasted address ("send to EQ….") is not part of it. */
 function trimTrailingPunctuation(token: string): string {
   let end = token.length;
@@ -244,6 +270,8 @@ export function parseAddressList(text: string): AddressList {
   const accounts: AddressListAccount[] = [];
   const byRaw = new Map<string, AddressListAccount>();
   const errors: AddressListError[] = [];
+  const domainsFound: AddressListDomain[] = [];
+  const linesWithAddress = new Set<number>();
   let tokenCount = 0;
 
   const handleToken = (pasted: string, line: number): void => {
@@ -266,9 +294,13 @@ export function parseAddressList(text: string): AddressList {
       const value = colon >= 0 ? token.slice(colon + 1) : '';
       if (value !== '' && looksLikeFriendly(value)) candidate = value;
     }
-    if (candidate === null) return;
+    if (candidate === null) {
+      if (DOMAIN.test(token)) domainsFound.push({ line, token });
+      return;
+    }
 
     tokenCount++;
+    linesWithAddress.add(line);
     const parsed = parseAddress(candidate);
     if (!parsed.ok) {
       errors.push({ line, token, reason: parsed.reason, message: parsed.message });
@@ -314,5 +346,6 @@ export function parseAddressList(text: string): AddressList {
     if (kind === NEWLINE) line++;
   }
 
-  return { accounts, errors, tokenCount };
+  const domains = domainsFound.filter((domain) => !linesWithAddress.has(domain.line));
+  return { accounts, errors, domains, tokenCount };
 }

@@ -32,7 +32,10 @@ const cases: Array<[input: string, expected: Expected]> = [
   ['', { kind: 'invalid', includes: 'Search takes' }],
   ['   ', { kind: 'invalid', includes: 'Search takes' }],
   ['hello world', { kind: 'invalid', includes: 'Search takes' }],
-  ['tolya.ton', { kind: 'invalid', includes: 'Search takes' }],
+  // Domains: said to be domains that cannot be looked up here, and why.
+  ['tolya.ton', { kind: 'invalid', includes: '“tolya.ton” is a TON DNS domain, not an address' }],
+  ['wallet.tolya.ton', { kind: 'invalid', includes: 'take addresses only and resolve no domains' }],
+  ['durov.t.me', { kind: 'invalid', includes: '“durov.t.me” is a TON DNS domain' }],
   [TOLYA_NON_BOUNCEABLE, { kind: 'accounts', rawAddresses: [TOLYA_RAW] }],
   [TOLYA_RAW, { kind: 'accounts', rawAddresses: [TOLYA_RAW] }],
   [TOLYA_RAW.toLowerCase(), { kind: 'accounts', rawAddresses: [TOLYA_RAW] }],

@@ -2,7 +2,7 @@
  * What the header search box should open for a text: a block, the latest block, one or several
  * accounts, or a message saying what is accepted. Pure, so a table test can pin every case.
  */
-import { parseAddressList } from './address-list.ts';
+import { DOMAIN_NOT_RESOLVED, parseAddressList } from './address-list.ts';
 import { parseSeqno } from './seqno.ts';
 
 export type SearchTarget =
@@ -51,6 +51,8 @@ export function classifySearch(input: string): SearchTarget {
       testnetOnly: list.accounts.some((account) => account.testnetOnly),
     };
   }
+  const firstDomain = list.domains[0];
+  if (firstDomain) return { kind: 'invalid', message: `“${firstDomain.token}” ${DOMAIN_NOT_RESOLVED}` };
   const firstError = list.errors[0];
   if (firstError) return { kind: 'invalid', message: `“${firstError.token}”: ${firstError.message}` };
   return { kind: 'invalid', message: `Nothing to open for “${text}”. ${SEARCH_HELP}` };

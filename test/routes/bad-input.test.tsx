@@ -1,6 +1,6 @@
 // The bad-input corpus: seqnos, addresses, lists and URLs that people paste, type or follow. Each one
 // gets a clear message, sends no request for anything invalid, throws nothing and logs no console error.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from 'vitest';
 import { renderApp } from '../render-app.tsx';
@@ -92,6 +92,7 @@ const BAD_SEARCHES = [
   '<img src=x onerror=alert(1)>',
   'https://example.com/',
   'ton://transfer/',
+  'foundation.ton',
 ] as const;
 
 describe('bad text in the header search', () => {
@@ -162,6 +163,54 @@ describe('bad addresses pasted in /accounts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Look up 1 account' }));
     await waitFor(() => expect(apiRequests('accountStates')).toHaveLength(1));
     expect(apiRequests('accountStates')[0]).not.toMatch(/nope|zz/);
+  });
+});
+
+// ---- TON DNS domains: the explorer's API operations take addresses only ----
+
+describe('.ton domains', () => {
+  it('the header search says a domain cannot be looked up, and why', async () => {
+    renderApp('/', { baseUrl: server.origin });
+    const box = await screen.findByRole('searchbox', { name: 'Search blocks and accounts' });
+    await screen.findByRole('heading', { name: 'tonlens', level: 1 });
+    await settle();
+    const before = requests.length;
+    fireEvent.change(box, { target: { value: 'foundation.ton' } });
+    fireEvent.submit(box.closest('form')!);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('“foundation.ton” is a TON DNS domain, not an address');
+    expect(alert).toHaveTextContent('take addresses only and resolve no domains');
+    await settle();
+    expect(requests.slice(before).filter((url) => url.includes('/api/v3/'))).toEqual([]);
+  });
+
+  it('the paste box lists each domain on its line, sends only the addresses', async () => {
+    renderApp('/accounts', { baseUrl: server.origin });
+    const box = await screen.findByRole('textbox', { name: 'Addresses' });
+    fireEvent.change(box, { target: { value: `foundation.ton\n${TOLYA_UQ}\nwallet.tolya.ton` } });
+    const section = (
+      await screen.findByRole('heading', {
+        name: '2 domains cannot be looked up and will not be sent',
+      })
+    ).closest('section')!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Line 1 foundation\.ton is a TON DNS domain, not an address/),
+      expect.stringMatching(/^Line 3 wallet\.tolya\.ton is a TON DNS domain, not an address/),
+    ]);
+    expect(screen.getByText(/1 account · 2 domains \(cannot be looked up, not sent\)/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Look up 1 account' }));
+    await waitFor(() => expect(apiRequests('accountStates')).toHaveLength(1));
+    expect(apiRequests('accountStates')[0]).not.toMatch(/\.ton/);
+  });
+
+  it('an /accounts link naming a domain says so and sends nothing', async () => {
+    renderApp('/accounts?address=foundation.ton', { baseUrl: server.origin });
+    expect(
+      await screen.findByRole('heading', { name: '1 domain cannot be looked up and will not be sent' }),
+    ).toBeInTheDocument();
+    await settle();
+    expect(apiRequests('accountStates')).toEqual([]);
   });
 });
 
