@@ -3,15 +3,19 @@ import { driftIn, listDrift } from '../api/drift.ts';
 import { DriftNotice } from '../components/api/DriftNotice.tsx';
 import { Unreadable } from '../components/api/Unreadable.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
+import { Domain } from '../components/ton/Domain.tsx';
+import { StrangerText } from '../components/ton/StrangerText.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
 import { CopyButton } from '../components/ui/CopyButton.tsx';
 import { formatTokenAmount, formatTon } from '../ton/amount.ts';
 import { base64ByteLength, base64ToBytes } from '../ton/base64.ts';
 import { describeAccountStatus } from '../ton/exit-codes.ts';
-import { revealInvisible } from '../ton/text-safety.ts';
+import { INCONSISTENT_FORM_WARNING } from '../ton/account-form.ts';
+import { boundedJson } from '../ton/bounded-json.ts';
+import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
 import { failureReason, STATUS_LABELS, type AccountRow, type TonNetwork } from './account-rows.ts';
 import { downloadFile } from './download-file.ts';
-import { safeText, TokenFlags, TokenImage, tokenTypeLabel } from './TokenSummaryView.tsx';
+import { safeText, TokenAccountText, TokenFlags, TokenImage, tokenTypeLabel } from './TokenSummaryView.tsx';
 import styles from './AccountDetails.module.css';
 
 /** Fields of an account this view names; any other field the server sends is listed as it came. */
@@ -146,6 +150,16 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
         />
         <AddressForm label="Raw" value={row.raw} />
       </div>
+      {row.entryInconsistent ? (
+        <p className={styles.note}>
+          <span aria-hidden="true">⚠ </span>
+          {INCONSISTENT_FORM_WARNING}: its address book gave{' '}
+          <code>
+            <StrangerText text={row.entry?.user_friendly ?? ''} shown={100} />
+          </code>
+          , which this page does not use. The forms above are computed from the raw address.
+        </p>
+      ) : null}
       {row.pastedForms.length > 1 ? (
         <p className={styles.note}>
           Given as {row.pastedForms.length} forms, merged into this row:{' '}
@@ -235,11 +249,15 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
           <Hash value={account?.account_state_hash} label="account state hash" full />
         </Field>
         <Field label="Domain" unreadable={e('domain')}>
-          {row.entry?.domain ? revealInvisible(row.entry.domain).text : <span className="muted">none</span>}
+          {row.entry?.domain ? (
+            <Domain domain={row.entry.domain} whole />
+          ) : (
+            <span className="muted">none</span>
+          )}
         </Field>
         <Field label="Interfaces" unreadable={e('interfaces')}>
           {row.entry?.interfaces?.length ? (
-            revealInvisible(row.entry.interfaces.join(', ')).text
+            <StrangerText text={row.entry.interfaces.join(', ')} />
           ) : (
             <span className="muted">none known</span>
           )}
@@ -292,16 +310,19 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
             {token.symbol ? ` (${safeText(token.symbol, 16)})` : ''} <TokenFlags token={token} />
           </h3>
           <dl className={styles.fields}>
-            {token.description ? <Field label="Description">{safeText(token.description, 400)}</Field> : null}
+            {token.description ? (
+              <Field label="Description">
+                <StrangerText text={token.description} />
+              </Field>
+            ) : null}
             {token.nftIndex ? (
               <Field label="NFT index">
-                <span className="mono">{token.nftIndex}</span>
+                <StrangerText text={token.nftIndex} shown={100} className="mono" />
               </Field>
             ) : null}
             {token.jettonMaster ? (
               <Field label="Jetton">
-                {safeText(token.jettonName) ?? 'unnamed'}{' '}
-                <span className="mono muted">{token.jettonMaster}</span>
+                {safeText(token.jettonName) ?? 'unnamed'} <TokenAccountText text={token.jettonMaster} />
               </Field>
             ) : null}
             {token.jettonBalance !== undefined ? (
@@ -315,7 +336,7 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
             ) : null}
             {token.owner ? (
               <Field label="Owner">
-                <span className="mono">{token.owner}</span>
+                <TokenAccountText text={token.owner} />
               </Field>
             ) : null}
           </dl>
@@ -330,8 +351,11 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
       {otherFields.length > 0 ? (
         <dl className={styles.fields}>
           {otherFields.map(([key, value]) => (
-            <Field key={key} label={revealInvisible(key).text}>
-              <code>{revealInvisible(JSON.stringify(value) ?? 'undefined').text}</code>
+            <Field key={key} label={revealInvisible(truncateMiddle(key, 60, 8)).text}>
+              {/* The server's value as JSON: invisible characters escaped, nesting bounded, a long one cut. */}
+              <code>
+                <StrangerText text={boundedJson(value, 0)} />
+              </code>
             </Field>
           ))}
         </dl>

@@ -4,7 +4,9 @@ import { driftIn } from '../api/drift.ts';
 import { Unreadable } from '../components/api/Unreadable.tsx';
 import { Address } from '../components/ton/Address.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
+import { Domain } from '../components/ton/Domain.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
+import { INCONSISTENT_FORM_WARNING } from '../ton/account-form.ts';
 import { formatSignedDelta, formatTon } from '../ton/amount.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
 import {
@@ -135,7 +137,7 @@ const AccountRowGroup = memo(function AccountRowGroup({
   const account = row.account;
   const detailsId = `${idPrefix}-${row.raw}`;
   const short = truncateMiddle(row.userFriendly, 6, 6);
-  const domain = row.entry?.domain ? revealInvisible(row.entry.domain).text : undefined;
+  const domain = row.entry?.domain || undefined;
   return (
     <>
       <tr className={expanded ? styles.openRow : undefined} aria-rowindex={rowIndex}>
@@ -152,13 +154,22 @@ const AccountRowGroup = memo(function AccountRowGroup({
               <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
             </button>
             <span className={styles.accountText}>
-              {domain ? <span className={styles.domain}>{domain}</span> : null}
+              {domain ? (
+                <span className={styles.domain}>
+                  <Domain domain={domain} />
+                </span>
+              ) : null}
               {/* The domain has its own line above, where a long one can wrap instead of being cut. */}
               <Address
                 raw={row.raw}
                 entry={{ ...row.entry, user_friendly: row.userFriendly, domain: null }}
                 link={false}
               />
+              {row.entryInconsistent ? (
+                <span className={`${styles.tag} ${styles.tagWarning} ${styles.tagWrap}`}>
+                  ⚠ {INCONSISTENT_FORM_WARNING}
+                </span>
+              ) : null}
               {row.pastedForms.length > 1 ? (
                 <span className={styles.tag}>{row.pastedForms.length} forms merged</span>
               ) : null}

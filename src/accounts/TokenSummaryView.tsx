@@ -1,3 +1,5 @@
+import { StrangerText } from '../components/ton/StrangerText.tsx';
+import { normalizeAddressKey } from '../ton/address.ts';
 import { formatTokenAmount } from '../ton/amount.ts';
 import { revealInvisible, toSafeHttpUrl, truncateMiddle } from '../ton/text-safety.ts';
 import type { TokenSummary } from './account-rows.ts';
@@ -20,6 +22,21 @@ export function tokenTypeLabel(type: string | undefined): string {
 export function safeText(text: string | undefined, keep = 40): string | undefined {
   if (text === undefined || text === '') return undefined;
   return truncateMiddle(revealInvisible(text).text, keep, 8);
+}
+
+/**
+ * An account a token's metadata names (its owner, its jetton): the metadata is the server's text, so it
+ * is shown as the raw address it decodes to, or, when it is no address at all, as a stranger's text.
+ */
+export function TokenAccountText({ text }: { text: string }) {
+  const raw = normalizeAddressKey(text);
+  if (raw && raw === text.toUpperCase()) return <span className="mono">{raw}</span>;
+  return (
+    <>
+      <StrangerText text={text} shown={100} className="mono" />{' '}
+      <span className="muted">(not an account address)</span>
+    </>
+  );
 }
 
 /** The token's picture, only once the user has allowed third-party images, and only over http(s). */

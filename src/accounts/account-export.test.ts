@@ -238,8 +238,10 @@ describe('exports', () => {
     }
     // Every stranger's column did carry a formula, now shown as text.
     const cell = (column: string) => csvRows[0]![EXPORT_COLUMNS.indexOf(column)];
+    // The address book's form was a formula: it is not this account's, so the row's form is computed from
+    // the raw address instead (ton/account-form.ts) and the formula never reaches the export.
+    expect(cell('user_friendly')).toMatch(/^[EU]Q[\w-]{46}$/);
     for (const column of [
-      'user_friendly',
       'domain',
       'status',
       'extra_currencies',

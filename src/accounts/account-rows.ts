@@ -4,6 +4,7 @@
  */
 import { isApiError } from '../api/api-error.ts';
 import type { Account, AddressBookEntry, TokenInfo } from '../api/schemas.ts';
+import { accountForm } from '../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress, type TonAddress } from '../ton/address.ts';
 import { parseTokenDecimals } from '../ton/amount.ts';
 import type { AccountLookupSnapshot } from './account-lookup.ts';
@@ -81,8 +82,14 @@ export interface AccountRow {
   /** bounceable and non-bounceable forms, with the testnet-only flag when the endpoint is testnet. */
   bounceable: string;
   nonBounceable: string;
-  /** The address book's user-friendly form, else the bounceable form. */
+  /**
+   * The form shown, linked, copied and exported: computed from the raw address, as the variant (bounceable
+   * or not, testnet-only or not) the address book's form chose when that form is this account's; else the
+   * bounceable form. Never the address book's text itself.
+   */
   userFriendly: string;
+  /** The address book's form is not this account's (another account's, or not an address): it was ignored. */
+  entryInconsistent: boolean;
   token: TokenSummary | undefined;
   /** Set when a refresh answered a different balance than before (null: not found). */
   balanceChange: { before: bigint | null; after: bigint | null } | undefined;
@@ -218,6 +225,7 @@ function buildFreshRows(
     }
     const entry = snapshot.addressBook[raw];
     const bounceable = toFriendlyAddress(parsed.address, { bounceable: true, testnetOnly: testnet });
+    const form = accountForm(raw, entry?.user_friendly, { bounceable: true, testnetOnly: testnet });
     return [
       {
         raw,
@@ -232,7 +240,8 @@ function buildFreshRows(
         entry,
         bounceable,
         nonBounceable: toFriendlyAddress(parsed.address, { bounceable: false, testnetOnly: testnet }),
-        userFriendly: entry?.user_friendly ?? bounceable,
+        userFriendly: form.friendly ?? bounceable,
+        entryInconsistent: form.inconsistent,
         token: tokenOf(snapshot, raw),
         balanceChange,
         pastedForms: context.pastedForms?.get(raw) ?? NO_FORMS,

@@ -27,3 +27,23 @@ describe('restoreDrift', () => {
     ]);
   });
 });
+
+describe('walks over a 10,000-level nested value (an extra field a hostile server sent)', () => {
+  function deep(): { extra: unknown } {
+    let text = '1';
+    for (let level = 0; level < 10_000; level++) text = level % 2 ? `[${text}]` : `{"a":${text}}`;
+    const value = { extra: JSON.parse(text) as unknown };
+    addDrift(value, 'balance', 'expected a decimal string, got an object');
+    return value;
+  }
+
+  it('listDrift and driftPaths stop at DRIFT_MAX_DEPTH instead of overflowing the stack', () => {
+    const value = deep();
+    expect(listDrift(value)).toEqual([
+      { path: 'balance', message: 'expected a decimal string, got an object' },
+    ]);
+    expect(driftPaths(value)).toEqual([
+      { path: [], field: 'balance', message: 'expected a decimal string, got an object' },
+    ]);
+  });
+});

@@ -40,21 +40,30 @@ export function driftIn<T extends object>(
 }
 
 /**
+ * How deep the drift walks look. Drift is recorded only by the schemas, on the shapes they know, which
+ * nest a dozen levels at most; what lies deeper is a server's unknown extra field, kept as it came, and a
+ * 10,000-level one must not overflow the stack of a recursive walk.
+ */
+export const DRIFT_MAX_DEPTH = 64;
+
+/**
  * Every drifted field inside `value` (a decoded answer or part of one), with its path from `value`:
  * `description.compute_ph.gas_used`, `out_msgs[1].value`. For a notice that lists them; it walks the
- * whole value, so call it for what is shown, not for a whole block.
+ * whole value (down to DRIFT_MAX_DEPTH levels), so call it for what is shown, not for a whole block.
  */
-export function listDrift(value: unknown, path = ''): Array<{ path: string; message: string }> {
-  if (typeof value !== 'object' || value === null) return [];
+export function listDrift(value: unknown, path = '', depth = 0): Array<{ path: string; message: string }> {
+  if (typeof value !== 'object' || value === null || depth > DRIFT_MAX_DEPTH) return [];
   const found = driftOf(value).map((drift) => ({
     path: path ? `${path}.${drift.field}` : drift.field,
     message: drift.message,
   }));
   if (Array.isArray(value)) {
-    value.forEach((item, index) => found.push(...listDrift(item, `${path}[${index}]`)));
+    value.forEach((item, index) => found.push(...listDrift(item, `${path}[${index}]`, depth + 1)));
   } else {
     for (const key of Object.keys(value)) {
-      found.push(...listDrift((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key));
+      found.push(
+        ...listDrift((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, depth + 1),
+      );
     }
   }
   return found;
@@ -96,9 +105,12 @@ export interface DriftAt extends Drift {
   path: Array<string | number>;
 }
 
-/** The drift inside `value` as a list of paths; empty (and cheap) when nothing drifted. */
+/**
+ * The drift inside `value` as a list of paths (down to DRIFT_MAX_DEPTH levels); empty (and cheap) when
+ * nothing drifted.
+ */
 export function driftPaths(value: unknown, path: Array<string | number> = []): DriftAt[] {
-  if (typeof value !== 'object' || value === null) return [];
+  if (typeof value !== 'object' || value === null || path.length > DRIFT_MAX_DEPTH) return [];
   const found: DriftAt[] = driftOf(value).map((drift) => ({ ...drift, path }));
   const keys = Array.isArray(value) ? value.keys() : Object.keys(value);
   for (const key of keys) {

@@ -1,8 +1,9 @@
 import { memo, useId, useState } from 'react';
 import type { AddressBook } from '../api/schemas.ts';
+import { addressForm } from '../components/ton/Address.tsx';
+import { domainText } from '../components/ton/Domain.tsx';
 import { normalizeAddressKey } from '../ton/address.ts';
 import { formatOpcode, parseOpcode } from '../ton/opcodes.ts';
-import { revealInvisible } from '../ton/text-safety.ts';
 import {
   filterProblems,
   hasActiveFilters,
@@ -67,9 +68,9 @@ const AccountOptions = memo(function AccountOptions({
     <datalist id={id}>
       {accounts.map((choice) => {
         const entry = addressBook[choice.raw];
-        const domain = entry?.domain ? revealInvisible(entry.domain).text : undefined;
+        const domain = entry?.domain ? domainText(entry.domain) : undefined;
         return (
-          <option key={choice.raw} value={entry?.user_friendly ?? choice.raw}>
+          <option key={choice.raw} value={addressForm(choice.raw, entry).text}>
             {`${domain ? `${domain} · ` : ''}${choice.count} ${choice.count === 1 ? 'transaction' : 'transactions'}`}
           </option>
         );

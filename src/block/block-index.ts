@@ -7,6 +7,7 @@
  */
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
 import type { Transaction } from '../api/schemas.ts';
+import { accountForm } from '../ton/account-form.ts';
 import { normalizeAddressKey } from '../ton/address.ts';
 import { findComments } from '../ton/decoded-content.ts';
 import { formatOpcode, opcodeName } from '../ton/opcodes.ts';
@@ -73,7 +74,10 @@ export function shownShardBlockLabel(label: string): string {
 function searchTextOf(transaction: Transaction, addressBook: MasterchainBlock['addressBook']): string {
   const entry = addressBook[transaction.account];
   const parts: string[] = [transaction.hash, transaction.account];
-  if (entry?.user_friendly) parts.push(entry.user_friendly);
+  // The form the page shows, computed from the raw address: never the address book's text, which could be
+  // another account's.
+  const form = accountForm(transaction.account, entry?.user_friendly);
+  if (form.fromApi && form.friendly) parts.push(form.friendly);
   if (entry?.domain) parts.push(entry.domain);
   const inMsg = transaction.in_msg;
   if (inMsg?.hash) parts.push(inMsg.hash);

@@ -5,6 +5,7 @@ import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { sampleCatalogQueryOptions, type SampleCatalog } from '../api/sample-catalog.ts';
 import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
+import { addressForm } from '../components/ton/Address.tsx';
 import { Time } from '../components/ton/Time.tsx';
 import { Skeleton } from '../components/ui/Skeleton.tsx';
 import { paths } from '../paths.ts';
@@ -12,6 +13,11 @@ import { truncateMiddle } from '../ton/text-safety.ts';
 import styles from './HomePage.module.css';
 
 type CatalogBlock = SampleCatalog['blocks'][number];
+
+/** A sample account's form, computed from its address: the catalog's `user_friendly` only picks the variant. */
+function sampleAccountForm(account: SampleCatalog['accounts'][number]): string {
+  return addressForm(account.address, { user_friendly: account.user_friendly ?? undefined }).text;
+}
 
 /** Emulated blocks first (newest first: that is where the interesting cases are), then recorded ones. */
 function sampleGroups(blocks: CatalogBlock[], network: string) {
@@ -90,7 +96,7 @@ export function HomePage() {
             <h2 id="sample-accounts-heading">Sample accounts</h2>
             <ul className={styles.links}>
               {catalog.data.accounts.slice(0, 12).map((account) => {
-                const shown = account.user_friendly ?? account.address;
+                const shown = sampleAccountForm(account);
                 return (
                   <li key={account.address}>
                     <Link to={paths.accounts([shown])} className="mono" title={shown}>
@@ -101,11 +107,7 @@ export function HomePage() {
               })}
             </ul>
             <p>
-              <Link
-                to={paths.accounts(
-                  catalog.data.accounts.map((account) => account.user_friendly ?? account.address),
-                )}
-              >
+              <Link to={paths.accounts(catalog.data.accounts.map((account) => sampleAccountForm(account)))}>
                 Look up all {catalog.data.accounts.length} sample accounts
               </Link>
             </p>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHttpUrl, revealInvisible, toSafeHttpUrl, truncateMiddle } from './text-safety';
+import {
+  escapeInvisibleInJson,
+  isSafeHttpUrl,
+  mixedScripts,
+  revealInvisible,
+  toSafeHttpUrl,
+  truncateMiddle,
+} from './text-safety';
 
 describe('revealInvisible', () => {
   it.each<[string, string, string]>([
@@ -171,5 +178,28 @@ describe('isSafeHttpUrl / toSafeHttpUrl', () => {
   ])('rejects %j', (input) => {
     expect(isSafeHttpUrl(input)).toBe(false);
     expect(toSafeHttpUrl(input)).toBeNull();
+  });
+});
+
+describe('mixedScripts', () => {
+  it.each([
+    ['tolya.ton', []],
+    ['пример.ton', []],
+    ['t\u043Elya.ton', ['Latin', 'Cyrillic']],
+    ['p\u03B1ypal.ton', ['Latin', 'Greek']],
+    ['\u0430pple-123.ton', ['Latin', 'Cyrillic']],
+    ['wallet-42.t.me', []],
+    ['', []],
+  ])('%s → %j', (name, scripts) => {
+    expect(mixedScripts(name)).toEqual(scripts);
+  });
+});
+
+describe('escapeInvisibleInJson', () => {
+  it('writes invisible characters as \\u escapes and keeps the JSON the same', () => {
+    const json = JSON.stringify({ a: 'x\u202Ey\u200B\uFEFFz\u{E0041}' }, null, 2);
+    const escaped = escapeInvisibleInJson(json);
+    expect(escaped).toBe('{\n  "a": "x\\u202ey\\u200b\\ufeffz\\udb40\\udc41"\n}');
+    expect(JSON.parse(escaped)).toEqual(JSON.parse(json));
   });
 });

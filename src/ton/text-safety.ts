@@ -91,3 +91,46 @@ export function toSafeHttpUrl(url: string): string | null {
 export function isSafeHttpUrl(url: string): boolean {
   return toSafeHttpUrl(url) !== null;
 }
+
+/**
+ * Invisible characters for text that must stay valid JSON (the raw views): each becomes a `\uXXXX`
+ * escape, which means the same character to any JSON reader but shows as text. Use it on the output of
+ * JSON.stringify: outside strings that output is plain ASCII, so only characters inside strings change.
+ * "\n" and "\t" inside strings are escaped by JSON.stringify already; the line breaks between members are
+ * kept. An astral character (a tag character, U+E0000–U+E007F) becomes its two surrogate escapes.
+ */
+export function escapeInvisibleInJson(json: string): string {
+  return json.replace(INVISIBLE, (char) => {
+    if (char === '\n' || char === '\t') return char;
+    let escaped = '';
+    for (let index = 0; index < char.length; index++) {
+      escaped += `\\u${char.charCodeAt(index).toString(16).padStart(4, '0')}`;
+    }
+    return escaped;
+  });
+}
+
+/** The scripts a look-alike is built from: letters of two of them in one label read as one word. */
+const CONFUSABLE_SCRIPTS = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
+  ['Cherokee', /\p{Script=Cherokee}/u],
+] as const;
+
+/**
+ * The scripts mixed within one label of a name (`tоlya.ton` with a Cyrillic "о": `['Latin', 'Cyrillic']`),
+ * or an empty list when every label is written in one script. Labels are split at dots; digits, hyphens
+ * and other common characters belong to no script. A name like "пример.ton" (Cyrillic label, Latin TLD)
+ * is not mixed: each label on its own is one script.
+ */
+export function mixedScripts(name: string): string[] {
+  const found = new Set<string>();
+  for (const label of name.split('.')) {
+    const inLabel: string[] = [];
+    for (const [script, pattern] of CONFUSABLE_SCRIPTS) if (pattern.test(label)) inLabel.push(script);
+    if (inLabel.length > 1) for (const script of inLabel) found.add(script);
+  }
+  return [...found];
+}

@@ -1,16 +1,20 @@
 import type { AddressBook } from '../../api/schemas.ts';
 import { Address } from '../../components/ton/Address.tsx';
+import { StrangerText } from '../../components/ton/StrangerText.tsx';
 import type { DecodedNode } from '../../ton/decoded-content.ts';
 import { revealInvisible } from '../../ton/text-safety.ts';
 import styles from './TransactionDetails.module.css';
 
-/** A stranger's text, as text, with invisible and direction characters made visible. */
+/**
+ * A stranger's text, as text, with invisible and direction characters made visible, and a long one cut
+ * to its start until the user asks for all of it (StrangerText).
+ */
 export function SafeText({ text }: { text: string }) {
-  const safe = revealInvisible(text);
+  const changed = revealInvisible(text).changed;
   return (
     <>
-      {safe.text}
-      {safe.changed ? (
+      <StrangerText text={text} />
+      {changed ? (
         <span className={styles.warning}>
           {' '}
           <span aria-hidden="true">⚠ </span>hidden characters shown as ⟨U+…⟩

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { AddressBook } from '../../api/schemas.ts';
-import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { addressForm } from '../../components/ton/Address.tsx';
+import { domainText } from '../../components/ton/Domain.tsx';
+import { truncateMiddle } from '../../ton/text-safety.ts';
 import type { FlowNode, MessageFlow } from '../message-flow.ts';
 import { messagePreview } from '../message-preview.ts';
 import styles from './TransactionDetails.module.css';
@@ -13,11 +15,14 @@ interface FlowTreeProps {
   transactionHref: (hash: string) => string;
 }
 
-/** Who an account is, in a few characters: its domain, else its short user-friendly form. */
+/**
+ * Who an account is, in a few characters: its short form computed from the raw address, and its domain
+ * beside it (the API's text, never in place of the address).
+ */
 function accountName(raw: string, addressBook: AddressBook) {
   const entry = addressBook[raw];
-  if (entry?.domain) return revealInvisible(entry.domain).text;
-  return truncateMiddle(entry?.user_friendly ?? raw, 4, 4);
+  const short = truncateMiddle(addressForm(raw, entry).text, 4, 4);
+  return entry?.domain ? `${short} ${domainText(entry.domain)}` : short;
 }
 
 function FlowItem({ node, ...props }: FlowTreeProps & { node: FlowNode }) {

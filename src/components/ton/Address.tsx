@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { AddressBookEntry } from '../../api/schemas.ts';
 import { paths } from '../../paths.ts';
-import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { accountForm, INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
+import { truncateMiddle } from '../../ton/text-safety.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { accountHues, highlightAccount } from './account-highlight.ts';
+import { Domain, domainText } from './Domain.tsx';
 import styles from './Address.module.css';
 
 interface AddressProps {
@@ -17,28 +19,46 @@ interface AddressProps {
   emptyLabel?: string;
 }
 
-/** The address book's user-friendly form (or the raw one), shortened in the middle: `EQDEBy…EC3Xiq`. */
+/**
+ * The form an account is shown, linked and copied in: computed from `raw`, as the user-friendly variant
+ * the address book chose when its form is this account's; else the raw form. Never the address book's text
+ * itself, which could name another account (`inconsistent` then says so).
+ */
+export function addressForm(
+  raw: string,
+  entry: AddressBookEntry | undefined,
+): { text: string; inconsistent: boolean } {
+  const form = accountForm(raw, entry?.user_friendly);
+  return { text: form.fromApi && form.friendly ? form.friendly : raw, inconsistent: form.inconsistent };
+}
+
+/** The account's form (see addressForm), shortened in the middle: `EQDEBy…EC3Xiq`. */
 export function shortAddress(raw: string, entry: AddressBookEntry | undefined): string {
-  return truncateMiddle(entry?.user_friendly ?? raw, 6, 6);
+  return truncateMiddle(addressForm(raw, entry).text, 6, 6);
 }
 
 /**
- * An account, as the address book names it: its domain when it has one (made safe: domains are chosen by
- * strangers), then the user-friendly form shortened in the middle. The full form is on hover and copy.
- * A colour mark and a page-wide highlight on hover tell look-alike addresses apart.
+ * An account: its domain when the address book has one (the API's text, made safe and never in place of
+ * the address), then its form computed from the raw address, shortened in the middle. The full form is on
+ * hover and copy. A colour mark and a page-wide highlight on hover tell look-alike addresses apart; an
+ * address-book form that is another account's is flagged and never used.
  */
 export function Address({ raw, entry, link = true, emptyLabel = '—' }: AddressProps) {
   if (!raw) return <span className="muted">{emptyLabel}</span>;
-  const friendly = entry?.user_friendly ?? raw;
-  const domain = entry?.domain ? revealInvisible(entry.domain).text : undefined;
-  const short = shortAddress(raw, entry);
+  const { text: form, inconsistent } = addressForm(raw, entry);
+  const domain = entry?.domain || undefined;
+  const short = truncateMiddle(form, 6, 6);
   const [hueA, hueB] = accountHues(raw);
   // The colour mark is the link's ::before, painted from these two hues (one element fewer per address:
   // a 5,000-row list creates them while it scrolls).
   const hues = { '--hue-a': hueA, '--hue-b': hueB } as React.CSSProperties;
   const text = (
     <>
-      {domain ? <span className={styles.domain}>{domain} </span> : null}
+      {domain ? (
+        <>
+          <Domain domain={domain} className={styles.domain} />{' '}
+        </>
+      ) : null}
       <span className="mono">{short}</span>
     </>
   );
@@ -52,15 +72,21 @@ export function Address({ raw, entry, link = true, emptyLabel = '—' }: Address
       onBlur={() => highlightAccount(undefined)}
     >
       {link ? (
-        <Link to={paths.accounts([friendly])} title={friendly} className={styles.link} style={hues}>
+        <Link to={paths.accounts([form])} title={form} className={styles.link} style={hues}>
           {text}
         </Link>
       ) : (
-        <span title={friendly} className={styles.link} style={hues}>
+        <span title={form} className={styles.link} style={hues}>
           {text}
         </span>
       )}
-      <CopyButton value={friendly} label={`address ${domain ? `${domain} ` : ''}${short}`} />
+      <CopyButton value={form} label={`address ${domain ? `${domainText(domain)} ` : ''}${short}`} />
+      {inconsistent ? (
+        <span className={styles.inconsistent}>
+          <span aria-hidden="true">⚠ </span>
+          {INCONSISTENT_FORM_WARNING}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,0 +1,53 @@
+import { mixedScripts, revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { StrangerText } from './StrangerText.tsx';
+import styles from './StrangerText.module.css';
+
+/** A domain is at most 126 characters on TON DNS; a longer one is cut in the middle. */
+const DOMAIN_SHOWN = 64;
+
+/**
+ * A domain from the API, as text: invisible characters made visible, a long one cut in the middle, and a
+ * note when a label mixes scripts (`tоlya.ton` with a Cyrillic "о" reads as `tolya.ton`). For places that
+ * take a plain string (an option, an accessible name).
+ */
+export function domainText(domain: string): string {
+  const scripts = mixedScripts(domain);
+  const text = revealInvisible(truncateMiddle(domain, DOMAIN_SHOWN, 8)).text;
+  return scripts.length > 0 ? `${text} (⚠ mixes ${scripts.join(' and ')} letters)` : text;
+}
+
+/**
+ * The same, as an element: the domain in `className`'s style and the mixed-script note beside it. It is
+ * never shown instead of the address, only next to it: the domain is what the API says, the address is
+ * what the account is.
+ */
+export function Domain({
+  domain,
+  className,
+  whole = false,
+}: {
+  domain: string;
+  className?: string | undefined;
+  /** All of it (its first 500 characters, then a button), for the details; else cut in the middle. */
+  whole?: boolean;
+}) {
+  const scripts = mixedScripts(domain);
+  return (
+    <>
+      {whole ? (
+        <StrangerText text={domain} className={className} />
+      ) : (
+        <span className={className}>{revealInvisible(truncateMiddle(domain, DOMAIN_SHOWN, 8)).text}</span>
+      )}
+      {scripts.length > 0 ? (
+        <span
+          className={styles.warning}
+          title={`This name mixes ${scripts.join(' and ')} letters: it may imitate another name`}
+        >
+          {' '}
+          <span aria-hidden="true">⚠ </span>mixes {scripts.join(' and ')} letters
+        </span>
+      ) : null}
+    </>
+  );
+}
