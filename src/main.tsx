@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { AppErrorBoundary } from './app/AppErrorBoundary.tsx';
 import { endpointFromEnvironment } from './api/endpoint.ts';
 import { applyImagePolicy } from './settings/image-policy.ts';
 import { readSettings } from './settings/settings.ts';
@@ -17,7 +18,10 @@ if (!root) throw new Error('index.html lacks #root');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App endpoint={endpointFromEnvironment(import.meta.env)} />
+      {/* Also around App itself: its own hooks (the settings, the endpoint) run outside its boundary. */}
+      <AppErrorBoundary>
+        <App endpoint={endpointFromEnvironment(import.meta.env)} />
+      </AppErrorBoundary>
     </StrictMode>,
   );
 });

@@ -31,7 +31,24 @@ export function checkBaseUrl(value: string): string | undefined {
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return 'The API URL must start with https:// or http://';
   if (url.search || url.hash) return 'The API URL must not contain ? or #: give only the part before /api/v3';
+  // `https://toncenter.com@evil.example` reads as toncenter but goes to evil.example.
+  if (url.username || url.password || /^[a-z]+:\/\/[^/]*@/i.test(value))
+    return 'The API URL must not contain a user name or password (the part before @): it hides where requests go';
   return undefined;
+}
+
+/**
+ * The origin requests to this base URL go to, as the browser parses it: scheme, host (punycode for a
+ * non-ASCII host) and port. '' is this page's origin. Keys belong to one exact origin.
+ */
+export function endpointOrigin(baseUrl: string): string | undefined {
+  if (baseUrl === '') return typeof location === 'undefined' ? undefined : location.origin;
+  try {
+    const { origin } = new URL(baseUrl);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** toncenter allows 1 request/s without a key and 10/s with the free key. */

@@ -7,6 +7,8 @@ import type { EndpointConfig } from '../api/endpoint.ts';
 import { ActiveEndpointContext } from '../settings/active-endpoint-context.ts';
 import { resolveEndpoint } from '../settings/endpoint.ts';
 import { useSettingsState } from '../settings/settings-store.ts';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { FramedNotice } from './FramedNotice.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
 import { useResendRefusedOnKeyChange } from './useResendRefusedOnKeyChange.ts';
@@ -51,15 +53,19 @@ export function App({ endpoint, router: Router = BrowserRouter, queryClient: giv
     else root.removeAttribute('data-contrast');
   }, [settings.theme, settings.highContrast]);
 
+  // The providers sit inside a boundary too: nothing that throws outside a page ever blanks the app.
   return (
-    <QueryClientProvider client={queryClient}>
-      <ActiveEndpointContext.Provider value={active}>
-        <ApiClientContext.Provider value={apiClient}>
-          <Router>
-            <AppRoutes />
-          </Router>
-        </ApiClientContext.Provider>
-      </ActiveEndpointContext.Provider>
-    </QueryClientProvider>
+    <AppErrorBoundary>
+      <FramedNotice />
+      <QueryClientProvider client={queryClient}>
+        <ActiveEndpointContext.Provider value={active}>
+          <ApiClientContext.Provider value={apiClient}>
+            <Router>
+              <AppRoutes />
+            </Router>
+          </ApiClientContext.Provider>
+        </ActiveEndpointContext.Provider>
+      </QueryClientProvider>
+    </AppErrorBoundary>
   );
 }

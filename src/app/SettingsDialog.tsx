@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { checkBaseUrl } from '../api/endpoint.ts';
+import { checkBaseUrl, endpointOrigin } from '../api/endpoint.ts';
 import { isConnectAllowedByPage } from './content-security-policy.ts';
 import { Dialog } from '../components/ui/Dialog.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
@@ -10,7 +10,17 @@ import {
   updateSettings,
   useSettingsState,
 } from '../settings/settings-store.ts';
-import { ENDPOINT_PRESETS, PRESET_LABELS, type EndpointPreset } from '../settings/settings.ts';
+import {
+  apiKeyProblem,
+  ENDPOINT_PRESETS,
+  ownValue,
+  PRESET_BASE_URLS,
+  PRESET_LABELS,
+  storedKeyFor,
+  withApiKey,
+  type EndpointPreset,
+} from '../settings/settings.ts';
+import { useFramed } from './framing.ts';
 import styles from './SettingsDialog.module.css';
 
 interface SettingsDialogProps {
@@ -45,45 +55,66 @@ function SettingsForm({
   const { settings, keysNotUsed } = useSettingsState();
   const tokenImages = useTokenImages();
   const active = useActiveEndpoint();
+  const framed = useFramed();
   const [preset, setPreset] = useState<EndpointPreset>(active.preset);
   const [customBaseUrl, setCustomBaseUrl] = useState(settings.customBaseUrl);
-  const [apiKey, setApiKey] = useState(settings.apiKeys[active.preset] ?? '');
+  // What was typed in the key field, per origin: a key typed for one origin never moves to another when
+  // the preset or the custom URL changes.
+  const [keyDrafts, setKeyDrafts] = useState<ReadonlyMap<string, string>>(new Map());
   const [urlProblem, setUrlProblem] = useState<string | undefined>();
   const urlErrorId = useId();
   const keyNoteId = useId();
+  const keyErrorId = useId();
   // The build's endpoint is "the sample API" only when it is this origin; otherwise it is named by its host.
   const presetLabel = (option: EndpointPreset) =>
     option === 'sample' ? active.defaultEndpoint.label : PRESET_LABELS[option];
   // The sample API needs no key; any other endpoint, the build's default included, may.
   const hasKeyField = preset !== 'sample' || !active.defaultEndpoint.isSampleApi;
-  const storedKey = settings.apiKeys[preset];
+  const trimmedUrl = customBaseUrl.trim();
+  // The origin the key field's key belongs to: the one the requests would go to.
+  const origin =
+    preset === 'sample'
+      ? active.defaultEndpoint.origin
+      : preset === 'custom'
+        ? trimmedUrl && !checkBaseUrl(trimmedUrl)
+          ? endpointOrigin(trimmedUrl)
+          : undefined
+        : endpointOrigin(PRESET_BASE_URLS[preset]);
+  const storedKey = storedKeyFor(settings, origin);
+  const apiKey = origin === undefined ? '' : (keyDrafts.get(origin) ?? storedKey ?? '');
   // Said while the field holds that key: a key typed over it will be used once saved.
   const keySetAside =
     storedKey !== undefined &&
-    storedKey !== '' &&
-    keysNotUsed[preset] === storedKey &&
+    origin !== undefined &&
+    ownValue(keysNotUsed, origin) === storedKey &&
     apiKey.trim() === storedKey;
 
-  function choosePreset(next: EndpointPreset) {
-    setPreset(next);
-    setApiKey(settings.apiKeys[next] ?? '');
+  // Said as the key is typed or pasted, and saving is refused while it stands: a key that no header can
+  // carry would make every request fail, and one over the limit would be lost on the next read.
+  const keyProblem = hasKeyField && apiKey.trim() ? apiKeyProblem(apiKey.trim()) : undefined;
+
+  function typeKey(value: string) {
+    if (origin === undefined) return;
+    setKeyDrafts((drafts) => new Map(drafts).set(origin, value));
   }
 
   function save(event: FormEvent) {
     event.preventDefault();
+    if (framed) return;
     if (preset === 'custom') {
-      const problem = customBaseUrl.trim()
-        ? checkBaseUrl(customBaseUrl.trim())
-        : 'Enter the base URL of the index.';
+      const problem = trimmedUrl ? checkBaseUrl(trimmedUrl) : 'Enter the base URL of the index.';
       setUrlProblem(problem);
       if (problem) return;
     }
-    updateSettings((current) => ({
-      ...current,
-      preset,
-      customBaseUrl: preset === 'custom' ? customBaseUrl.trim().replace(/\/+$/, '') : current.customBaseUrl,
-      apiKeys: { ...current.apiKeys, [preset]: apiKey.trim() },
-    }));
+    if (keyProblem) return;
+    updateSettings((current) => {
+      const next = {
+        ...current,
+        preset,
+        customBaseUrl: preset === 'custom' ? trimmedUrl.replace(/\/+$/, '') : current.customBaseUrl,
+      };
+      return hasKeyField && origin !== undefined ? withApiKey(next, origin, apiKey.trim()) : next;
+    });
     // Choosing here is explicit: it replaces whatever a link had chosen for this page.
     setEndpointOverride(undefined);
     onDone();
@@ -92,7 +123,7 @@ function SettingsForm({
   return (
     <div className={styles.body}>
       <form onSubmit={save} className={styles.section} aria-label="Endpoint">
-        <fieldset>
+        <fieldset disabled={framed}>
           <legend>API endpoint</legend>
           {ENDPOINT_PRESETS.map((option) => (
             <label key={option} className={styles.choice}>
@@ -101,7 +132,7 @@ function SettingsForm({
                 name="preset"
                 value={option}
                 checked={preset === option}
-                onChange={() => choosePreset(option)}
+                onChange={() => setPreset(option)}
               />{' '}
               {presetLabel(option)}
               {option === 'sample' && !active.defaultEndpoint.isSampleApi ? (
@@ -123,6 +154,7 @@ function SettingsForm({
               type="url"
               value={customBaseUrl}
               onChange={(event) => setCustomBaseUrl(event.target.value)}
+              disabled={framed}
               placeholder="https://index.example.org"
               aria-invalid={urlProblem ? true : undefined}
               aria-describedby={urlProblem ? urlErrorId : undefined}
@@ -152,16 +184,33 @@ function SettingsForm({
               ref={keyFieldRef}
               type="password"
               value={apiKey}
-              onChange={(event) => setApiKey(event.target.value)}
+              onChange={(event) => typeKey(event.target.value)}
               autoComplete="off"
               spellCheck={false}
-              aria-describedby={keySetAside ? keyNoteId : undefined}
+              disabled={framed || origin === undefined}
+              aria-invalid={keyProblem ? true : undefined}
+              aria-describedby={
+                [keySetAside ? keyNoteId : '', keyProblem ? keyErrorId : ''].filter(Boolean).join(' ') ||
+                undefined
+              }
             />
             <span className="muted">
-              Kept in this browser and sent only in the X-API-Key header — never in a link, a copied command
-              or a log. toncenter allows 1 request/s without a key, 10/s with one.
+              {origin === undefined ? (
+                <>Enter the base URL first: a key belongs to one origin.</>
+              ) : (
+                <>
+                  Sent only to <strong className="mono">{origin}</strong>, in the X-API-Key header — never to
+                  another origin, in a link, a copied command or a log. toncenter allows 1 request/s without a
+                  key, 10/s with one.
+                </>
+              )}
             </span>
           </label>
+        ) : null}
+        {hasKeyField && keyProblem ? (
+          <p id={keyErrorId} className={styles.problem} role="alert">
+            {keyProblem}
+          </p>
         ) : null}
         {hasKeyField && keySetAside ? (
           <div className={styles.keyAside}>
@@ -170,13 +219,18 @@ function SettingsForm({
               without it until you change it, choose “Use the key again” or reload the page. It stays saved
               here.
             </p>
-            <button type="button" className="button" onClick={() => sendKeyAgain(preset)}>
+            <button
+              type="button"
+              className="button"
+              disabled={framed}
+              onClick={() => origin !== undefined && sendKeyAgain(origin)}
+            >
               Use the key again
             </button>
           </div>
         ) : null}
         <div>
-          <button type="submit" className="button button-primary">
+          <button type="submit" className="button button-primary" disabled={framed}>
             Use this endpoint
           </button>
         </div>

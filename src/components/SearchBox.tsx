@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../paths.ts';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { updateSettings, useSettings } from '../settings/settings-store.ts';
-import { withoutRecentSearch, withRecentSearch } from '../settings/settings.ts';
+import { recentSearchesFor, withoutRecentSearch, withRecentSearch } from '../settings/settings.ts';
 import { classifySearch, type SearchTarget } from '../ton/search-query.ts';
 import { truncateMiddle } from '../ton/text-safety.ts';
 import styles from './SearchBox.module.css';
@@ -36,7 +36,7 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
   const active = useActiveEndpoint();
   const settings = useSettings();
   const recentKey = active.network === 'unknown' ? `${active.preset}:${active.baseUrl}` : active.network;
-  const recent = settings.recentSearches[recentKey] ?? [];
+  const recent = recentSearchesFor(settings, recentKey);
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | undefined>();
   const [showRecent, setShowRecent] = useState(false);

@@ -1,8 +1,16 @@
 /**
  * Which API the page talks to, from the stored preset, a link's override and the build's default.
  */
-import { rateLimitFor, TONCENTER_HOSTS, type EndpointConfig } from '../api/endpoint.ts';
-import { PRESET_BASE_URLS, PRESET_LABELS, type EndpointPreset, type Settings } from './settings.ts';
+import { endpointOrigin, rateLimitFor, TONCENTER_HOSTS, type EndpointConfig } from '../api/endpoint.ts';
+import {
+  apiKeyProblem,
+  ownValue,
+  PRESET_BASE_URLS,
+  PRESET_LABELS,
+  storedKeyFor,
+  type EndpointPreset,
+  type Settings,
+} from './settings.ts';
 import type { EndpointOverride, KeysNotUsed } from './settings-store.ts';
 
 export type Network = 'mainnet' | 'testnet' | 'unknown';
@@ -14,10 +22,17 @@ export interface DefaultEndpoint {
   /** True only for this origin (base URL ''), where `npm start` mounts the sample API. */
   isSampleApi: boolean;
   network: Network;
+  /** Where its requests go (this page's origin for the sample API); its key is this origin's. */
+  origin: string | undefined;
 }
 
 export interface ActiveEndpoint extends EndpointConfig {
   preset: EndpointPreset;
+  /**
+   * Where requests go (scheme, host and port as the browser parses them): the key sent is the one stored
+   * for exactly this origin, never another's. Undefined when the base URL is not usable.
+   */
+  origin: string | undefined;
   /** What the header shows, e.g. "TON mainnet (toncenter.com)". */
   label: string;
   /** The chain behind it, when the preset says; the sample API tells its own through its catalog. */
@@ -38,11 +53,12 @@ export interface ActiveEndpoint extends EndpointConfig {
  * not call toncenter or someone's index "Built-in sample API".
  */
 export function describeDefaultEndpoint(baseUrl: string): DefaultEndpoint {
-  if (baseUrl === '') return { label: PRESET_LABELS.sample, isSampleApi: true, network: 'unknown' };
+  const origin = endpointOrigin(baseUrl);
+  if (baseUrl === '') return { label: PRESET_LABELS.sample, isSampleApi: true, network: 'unknown', origin };
   const host = hostOf(baseUrl);
   const network = TONCENTER_HOSTS.get(host);
-  if (network) return { label: PRESET_LABELS[network], isSampleApi: false, network };
-  return { label: host, isSampleApi: false, network: 'unknown' };
+  if (network) return { label: PRESET_LABELS[network], isSampleApi: false, network, origin };
+  return { label: host, isSampleApi: false, network: 'unknown', origin };
 }
 
 export function resolveEndpoint(
@@ -52,10 +68,6 @@ export function resolveEndpoint(
   keysNotUsed: KeysNotUsed = {},
 ): ActiveEndpoint {
   const preset = override?.preset ?? settings.preset;
-  const storedKey = settings.apiKeys[preset] || undefined;
-  // Only the very key that was set aside: a key changed since (here or in another tab) is used again.
-  const keyNotUsed = storedKey !== undefined && keysNotUsed[preset] === storedKey;
-  const apiKey = keyNotUsed ? undefined : storedKey;
   const defaultDescription = describeDefaultEndpoint(defaultEndpoint.baseUrl);
   let baseUrl: string;
   let network: Network;
@@ -78,8 +90,18 @@ export function resolveEndpoint(
       label = `Custom: ${baseUrl ? hostOf(baseUrl) : 'not set'}`;
       break;
   }
+  // The key of exactly this origin: switching origin (a link's endpoint, a changed custom URL, another
+  // scheme or port) never carries one. A key no header can carry is never sent (fetch would throw).
+  const origin = endpointOrigin(baseUrl);
+  const found = storedKeyFor(settings, origin);
+  const storedKey = found && apiKeyProblem(found) === undefined ? found : undefined;
+  // Only the very key that was set aside: a key changed since (here or in another tab) is used again.
+  const keyNotUsed =
+    storedKey !== undefined && origin !== undefined && ownValue(keysNotUsed, origin) === storedKey;
+  const apiKey = keyNotUsed ? undefined : storedKey;
   return {
     preset,
+    origin,
     baseUrl,
     apiKey,
     maxRequestsPerSecond:

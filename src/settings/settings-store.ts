@@ -20,11 +20,11 @@ export interface EndpointOverride {
 }
 
 /**
- * Per preset, a stored API key this tab does not send (the API refused it and the user chose to go on
+ * Per origin, a stored API key this tab does not send (the API refused it and the user chose to go on
  * without it). The key itself stays in the settings; it is set aside only while it is the stored one, so
  * a key changed since is used. Held in memory: a reload sends the stored key again.
  */
-export type KeysNotUsed = Partial<Record<EndpointPreset, string>>;
+export type KeysNotUsed = Readonly<Record<string, string>>;
 
 interface State {
   settings: Settings;
@@ -70,16 +70,16 @@ export function setEndpointOverride(override: EndpointOverride | undefined) {
   emit();
 }
 
-/** Stops sending `apiKey` (the stored key of `preset`) from this tab, keeping it in the settings. */
-export function setKeyAside(preset: EndpointPreset, apiKey: string) {
-  state = { ...state, keysNotUsed: { ...state.keysNotUsed, [preset]: apiKey } };
+/** Stops sending `apiKey` (the stored key of `origin`) from this tab, keeping it in the settings. */
+export function setKeyAside(origin: string, apiKey: string) {
+  state = { ...state, keysNotUsed: { ...state.keysNotUsed, [origin]: apiKey } };
   emit();
 }
 
-/** Sends the stored key of `preset` again. */
-export function sendKeyAgain(preset: EndpointPreset) {
-  if (state.keysNotUsed[preset] === undefined) return;
-  const { [preset]: _dropped, ...rest } = state.keysNotUsed;
+/** Sends the stored key of `origin` again. */
+export function sendKeyAgain(origin: string) {
+  if (!Object.hasOwn(state.keysNotUsed, origin)) return;
+  const { [origin]: _dropped, ...rest } = state.keysNotUsed;
   state = { ...state, keysNotUsed: rest };
   emit();
 }

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, readSettings, SETTINGS_STORAGE_KEY } from './settings.ts';
+import {
+  apiKeyProblem,
+  DEFAULT_SETTINGS,
+  MAX_API_KEY_LENGTH,
+  readSettings,
+  SETTINGS_STORAGE_KEY,
+  withRecentSearch,
+} from './settings.ts';
 
 const stored = (value: unknown) => ({
   getItem: (key: string) => (key === SETTINGS_STORAGE_KEY ? JSON.stringify(value) : null),
 });
 
+// A JWT-like key, as some self-hosted indexes issue: longer than the 200 characters once allowed.
+const JWT_KEY = `eyJhbGciOiJIUzI1NiJ9.${'a'.repeat(240)}.${'b'.repeat(23)}`;
+
 describe('readSettings', () => {
   it('reads what was stored', () => {
-    const settings = { ...DEFAULT_SETTINGS, preset: 'testnet', theme: 'dark', apiKeys: { testnet: 'k' } };
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      preset: 'testnet',
+      theme: 'dark',
+      keysByOrigin: { 'https://testnet.toncenter.com': 'k' },
+    };
     expect(readSettings(stored(settings))).toStrictEqual(settings);
   });
 
@@ -28,16 +43,104 @@ describe('readSettings', () => {
     });
   });
 
-  it('drops an API key map naming an unknown preset, too long a key, or too many searches', () => {
-    expect(readSettings(stored({ apiKeys: { mainnet: 'a', moon: 'b' } })).apiKeys).toStrictEqual({});
-    expect(readSettings(stored({ apiKeys: { mainnet: 'k'.repeat(201) } })).apiKeys).toStrictEqual({});
+  it('keeps a 285-character key across a reload', () => {
+    expect(JWT_KEY.length).toBe(285);
+    const read = readSettings(stored({ keysByOrigin: { 'https://index.example.org': JWT_KEY } }));
+    expect(read.keysByOrigin).toStrictEqual({ 'https://index.example.org': JWT_KEY });
+  });
+
+  it('drops only the bad entry: a key too long, unsendable, or under a name that is not an origin', () => {
+    const read = readSettings(
+      stored({
+        keysByOrigin: {
+          'https://a.example': 'fine',
+          'https://b.example': 'k'.repeat(MAX_API_KEY_LENGTH + 1),
+          'https://c.example': 'zero\u200Bwidth',
+          'https://d.example': 42,
+          'not an origin': 'k',
+          'https://e.example/path': 'k',
+          __proto__: 'k',
+        },
+      }),
+    );
+    expect(read.keysByOrigin).toStrictEqual({ 'https://a.example': 'fine' });
+  });
+
+  it('drops only the bad recent search, and keeps the first eight of a longer list', () => {
     const searches = Array.from({ length: 9 }, (_, index) => String(index));
-    expect(readSettings(stored({ recentSearches: { mainnet: searches } })).recentSearches).toStrictEqual({});
+    const read = readSettings(
+      stored({
+        recentSearches: {
+          mainnet: ['a', 'x'.repeat(5001), 'b', 7],
+          testnet: searches,
+          'custom:https://i.example': 'not a list',
+        },
+      }),
+    );
+    expect(read.recentSearches).toStrictEqual({ mainnet: ['a', 'b'], testnet: searches.slice(0, 8) });
   });
 
   it('leaves out fields it does not know, and survives storage that is not JSON', () => {
     expect(readSettings(stored({ theme: 'light', future: 1 }))).not.toHaveProperty('future');
     expect(readSettings({ getItem: () => '{not json' })).toStrictEqual(DEFAULT_SETTINGS);
     expect(readSettings(stored([1, 2]))).toStrictEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('keys stored per preset (before keys belonged to an origin) move to their preset’s origin', () => {
+  it('mainnet and testnet to toncenter’s origins, custom to the stored custom URL’s origin', () => {
+    const read = readSettings(
+      stored({
+        customBaseUrl: 'https://my.index:8443/v3-proxy',
+        apiKeys: { mainnet: 'm', testnet: 't', custom: 'c', moon: 'x' },
+      }),
+    );
+    expect(read.keysByOrigin).toStrictEqual({
+      'https://toncenter.com': 'm',
+      'https://testnet.toncenter.com': 't',
+      'https://my.index:8443': 'c',
+    });
+    expect(read).not.toHaveProperty('apiKeys');
+  });
+
+  it('sample to the build’s endpoint (this origin here); a 285-character key is kept too', () => {
+    const read = readSettings(stored({ apiKeys: { sample: JWT_KEY, mainnet: 'k'.repeat(5000) } }));
+    expect(read.keysByOrigin).toStrictEqual({ [window.location.origin]: JWT_KEY });
+  });
+
+  it('a custom key without a usable custom URL has no origin: nothing to carry it to', () => {
+    expect(readSettings(stored({ apiKeys: { custom: 'c' } })).keysByOrigin).toStrictEqual({});
+  });
+
+  it('never over a key already stored for that origin', () => {
+    const read = readSettings(
+      stored({ keysByOrigin: { 'https://toncenter.com': 'new' }, apiKeys: { mainnet: 'old' } }),
+    );
+    expect(read.keysByOrigin).toStrictEqual({ 'https://toncenter.com': 'new' });
+  });
+});
+
+describe('apiKeyProblem', () => {
+  it.each([
+    ['a'.repeat(MAX_API_KEY_LENGTH + 1), /at most 1,000 characters/],
+    ['abc\u200Bdef', /invisible character ⟨U\+200B⟩ at position 4/],
+    ['abc\u202Edef', /invisible character ⟨U\+202E⟩/],
+    ['abc\u00A0def', /U\+00A0/],
+    ['ключ', /“к” \(U\+043A\)/],
+    ['abc déf', /space/],
+    ['abcé', /“é” \(U\+00E9\)/],
+  ])('refuses %j', (key, message) => {
+    expect(apiKeyProblem(key)).toMatch(message);
+  });
+
+  it.each(['', 'a1b2c3', JWT_KEY, '~!@#$%^&*()_+{}|:"<>?`-=[]\\;\',./'])('accepts %j', (key) => {
+    expect(apiKeyProblem(key)).toBeUndefined();
+  });
+});
+
+describe('withRecentSearch', () => {
+  it('does not remember a search longer than a recent search may be', () => {
+    const long = 'x'.repeat(5001);
+    expect(withRecentSearch(DEFAULT_SETTINGS, 'mainnet', long).recentSearches).toStrictEqual({});
   });
 });

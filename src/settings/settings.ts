@@ -1,10 +1,14 @@
 /**
- * The user's preferences, kept in localStorage: endpoint, API keys (one per preset), theme, time and
- * amount display, whether token images may load, recent searches. Read defensively: storage written by an older version, by hand, or
- * by another tab must never break the app, so every field is validated and falls back to its default.
+ * The user's preferences, kept in localStorage: endpoint, API keys (one per origin), theme, time and
+ * amount display, whether token images may load, recent searches. Read defensively: storage written by an
+ * older version, by hand, or by another tab must never break the app, so every field is validated and
+ * falls back to its default, and in the maps (keys, recent searches) every entry on its own: one bad
+ * value drops only itself.
  */
 import * as z from 'zod/mini';
 import '../api/schema-kit.ts';
+import { endpointOrigin } from '../api/endpoint.ts';
+import { revealInvisible } from '../ton/text-safety.ts';
 
 export const ENDPOINT_PRESETS = ['sample', 'mainnet', 'testnet', 'custom'] as const;
 export type EndpointPreset = (typeof ENDPOINT_PRESETS)[number];
@@ -26,16 +30,93 @@ export const PRESET_LABELS: Record<EndpointPreset, string> = {
 };
 
 const MAX_RECENT_SEARCHES = 8;
+/** Longer than any seqno, address, link or list line the search accepts: a longer one is not kept. */
+export const MAX_RECENT_SEARCH_LENGTH = 5000;
+/** Well above toncenter's 64-character keys and the JWTs (~300 characters) some self-hosted indexes issue. */
+export const MAX_API_KEY_LENGTH = 1000;
 
 const stringUpTo = (length: number) => z.string().check(z.maxLength(length));
 
-/** One key per preset at most; a stored map with any other key is not ours and is dropped whole. */
-const apiKeysSchema = z.partialRecord(z.enum(ENDPOINT_PRESETS), stringUpTo(200));
+/** Own keys only: a name such as `constructor` or `__proto__` must never find something inherited. */
+export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
 
-const recentSearchesSchema = z.record(
-  z.string(),
-  z.array(stringUpTo(5000)).check(z.maxLength(MAX_RECENT_SEARCHES)),
+/**
+ * Why a key cannot be used, or undefined. A key travels in the X-API-Key header, which takes only
+ * Latin-1 (fetch throws on anything else, and every request would then fail as "cannot be reached");
+ * keys are printable ASCII without spaces, so an invisible character (a copy-paste leftover), a space or
+ * a letter of another script is refused with its position.
+ */
+export function apiKeyProblem(key: string): string | undefined {
+  if (key.length > MAX_API_KEY_LENGTH)
+    return `An API key has at most 1,000 characters; this one has ${key.length.toLocaleString('en-US')}.`;
+  let position = 0;
+  for (const char of key) {
+    position += 1;
+    if (/^[\x21-\x7E]$/.test(char)) continue;
+    const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    if (char === ' ') return `The key contains a space at position ${position}: API keys have none.`;
+    if (revealInvisible(char).changed || /\s/u.test(char)) {
+      const shown = revealInvisible(char).changed ? revealInvisible(char).text : `⟨${code}⟩`;
+      return `The key contains an invisible character ${shown} at position ${position}, probably copied along with it: remove it.`;
+    }
+    return `The key contains “${char}” (${code}) at position ${position}: an API key is plain ASCII letters, digits and symbols, and an HTTP header cannot carry this character.`;
+  }
+  return undefined;
+}
+
+/** An origin as `new URL(…).origin` writes it: scheme, host (punycode) and port, nothing else. */
+function isOrigin(text: string): boolean {
+  return endpointOrigin(text) === text && text !== 'null';
+}
+
+const SKIPPED: unique symbol = Symbol('skipped entry');
+
+/**
+ * A map whose entries are checked one by one: an entry whose name or value is bad is left out, the
+ * others are kept. Not an object at all: empty.
+ */
+function recordOfValid<T extends z.ZodMiniType>(isValidName: (name: string) => boolean, value: T) {
+  return z.pipe(
+    z.record(
+      z.string(),
+      z.catch(value, () => SKIPPED as unknown as z.output<T>),
+    ),
+    z.transform((record) => {
+      const result: Record<string, z.output<T>> = {};
+      for (const name of Object.keys(record)) {
+        const entry = record[name];
+        if (entry === (SKIPPED as unknown) || !isValidName(name)) continue;
+        Object.defineProperty(result, name, {
+          value: entry,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      return result;
+    }),
+  );
+}
+
+/** The API keys, by exact origin: a key is sent only to the origin it was entered for. */
+const keysByOriginSchema = recordOfValid(
+  isOrigin,
+  z.string().check(z.refine((key) => key !== '' && apiKeyProblem(key) === undefined)),
 );
+
+/** Each search on its own: a bad one is dropped, the rest kept (the first eight). */
+const recentListSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items) =>
+    items
+      .filter((item): item is string => typeof item === 'string' && item.length <= MAX_RECENT_SEARCH_LENGTH)
+      .slice(0, MAX_RECENT_SEARCHES),
+  ),
+);
+
+const recentSearchesSchema = recordOfValid(() => true, recentListSchema);
 
 /** The stored value, or `fallback` when it is absent or not readable. */
 const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) => z.catch(schema, fallback);
@@ -45,7 +126,7 @@ const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) =>
 const settingsSchema = z.object({
   preset: orDefault(z.enum(ENDPOINT_PRESETS), 'sample'),
   customBaseUrl: orDefault(stringUpTo(2000), ''),
-  apiKeys: orDefault(apiKeysSchema, {}),
+  keysByOrigin: orDefault(keysByOriginSchema, {}),
   theme: orDefault(z.enum(THEMES), 'system'),
   highContrast: orDefault(z.boolean(), false),
   timeZone: orDefault(z.enum(['utc', 'local']), 'utc'),
@@ -69,10 +150,60 @@ export function readSettings(storage: Pick<Storage, 'getItem'> | undefined = saf
     const text = storage?.getItem(STORAGE_KEY);
     if (!text) return DEFAULT_SETTINGS;
     const parsed: unknown = JSON.parse(text);
-    return settingsSchema.parse(typeof parsed === 'object' && parsed !== null ? parsed : {});
+    const settings = settingsSchema.parse(typeof parsed === 'object' && parsed !== null ? parsed : {});
+    return withLegacyKeys(settings, (parsed as { apiKeys?: unknown } | null)?.apiKeys);
   } catch {
     return DEFAULT_SETTINGS;
   }
+}
+
+/** The base URL of the build's endpoint, which the `sample` preset talks to ('' is this origin). */
+const BUILD_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').trim();
+
+/** The origin a preset's requests go to, with the stored custom URL for `custom`. */
+export function presetOrigin(preset: EndpointPreset, customBaseUrl: string): string | undefined {
+  switch (preset) {
+    case 'sample':
+      return endpointOrigin(BUILD_BASE_URL);
+    case 'mainnet':
+    case 'testnet':
+      return endpointOrigin(PRESET_BASE_URLS[preset]);
+    case 'custom':
+      return customBaseUrl ? endpointOrigin(customBaseUrl) : undefined;
+  }
+}
+
+/**
+ * Keys stored by an older version, one per preset (`apiKeys`), moved to their preset's origin (custom:
+ * the stored custom URL's): none is lost, none lands on an origin that already has its own.
+ */
+function withLegacyKeys(settings: Settings, legacy: unknown): Settings {
+  if (typeof legacy !== 'object' || legacy === null) return settings;
+  let keysByOrigin = settings.keysByOrigin;
+  for (const preset of ENDPOINT_PRESETS) {
+    const key = ownValue(legacy as Record<string, unknown>, preset);
+    if (typeof key !== 'string' || key === '' || apiKeyProblem(key)) continue;
+    const origin = presetOrigin(preset, settings.customBaseUrl);
+    if (!origin || Object.hasOwn(keysByOrigin, origin)) continue;
+    keysByOrigin = { ...keysByOrigin, [origin]: key };
+  }
+  return keysByOrigin === settings.keysByOrigin ? settings : { ...settings, keysByOrigin };
+}
+
+/** The key stored for exactly this origin, if any. */
+export function storedKeyFor(settings: Settings, origin: string | undefined): string | undefined {
+  return origin === undefined ? undefined : ownValue(settings.keysByOrigin, origin);
+}
+
+/** Stores `key` for exactly `origin` ('' removes it). */
+export function withApiKey(settings: Settings, origin: string, key: string): Settings {
+  const { [origin]: _previous, ...others } = settings.keysByOrigin;
+  return { ...settings, keysByOrigin: key ? { ...others, [origin]: key } : others };
+}
+
+/** A network's recent searches (own entries only). */
+export function recentSearchesFor(settings: Settings, network: string): string[] {
+  return ownValue(settings.recentSearches, network) ?? [];
 }
 
 export function writeSettings(
@@ -97,14 +228,15 @@ function safeLocalStorage(): Storage | undefined {
 /** Adds a search to the front of a network's recent list, without duplicates, capped. */
 export function withRecentSearch(settings: Settings, network: string, text: string): Settings {
   const trimmed = text.trim();
-  if (!trimmed) return settings;
-  const previous = settings.recentSearches[network] ?? [];
+  // Too long to keep: it would be dropped on the next read anyway.
+  if (!trimmed || trimmed.length > MAX_RECENT_SEARCH_LENGTH) return settings;
+  const previous = recentSearchesFor(settings, network);
   const next = [trimmed, ...previous.filter((item) => item !== trimmed)].slice(0, MAX_RECENT_SEARCHES);
   return { ...settings, recentSearches: { ...settings.recentSearches, [network]: next } };
 }
 
 export function withoutRecentSearch(settings: Settings, network: string, text: string): Settings {
-  const previous = settings.recentSearches[network] ?? [];
+  const previous = recentSearchesFor(settings, network);
   return {
     ...settings,
     recentSearches: { ...settings.recentSearches, [network]: previous.filter((item) => item !== text) },

@@ -268,8 +268,44 @@ describe('malformed URLs', () => {
   });
 });
 
+// ---- ?network= values that are not a network: the names of Object's own members among them ----
+
+const BAD_NETWORKS = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  'MAINNET',
+  'custom',
+  '',
+] as const;
+
+describe('bad ?network= values', () => {
+  it.each(BAD_NETWORKS)('?network=%s: ignored, the page works on the stored endpoint', async (network) => {
+    renderApp(`/block/50503953?network=${encodeURIComponent(network)}`, { baseUrl: server.origin });
+    expect(
+      await screen.findByRole('heading', { name: 'Masterchain block 50503953' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /API endpoint/ })).not.toHaveTextContent('(from link)');
+  });
+
+  it('?network=constructor on /accounts and the home page too', async () => {
+    renderApp(`/accounts?network=constructor&address=${TOLYA_UQ}`, { baseUrl: server.origin });
+    expect(
+      await screen.findByRole('heading', { name: /accounts/i, level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
+  });
+});
+
 it('the corpus has at least 50 bad inputs', () => {
   expect(
-    BAD_SEQNOS.length + BAD_SEARCHES.length + BAD_LISTS.length + BAD_LINKS.length + BAD_URLS.length,
-  ).toBeGreaterThanOrEqual(50);
+    BAD_SEQNOS.length +
+      BAD_SEARCHES.length +
+      BAD_LISTS.length +
+      BAD_LINKS.length +
+      BAD_URLS.length +
+      BAD_NETWORKS.length,
+  ).toBeGreaterThanOrEqual(59);
 });

@@ -38,15 +38,17 @@ beforeEach(() => {
   gateway.keyless = 'pass';
 });
 
-/** The user saved `key` for the build's endpoint before this page load. */
+/** The user saved `key` for the build's endpoint (its origin: the gateway's) before this page load. */
 function storeKey(key: string | undefined) {
-  const apiKeys = key === undefined ? {} : { sample: key };
-  localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, apiKeys }));
+  const keysByOrigin = key === undefined ? {} : { [gateway.origin]: key };
+  localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, keysByOrigin }));
   reloadSettingsFromStorage();
 }
 
 const storedKey = () =>
-  (JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as typeof DEFAULT_SETTINGS).apiKeys.sample;
+  (JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as typeof DEFAULT_SETTINGS).keysByOrigin[
+    gateway.origin
+  ];
 
 /** Not in any text or attribute: only the settings' password field holds it, masked. */
 function expectNoKeyOnPage() {

@@ -28,7 +28,8 @@ export function useKeyRefusal(error: unknown): KeyRefusalView | undefined {
   const state = keyRefusalState(error, active.apiKey !== undefined);
   if (!state) return undefined;
   const apiKey = active.apiKey;
-  const preset = active.preset;
+  // The key is set aside for the origin it belongs to.
+  const origin = active.origin;
 
   const endpoint = <strong>{active.label}</strong>;
   const said = error.serverMessage ? (
@@ -62,12 +63,12 @@ export function useKeyRefusal(error: unknown): KeyRefusalView | undefined {
     };
   }
 
-  if (apiKey !== undefined) {
+  if (apiKey !== undefined && origin !== undefined) {
     actions.push({
       label: 'Try without the key',
       onClick: () => {
         announce('Sending the request again without the API key');
-        setKeyAside(preset, apiKey);
+        setKeyAside(origin, apiKey);
       },
     });
   }

@@ -1,0 +1,167 @@
+/**
+ * What a link's `?endpoint=` may do: the confirmation shows the origin as the browser parses it (a
+ * look-alike host in punycode, a direction override made visible, user-info refused), says whether a key
+ * will be sent, and a key entered for one origin never travels to another.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { reloadSettingsFromStorage } from '../../src/settings/settings-store.ts';
+import { SETTINGS_STORAGE_KEY } from '../../src/settings/settings.ts';
+import { renderApp } from '../render-app.tsx';
+
+const origin = inject('sampleApiOrigin');
+// The same sample API under another origin (another host name for loopback): to the browser, and to the
+// key store, another server.
+const otherOrigin = origin.replace('127.0.0.1', 'localhost');
+const BLOCK = 50503953;
+const KEY = 'my-custom-index-key-7f3e';
+// Lazy dialogs and pages are transformed on first use: seconds on a loaded 2-core machine.
+const SLOW = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
+function watchNetwork() {
+  const sent: Array<{ url: string; key: string | null }> = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    sent.push({ url, key: new Headers(init?.headers).get('X-API-Key') });
+    return realFetch(input, init);
+  });
+  return sent;
+}
+
+function store(settings: object) {
+  localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+  reloadSettingsFromStorage();
+}
+
+const linkTo = (endpoint: string) => `/block/${BLOCK}?endpoint=${encodeURIComponent(endpoint)}`;
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadSettingsFromStorage();
+});
+
+describe('a key belongs to one exact origin', () => {
+  it('a key entered for a custom endpoint is not sent to the endpoint a link names', async () => {
+    store({ preset: 'custom', customBaseUrl: origin, keysByOrigin: { [origin]: KEY } });
+    const sent = watchNetwork();
+    renderApp(linkTo(otherOrigin), { baseUrl: '' });
+    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' }, SLOW);
+    expect(dialog).toHaveTextContent('No API key will be sent to this server');
+    await userEvent.click(within(dialog).getByRole('button', { name: `Use ${otherOrigin}` }));
+    expect(await screen.findByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeInTheDocument();
+    const toOther = sent.filter((request) => request.url.startsWith(`${otherOrigin}/api/v3/`));
+    expect(toOther.length).toBeGreaterThan(0);
+    expect(toOther.map((request) => request.key)).toEqual(toOther.map(() => null));
+  });
+
+  it('a link to the origin a key was entered for says that key will be sent', async () => {
+    store({ preset: 'mainnet', keysByOrigin: { [origin]: KEY } });
+    renderApp(linkTo(`${origin}/`), { baseUrl: '' });
+    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' }, SLOW);
+    expect(dialog).toHaveTextContent(`The API key you saved for ${origin} will be sent to it`);
+  });
+
+  it('changing the custom URL does not carry the key to the new origin', async () => {
+    store({ preset: 'custom', customBaseUrl: origin, keysByOrigin: { [origin]: KEY } });
+    const sent = watchNetwork();
+    renderApp(`/block/${BLOCK}`, { baseUrl: '' });
+    await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' }, SLOW);
+    const url = within(dialog).getByRole('textbox', { name: /Base URL/ });
+    const keyField = within(dialog).getByLabelText(/^API key for Custom endpoint/);
+    expect(keyField).toHaveValue(KEY);
+    await userEvent.clear(url);
+    await userEvent.type(url, otherOrigin);
+    expect(keyField).toHaveValue('');
+    expect(dialog).toHaveTextContent(`Sent only to ${otherOrigin}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    expect(await screen.findByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeInTheDocument();
+    const toOther = sent.filter((request) => request.url.startsWith(`${otherOrigin}/api/v3/`));
+    expect(toOther.length).toBeGreaterThan(0);
+    expect(toOther.every((request) => request.key === null)).toBe(true);
+    // The old origin keeps its key.
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}').keysByOrigin).toEqual({
+      [origin]: KEY,
+    });
+  });
+});
+
+describe('the endpoint confirmation cannot be spoofed', () => {
+  it('a look-alike host is shown as the browser reads it, in punycode, and said to be one', async () => {
+    renderApp(linkTo('https://t\u043Encenter.com'), { baseUrl: origin });
+    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' }, SLOW);
+    expect(within(dialog).getByTestId('link-endpoint-host')).toHaveTextContent(/^xn--tncenter-nbh\.com$/);
+    expect(dialog).toHaveTextContent(/not toncenter\.com|international characters/);
+    expect(
+      within(dialog).getByRole('button', { name: 'Use https://xn--tncenter-nbh.com' }),
+    ).toBeInTheDocument();
+    expect(dialog.textContent).not.toContain('t\u043Encenter');
+  });
+
+  it('a direction override in the path is made visible, never applied', async () => {
+    renderApp(linkTo('https://evil.example/\u202Emoc.retnecnot'), { baseUrl: origin });
+    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' }, SLOW);
+    expect(dialog.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200F]/);
+    expect(dialog).toHaveTextContent('⟨U+202E⟩');
+    expect(within(dialog).getByTestId('link-endpoint-host')).toHaveTextContent(/^evil\.example$/);
+  });
+
+  it.each(['https://toncenter.com@evil.example', 'https://toncenter.com:pw@evil.example/x'])(
+    'user-info (%s) is refused, with the reason, and nothing is sent there',
+    async (endpoint) => {
+      const sent = watchNetwork();
+      renderApp(linkTo(endpoint), { baseUrl: origin });
+      const dialog = await screen.findByRole('dialog', { name: 'This link’s API endpoint is refused' }, SLOW);
+      expect(dialog).toHaveTextContent(/user name or password/);
+      expect(within(dialog).queryByRole('button', { name: /^Use / })).toBeNull();
+      expect(await screen.findByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeInTheDocument();
+      expect(sent.some((request) => request.url.includes('evil.example'))).toBe(false);
+    },
+  );
+});
+
+describe('keys the settings refuse at input, with the reason', () => {
+  async function openSettings() {
+    await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
+    return screen.findByRole('dialog', { name: 'Settings' }, SLOW);
+  }
+
+  it.each([
+    ['an invisible character', 'abc\u200Bdef', /invisible character ⟨U\+200B⟩ at position 4/],
+    ['a non-Latin-1 letter', 'ключ123', /“к” \(U\+043A\)/],
+    ['a key over 1,000 characters', 'k'.repeat(1001), /at most 1,000 characters/],
+  ])('%s: not saved, and requests go on without it', async (_name, key, reason) => {
+    store({ preset: 'custom', customBaseUrl: origin });
+    const sent = watchNetwork();
+    renderApp(`/block/${BLOCK}`, { baseUrl: '' });
+    const dialog = await openSettings();
+    const keyField = within(dialog).getByLabelText(/^API key for Custom endpoint/);
+    await userEvent.click(keyField);
+    await userEvent.paste(key);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(reason);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}').keysByOrigin ?? {}).toEqual({});
+    expect(sent.every((request) => request.key === null)).toBe(true);
+  });
+
+  it('a 285-character key is saved, sent, and still there after a reload', async () => {
+    const key = `eyJhbGciOiJIUzI1NiJ9.${'a'.repeat(240)}.${'b'.repeat(23)}`;
+    store({ preset: 'custom', customBaseUrl: origin });
+    const sent = watchNetwork();
+    const view = renderApp(`/block/${BLOCK}`, { baseUrl: '' });
+    const dialog = await openSettings();
+    await userEvent.click(within(dialog).getByLabelText(/^API key for Custom endpoint/));
+    await userEvent.paste(key);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    await vi.waitFor(() => expect(sent.some((request) => request.key === key)).toBe(true));
+    view.unmount();
+    reloadSettingsFromStorage();
+    renderApp(`/block/${BLOCK}`, { baseUrl: '' });
+    const reopened = await openSettings();
+    expect(within(reopened).getByLabelText(/^API key for Custom endpoint/)).toHaveValue(key);
+  });
+});
