@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The built app served through the shipped nginx config (deploy/nginx/), as a Debian server serves it:
+// routes, deep links, headers and framing (test/deploy/). Needs Debian's nginx (`apt-get install nginx`)
+// and a build (`npm run build`). Run: npx playwright test -c playwright.deploy.config.ts
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number.parseInt(process.env.E2E_DEPLOY_PORT ?? '4470', 10);
+
+export default defineConfig({
+  testDir: 'test/deploy',
+  outputDir: 'test-results/deploy',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium-nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx deploy/test/serve.ts',
+    url: `http://127.0.0.1:${port}/api/v3/masterchainInfo`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_DEPLOY_PORT: String(port) },
+  },
+});

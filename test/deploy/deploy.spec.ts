@@ -1,0 +1,164 @@
+/**
+ * The app served through deploy/nginx/tonlens.conf (by deploy/test/serve.ts), with the sample API behind
+ * nginx's proxy: every route and deep link opens from the server, the answers carry the headers the
+ * README's "Deploy" section promises, and the app cannot be framed — by the server's header, and where
+ * that header is missing, by the app's own refusal to act inside a frame.
+ */
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+
+const BLOCK = 50503953;
+const TX = '9hsNgT8weTaQEpK452gbmkTWOCXkCO/Kd+VP1Wxo86k=';
+const ADDRESS = 'EQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3Fy9';
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+}
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('routes and deep links through nginx', () => {
+  test('the home page', async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expectSecurityHeaders(response?.headers() ?? {});
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await expect(page.getByRole('heading', { name: 'tonlens', level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a transaction deep link: /block/:seqno?tx=…, the block read through the proxied sample API', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto(`/block/${BLOCK}?tx=${encodeURIComponent(TX)}`);
+    expect(response?.status()).toBe(200);
+    expectSecurityHeaders(response?.headers() ?? {});
+    await expect(page.getByRole('article', { name: `Transaction ${TX}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('an accounts link: /accounts?address=…', async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto(`/accounts?address=${ADDRESS}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('table')).toContainText(/TON/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a reload of a deep link and an unknown path both get the app (its own "Page not found")', async ({
+    page,
+  }) => {
+    await page.goto(`/block/${BLOCK}`);
+    await expect(page.getByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('hashed assets are cached for a year; a missing asset is a 404, not index.html', async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) scripts.push(response.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'tonlens', level: 1 })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    const asset = await request.get(scripts[0] ?? '');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(asset.headers());
+    const index = await request.get('/index.html');
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    const missing = await request.get('/assets/no-such-file.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+/**
+ * A page of another origin on the same machine (same site: another port of 127.0.0.1, as in the attack
+ * found) that frames the explorer at the URL its query names.
+ */
+let framer: Server;
+let framerOrigin = '';
+test.beforeAll(async () => {
+  framer = createServer((request, response) => {
+    const target = new URL(request.url ?? '/', 'http://framer').searchParams.get('frame') ?? '';
+    const escaped = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><title>framer</title><h1>Win a prize</h1>` +
+        `<iframe name="app" src="${escaped}" width="1000" height="800" onload="document.title='frame loaded'"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
+  const address = framer.address();
+  if (address === null || typeof address === 'string') throw new Error('framer not on TCP');
+  framerOrigin = `http://127.0.0.1:${address.port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => framer.close(() => resolve())));
+
+async function frameFromAnotherSite(page: Page, url: string) {
+  await page.goto(`${framerOrigin}/?frame=${encodeURIComponent(url)}`);
+  // Fires for the app and for the browser's error page alike: the frame's navigation is over.
+  await expect(page).toHaveTitle('frame loaded');
+}
+
+test.describe('framing', () => {
+  test("nginx's frame-ancestors header keeps the app out of another site's frame", async ({
+    page,
+    baseURL,
+  }) => {
+    await frameFromAnotherSite(
+      page,
+      `${baseURL}/block/${BLOCK}?endpoint=${encodeURIComponent('https://evil.example')}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Win a prize' })).toBeVisible();
+    // The frame is left on the browser's error page: the app's document never loads in it.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    expect(frame?.url()).toMatch(/^chrome-error:/);
+    await expect(page.frameLocator('iframe').getByRole('button', { name: /^Use / })).toHaveCount(0);
+  });
+
+  test('where the header is missing, the framed app shows a notice and no confirmation is clickable', async ({
+    page,
+    baseURL,
+  }) => {
+    // A server configured without deploy/nginx's headers: the same answers, minus the frame protection.
+    await page.route(`${baseURL}/**`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      delete headers['x-frame-options'];
+      await route.fulfill({ response, headers });
+    });
+    await frameFromAnotherSite(
+      page,
+      `${baseURL}/block/${BLOCK}?endpoint=${encodeURIComponent('https://evil.example')}`,
+    );
+    const app = page.frameLocator('iframe');
+    await expect(
+      app.getByRole('alert').filter({ hasText: 'nothing can be confirmed or changed here' }),
+    ).toBeVisible();
+    const dialog = app.getByRole('dialog', { name: 'Use another API endpoint?' });
+    await expect(dialog.getByRole('button', { name: 'Use https://evil.example' })).toBeDisabled();
+    await dialog.getByRole('button', { name: /^Stay with/ }).click();
+    await app.getByRole('button', { name: /^Settings\. API endpoint/ }).click();
+    const settings = app.getByRole('dialog', { name: 'Settings' });
+    await expect(settings.getByRole('button', { name: 'Use this endpoint' })).toBeDisabled();
+    await expect(settings.getByRole('radio', { name: /TON mainnet/ })).toBeDisabled();
+  });
+});
