@@ -3,6 +3,7 @@
  * (block-answer.ts), one request per message, and posts what it reads back as it goes. It keeps nothing
  * between requests: React Query, on the page, is the cache.
  */
+import { boundDepth, JSON_DEPTH_LIMIT } from '../ton/bounded-json.ts';
 import { FIRST_BATCH, loadBlockAnswer, type BlockAnswerRequest } from './block-answer.ts';
 
 export type BlockWorkerCommand =
@@ -29,6 +30,20 @@ function pauseAfterFirstRows(id: number): Promise<void> {
   });
 }
 
+/**
+ * Posts one event to the page. A structured clone overflows the stack on a value nested thousands of
+ * levels deep (a server's extra field, a decoded body): then the event goes again with such values cut at
+ * JSON_DEPTH_LIMIT levels (nothing is transferred by a clone that failed), instead of failing the answer.
+ */
+function post(id: number, event: unknown, transfer: Transferable[]) {
+  try {
+    self.postMessage({ id, event }, { transfer });
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    self.postMessage({ id, event: boundDepth(event, JSON_DEPTH_LIMIT) }, { transfer });
+  }
+}
+
 self.onmessage = (message: MessageEvent<BlockWorkerCommand>) => {
   const command = message.data;
   if (command.type === 'continue') {
@@ -46,8 +61,7 @@ self.onmessage = (message: MessageEvent<BlockWorkerCommand>) => {
   void loadBlockAnswer(
     command.request,
     (event, transfer) => {
-      if (!controller.signal.aborted)
-        self.postMessage({ id: command.id, event }, { transfer: transfer ?? [] });
+      if (!controller.signal.aborted) post(command.id, event, transfer ?? []);
     },
     {
       signal: controller.signal,

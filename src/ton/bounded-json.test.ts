@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedJson, deeperThanNote, JSON_DEPTH_LIMIT, nestsDeeperThan } from './bounded-json';
+import { boundDepth, boundedJson, deeperThanNote, JSON_DEPTH_LIMIT, nestsDeeperThan } from './bounded-json';
 
 function nested(depth: number): unknown {
   let text = '"bottom"';
@@ -52,5 +52,22 @@ describe('nestsDeeperThan', () => {
     expect(nestsDeeperThan(nested(3), 3)).toBe(false);
     expect(nestsDeeperThan(nested(4), 3)).toBe(true);
     expect(nestsDeeperThan('text', 0)).toBe(false);
+  });
+});
+
+describe('boundDepth', () => {
+  it('copies a 10,000-level value so that a structured clone of it no longer overflows', () => {
+    const value = { id: 1, bytes: new ArrayBuffer(2), deep: nested(10_000) };
+    expect(() => structuredClone(value)).toThrow(RangeError);
+    const bounded = boundDepth(value) as typeof value;
+    expect(structuredClone(bounded).id).toBe(1);
+    expect(bounded.bytes).toBe(value.bytes);
+    expect(nestsDeeperThan(bounded, JSON_DEPTH_LIMIT + 1)).toBe(false);
+    expect(JSON.stringify(bounded)).toContain(deeperThanNote(JSON_DEPTH_LIMIT));
+  });
+
+  it('keeps a value within the limit as it was', () => {
+    const value = { a: [1, 'x', { b: null, c: 5n }] };
+    expect(boundDepth(value)).toEqual(value);
   });
 });

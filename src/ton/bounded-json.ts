@@ -92,3 +92,24 @@ export function boundedJson(value: unknown, indent = 2, limit = JSON_DEPTH_LIMIT
   text ??= write(value, 0, ' '.repeat(indent), limit, new Set());
   return text === undefined ? 'undefined' : escapeInvisibleInJson(text);
 }
+
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * A copy of `value` whose plain objects and arrays nested deeper than `limit` levels are replaced by the
+ * note "… nested deeper than N levels"; other values (strings, bigints, buffers, …) are kept as they are.
+ * For a value that must cross a thread (structured clone overflows the stack on a 10,000-level value).
+ */
+export function boundDepth(value: unknown, limit = JSON_DEPTH_LIMIT, depth = 0): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const isArray = Array.isArray(value);
+  if (!isArray && !isPlainObject(value)) return value;
+  if (depth >= limit) return deeperThanNote(limit);
+  if (isArray) return value.map((item: unknown) => boundDepth(item, limit, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value)) copy[key] = boundDepth(member, limit, depth + 1);
+  return copy;
+}

@@ -5,6 +5,7 @@
 // place where its payloads are shown, so every check of them runs. Then the image policy: until the
 // user allows token images, the page's CSP blocks images from any other server.
 import { expect, test, type Page } from '@playwright/test';
+import { parseAddress, toFriendlyAddress, toRawAddress } from '../../src/ton/address.ts';
 
 /** Recorded block 47270678: tolya.ton receives a text comment from pumpanddump.ton. */
 const BLOCK = 47270678;
@@ -54,15 +55,67 @@ const dangerousImages = (body: Json) =>
 
 const hostile = (body: Json) => dangerousImages(hostileTokenText(lookalikeDomains(hostileComments(body))));
 
-async function serveRewritten(page: Page, operation: string, query: string) {
+async function serveRewritten(
+  page: Page,
+  operation: string,
+  query: string,
+  rewrite: (body: Json) => Json = hostile,
+) {
   const real = await page.request.get(`/api/v3/${operation}?${query}`);
   expect(real.ok()).toBe(true);
-  const body = hostile((await real.json()) as Json);
+  const body = withDeepValues(JSON.stringify(rewrite((await real.json()) as Json)));
   const response = await page.request.post('/__sample/faults', {
-    data: { path: operation, times: 5, fault: { status: 200, body: JSON.stringify(body) } },
+    data: { path: operation, times: 5, fault: { status: 200, body } },
   });
   expect(response.status()).toBe(201);
 }
+
+/** Stands for a 10,000-level nested value: put in the body as this string, then swapped in as text. */
+const DEEP = '__tonlens_deep_value__';
+const DEPTH = 10_000;
+
+/** The body's text with every DEEP string replaced by a 10,000-level nested value (`[{"a":[{"a":…1…}]}]`). */
+function withDeepValues(text: string): string {
+  const half = DEPTH / 2;
+  const deep = `${'[{"a":'.repeat(half)}1${'}]'.repeat(half)}`;
+  return text.replaceAll(JSON.stringify(DEEP), deep);
+}
+
+/** No raw direction or zero-width character in the page's text (the raw views included). */
+async function expectNoInvisibleText(page: Page) {
+  const text = await page.evaluate(() => document.body.innerText);
+  expect(text).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/u);
+}
+
+/** No text node holds more than 2,000 characters: a stranger's long text is cut until the user asks. */
+async function expectNoLongTextNode(page: Page) {
+  const longest = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let most = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      most = Math.max(most, node.textContent?.length ?? 0);
+    }
+    return most;
+  });
+  expect(longest).toBeLessThanOrEqual(2_000);
+}
+
+function formOf(address: string, bounceable: boolean): string {
+  const parsed = parseAddress(address);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return toFriendlyAddress(parsed.address, { bounceable });
+}
+
+function rawOf(address: string): string {
+  const parsed = parseAddress(address);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return toRawAddress(parsed.address);
+}
+
+type JsonObject = { [key: string]: Json };
+const object = (value: Json | undefined): JsonObject => value as JsonObject;
+
+const INCONSISTENT = "the API's form of this address is for another account";
 
 /** Requests to any origin but the app's own: none may happen before the user allows token images. */
 function watchThirdParty(page: Page, ownOrigin: string): string[] {
@@ -113,8 +166,12 @@ test('block page: hostile comments and look-alike domains are shown as inert, vi
   expect(text).not.toContain('\u200B');
   // The comment: its markup as text, its invisible characters named.
   expect(text).toContain(`${SCRIPT_PAYLOAD}${BIDI_REVEALED}WWWW`);
-  // The account's look-alike domain, its hidden override made visible.
+  // The 100 KB comment is shown as its start, with a button for the rest.
+  await expectNoLongTextNode(page);
+  await expect(details.getByRole('button', { name: /^Show all [\d,]+ characters$/ }).first()).toBeVisible();
+  // The account's look-alike domain, its hidden override made visible, and flagged.
   expect(text).toContain('t\u043Elya.ton\u27E8U+202E\u27E9');
+  expect(text).toContain('mixes Latin and Cyrillic letters');
   await expectNothingExecutedOrLinked(page);
   expect(thirdParty).toEqual([]);
   expect(pageErrors).toEqual([]);
@@ -142,10 +199,194 @@ test('accounts page: hostile token names, symbols, descriptions and image URLs s
   expect(text).not.toContain('\u200B');
   // The description (shown up to 400 characters): markup as text, invisible characters named.
   expect(text).toContain(`${SCRIPT_PAYLOAD}${BIDI_REVEALED}An exclusive Desk Calendar`);
+  await expectNoLongTextNode(page);
   // Its image URLs were rewritten to javascript: and data: URLs: none became a link or an image.
   expect(await page.locator('img').count()).toBe(0);
   await expectNothingExecutedOrLinked(page);
   expect(thirdParty).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+/** The sample's answer of `operation`, as the recording has it. */
+async function realAnswer(page: Page, operation: string, query: string): Promise<JsonObject> {
+  return object((await (await page.request.get(`/api/v3/${operation}?${query}`)).json()) as Json);
+}
+
+function commentTransaction(body: Json): JsonObject {
+  return (object(body)['transactions'] as Json[]).map(object).find((tx) => tx['hash'] === COMMENT_TX)!;
+}
+
+/**
+ * An impostor's block answer: tolya.ton's transaction is given the address-book form and domain of the
+ * account that sent it the comment, and that sender's own form carries a direction override.
+ */
+function impostorBook(body: Json): Json {
+  const transaction = commentTransaction(body);
+  const victim = transaction['account'] as string;
+  const sender = object(transaction['in_msg'])['source'] as string;
+  const book = object(object(body)['address_book']);
+  const senderForm = object(book[sender])['user_friendly'] as string;
+  book[victim] = {
+    ...object(book[victim]),
+    user_friendly: senderForm,
+    domain: object(book[sender])['domain'] ?? null,
+  };
+  book[sender] = { ...object(book[sender]), user_friendly: `${senderForm}\u202E` };
+  return body;
+}
+
+/** The comment's transaction, its address-book entry and its sender's carry 10,000-level and bidi fields. */
+function deepAndBidiFields(body: Json): Json {
+  const transaction = commentTransaction(body);
+  const book = object(object(body)['address_book']);
+  for (const raw of [transaction['account'] as string, object(transaction['in_msg'])['source'] as string]) {
+    book[raw] = { ...object(book[raw]), x_deep: DEEP };
+  }
+  transaction['x_note'] = BIDI_PAYLOAD;
+  transaction['x_deep'] = DEEP;
+  object(transaction['in_msg'])['x_deep'] = DEEP;
+  return body;
+}
+
+test('block page: an address book cannot make one account read, link or copy as another', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const real = await realAnswer(page, 'masterchainBlockShardState', `seqno=${BLOCK}`);
+  const tx = commentTransaction(real);
+  const victim = tx['account'] as string;
+  const sender = object(tx['in_msg'])['source'] as string;
+  const impostorForm = object(object(real['address_book'])[sender])['user_friendly'] as string;
+  await serveRewritten(page, 'masterchainBlockShardState', `seqno=${BLOCK}`, impostorBook);
+
+  await page.goto(`/block/${BLOCK}?tx=${encodeURIComponent(COMMENT_TX)}`);
+  const details = page.getByRole('article', { name: `Transaction ${COMMENT_TX}` });
+  await expect(details).toBeVisible();
+  // The victim is shown, linked and copied by its own raw form, with the warning; never by the impostor's.
+  const victimAddress = details.locator(`[data-account="${victim}"]`).first();
+  await expect(victimAddress).toContainText(INCONSISTENT);
+  await expect(victimAddress.getByRole('link')).toHaveAttribute('title', victim);
+  const titles = await page
+    .locator(`[data-account="${victim}"] [title]`)
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('title')));
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles).not.toContain(impostorForm);
+  await victimAddress.getByRole('button', { name: /^Copy address/ }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(victim);
+  // The filter's account choices offer the victim by its own form too.
+  expect(await page.locator(`datalist option[value="${victim}"]`).count()).toBe(1);
+  // The sender's own form carried U+202E: not exactly its form, so flagged and never shown.
+  await expect(details.locator(`[data-account="${sender}"]`).first()).toContainText(INCONSISTENT);
+  await expectNoInvisibleText(page);
+  await expectNothingExecutedOrLinked(page);
+  expect(pageErrors).toEqual([]);
+});
+
+test('block page: 10,000-level nested fields and bidi text in the answer; the raw JSON escapes and cuts them', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await serveRewritten(page, 'masterchainBlockShardState', `seqno=${BLOCK}`, deepAndBidiFields);
+  await page.goto(`/block/${BLOCK}?tx=${encodeURIComponent(COMMENT_TX)}`);
+  const details = page.getByRole('article', { name: `Transaction ${COMMENT_TX}` });
+  await expect(details).toBeVisible();
+  await details.getByRole('button', { name: 'Raw JSON of this transaction' }).click();
+  const raw = details.getByLabel('raw JSON of the transaction', { exact: true });
+  // Direction characters as \u202e escapes (the same JSON), the 10,000-level value cut with a note.
+  await expect(raw).toContainText('"x_note": "safe\\u202egnp.exe\\u200bname\\u2066"');
+  await expect(raw).toContainText('… nested deeper than 100 levels');
+  await expectNoInvisibleText(page);
+  await expectNoLongTextNode(page);
+  await expectNothingExecutedOrLinked(page);
+  expect(pageErrors).toEqual([]);
+});
+
+const TOKEN_OWNER_PAYLOAD = `0:${'A'.repeat(64)}\u202E\u200B`;
+
+/** tolya.ton is given the NFT's form; the NFT's own form gets a zero-width space. */
+function impostorAccountsBook(body: Json): Json {
+  const book = object(object(body)['address_book']);
+  const tolya = rawOf(TOLYA);
+  const nft = rawOf(NFT);
+  book[tolya] = { ...object(book[tolya]), user_friendly: NFT };
+  book[nft] = { ...object(book[nft]), user_friendly: `${NFT.slice(0, 10)}\u200B${NFT.slice(10)}` };
+  return body;
+}
+
+/**
+ * Every account, address-book entry and token gets a 10,000-level nested extra field, and each token's
+ * owner, jetton and NFT index carry direction and zero-width characters (the index a 5,000-digit one).
+ */
+function deepAndBidiAccounts(body: Json): Json {
+  const root = object(body);
+  for (const account of (root['accounts'] as Json[]).map(object)) account['x_deep'] = DEEP;
+  for (const entry of Object.values(object(root['address_book'])).map(object)) entry['x_deep'] = DEEP;
+  for (const entry of Object.values(object(root['metadata'])).map(object)) {
+    for (const info of ((entry['token_info'] as Json[] | undefined) ?? []).map(object)) {
+      info['nft_index'] = `42\u202E\u200B${'9'.repeat(5_000)}`;
+      info['extra'] = {
+        ...object(info['extra'] ?? {}),
+        owner: TOKEN_OWNER_PAYLOAD,
+        jetton: TOKEN_OWNER_PAYLOAD,
+        x_deep: DEEP,
+      };
+    }
+  }
+  return body;
+}
+
+const ACCOUNTS_QUERY = ACCOUNTS.map((address) => `address=${address}`).join('&');
+
+test('accounts page: an address book cannot rename an account', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await serveRewritten(page, 'accountStates', `${ACCOUNTS_QUERY}&include_boc=true`, impostorAccountsBook);
+  await page.goto(`/accounts?${ACCOUNTS_QUERY}`);
+  await expect(page.getByRole('heading', { name: /^3 found, 0 not found$/ })).toBeVisible();
+  const tolyaOwn = formOf(TOLYA, true);
+  // tolya.ton's row: its own form (the bounceable one: the API's form was another account's), flagged.
+  const tolyaRow = page.getByRole('row').filter({ has: page.locator(`[data-account="${rawOf(TOLYA)}"]`) });
+  await expect(tolyaRow).toContainText(INCONSISTENT);
+  await tolyaRow.getByRole('button', { name: /^Copy address/ }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tolyaOwn);
+  await page
+    .getByRole('button', { name: `Show details of ${tolyaOwn.slice(0, 6)}…${tolyaOwn.slice(-6)}` })
+    .click();
+  await expect(page.getByRole('region', { name: `Details of ${tolyaOwn}` })).toContainText(INCONSISTENT);
+  // The filter finds tolya.ton by its own form, and not by the NFT's.
+  const filter = page.getByPlaceholder('address, domain, token');
+  await filter.fill(NFT);
+  await expect(page.locator(`[data-account="${rawOf(TOLYA)}"]`)).toHaveCount(0);
+  await filter.fill(tolyaOwn);
+  await expect(page.locator(`[data-account="${rawOf(TOLYA)}"]`).first()).toBeVisible();
+  await expectNoInvisibleText(page);
+  await expectNothingExecutedOrLinked(page);
+  expect(pageErrors).toEqual([]);
+});
+
+test('accounts page: 10,000-level nested extra fields and bidi token owner, jetton and NFT index stay inert', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await serveRewritten(page, 'accountStates', `${ACCOUNTS_QUERY}&include_boc=true`, deepAndBidiAccounts);
+  await page.goto(`/accounts?${ACCOUNTS_QUERY}`);
+  await expect(page.getByRole('heading', { name: /^3 found, 0 not found$/ })).toBeVisible();
+  // The NFT's details: its deep extra field cut with a note, its token fields' hidden characters named.
+  await page.getByRole('button', { name: /^Show details of EQDKDP/ }).click();
+  const details = page.getByRole('region', { name: `Details of ${NFT}` });
+  await expect(details).toContainText('… nested deeper than 100 levels');
+  await expect(details).toContainText('42\u27E8U+202E\u27E9\u27E8U+200B\u27E9999');
+  await expect(details).toContainText(`${'A'.repeat(64)}\u27E8U+202E\u27E9`);
+  await expect(details.getByRole('button', { name: /^Show all 5,004 characters$/ })).toBeVisible();
+  await expectNoInvisibleText(page);
+  await expectNoLongTextNode(page);
+  await expectNothingExecutedOrLinked(page);
   expect(pageErrors).toEqual([]);
 });
 
