@@ -686,3 +686,71 @@ test.describe('refused API key and unreachable endpoint', () => {
     await expect(state).toContainText(`VITE_CSP_CONNECT_ORIGINS=${blocked}`);
   });
 });
+
+// Links that name a network or an endpoint (issue 14): nothing a link says may blank the app or move a key.
+test.describe('links that must neither break the app nor move a key', () => {
+  for (const network of ['constructor', '__proto__', 'toString']) {
+    test(`?network=${network} is ignored: the page works, nothing throws`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/block/${BLOCK}?network=${network}`);
+      await expect(page.getByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeVisible({
+        timeout: GIVE_UP_MS,
+      });
+      await expect(page.getByRole('button', { name: /^Settings\. API endpoint/ })).not.toContainText(
+        '(from link)',
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a key saved for one custom endpoint is not sent to the endpoint a link names, once confirmed', async ({
+    page,
+  }) => {
+    const KEY = 'tonlens-e2e-custom-key-9b2e';
+    await page.goto('/');
+    const origin = new URL(page.url()).origin;
+    // Another origin (another name for loopback): the key was entered for it, in an older version's form.
+    const elsewhere = origin.replace('127.0.0.1', 'localhost');
+    await page.evaluate(
+      ([baseUrl, key]) =>
+        localStorage.setItem(
+          'tonlens.settings.v1',
+          JSON.stringify({ preset: 'custom', customBaseUrl: baseUrl, apiKeys: { custom: key } }),
+        ),
+      [elsewhere, KEY],
+    );
+    const keys: Array<Promise<string | null>> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && url.pathname.startsWith('/api/v3/'))
+        keys.push(request.allHeaders().then((headers) => headers['x-api-key'] ?? null));
+    });
+    await page.goto(`/block/${BLOCK}?endpoint=${encodeURIComponent(origin)}`);
+    const dialog = page.getByRole('dialog', { name: 'Use another API endpoint?' });
+    await expect(dialog).toContainText('No API key will be sent to this server');
+    await expect(dialog.getByTestId('link-endpoint-host')).toHaveText(new URL(origin).host);
+    await dialog.getByRole('button', { name: `Use ${origin}` }).click();
+    await expect(page.getByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeVisible({
+      timeout: GIVE_UP_MS,
+    });
+    const sent = await Promise.all(keys);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((key) => key === null)).toBe(true);
+  });
+
+  test('a link whose endpoint hides its host behind user-info is refused, saying why', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`/block/${BLOCK}?endpoint=${encodeURIComponent('https://toncenter.com@evil.example')}`);
+    const dialog = page.getByRole('dialog', { name: 'This link’s API endpoint is refused' });
+    await expect(dialog).toContainText('user name or password');
+    await expect(dialog.getByRole('button', { name: /^Use / })).toHaveCount(0);
+    await dialog.getByRole('button', { name: /^Stay with/ }).click();
+    await expect(page.getByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeVisible({
+      timeout: GIVE_UP_MS,
+    });
+    // The page's own URL names evil.example in its query; no request goes to it.
+    expect(requests.some((url) => new URL(url).hostname.endsWith('evil.example'))).toBe(false);
+  });
+});
