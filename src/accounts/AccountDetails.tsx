@@ -224,7 +224,7 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
             <ul className={styles.plainList}>
               {extra.map(([currency, amount]) => (
                 <li key={currency} className="mono">
-                  #{currency}: {amount.toString()}
+                  #{revealInvisible(truncateMiddle(currency, 24, 4)).text}: {amount.toString()}
                 </li>
               ))}
             </ul>

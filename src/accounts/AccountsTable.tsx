@@ -102,9 +102,17 @@ function ExtraCurrenciesCell({ row }: { row: AccountRow }) {
   const entries = Object.entries(row.account?.extra_currencies ?? {});
   if (entries.length === 0) return orUnreadable(row, 'extra_currencies', <span className="muted">—</span>);
   const [first] = entries;
+  // The ids are the server's text (the map's keys): invisible characters made visible, a long one cut.
+  const id = (text: string) => revealInvisible(truncateMiddle(text, 24, 4)).text;
   return (
-    <span className="mono" title={entries.map(([id, amount]) => `#${id}: ${amount.toString()}`).join('\n')}>
-      {first ? `#${first[0]}: ${first[1].toString()}` : ''}
+    <span
+      className="mono"
+      title={entries
+        .slice(0, 20)
+        .map(([currency, amount]) => `#${id(currency)}: ${amount.toString()}`)
+        .join('\n')}
+    >
+      {first ? `#${id(first[0])}: ${first[1].toString()}` : ''}
       {entries.length > 1 ? <span className="muted"> +{entries.length - 1}</span> : null}
     </span>
   );
@@ -239,7 +247,7 @@ const AccountRowGroup = memo(function AccountRowGroup({
         </td>
         <td>
           {row.entry?.interfaces?.length ? (
-            revealInvisible(row.entry.interfaces.join(', ')).text
+            revealInvisible(truncateMiddle(row.entry.interfaces.join(', '), 120, 8)).text
           ) : (
             <span className="muted">—</span>
           )}

@@ -319,12 +319,19 @@ function impostorAccountsBook(body: Json): Json {
 
 /**
  * Every account, address-book entry and token gets a 10,000-level nested extra field, and each token's
- * owner, jetton and NFT index carry direction and zero-width characters (the index a 5,000-digit one).
+ * owner, jetton and NFT index (a 5,000-digit one), each extra-currency id and each interface name carry
+ * direction and zero-width characters.
  */
 function deepAndBidiAccounts(body: Json): Json {
   const root = object(body);
-  for (const account of (root['accounts'] as Json[]).map(object)) account['x_deep'] = DEEP;
-  for (const entry of Object.values(object(root['address_book'])).map(object)) entry['x_deep'] = DEEP;
+  for (const account of (root['accounts'] as Json[]).map(object)) {
+    account['x_deep'] = DEEP;
+    account['extra_currencies'] = { '7\u202E\u200B': '5' };
+  }
+  for (const entry of Object.values(object(root['address_book'])).map(object)) {
+    entry['x_deep'] = DEEP;
+    entry['interfaces'] = [`wallet\u202E${'v'.repeat(3_000)}`];
+  }
   for (const entry of Object.values(object(root['metadata'])).map(object)) {
     for (const info of ((entry['token_info'] as Json[] | undefined) ?? []).map(object)) {
       info['nft_index'] = `42\u202E\u200B${'9'.repeat(5_000)}`;

@@ -1,8 +1,10 @@
+import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
 import styles from './ExtraCurrencies.module.css';
 
 /**
  * Extra currencies (`{ "<currency id>": amount }`) in their indivisible units: the API gives neither their
- * names nor their decimals, so nothing is scaled or named here that the data does not say.
+ * names nor their decimals, so nothing is scaled or named here that the data does not say. The ids are the
+ * server's text (a map's keys): invisible characters made visible, a long one cut.
  */
 export function ExtraCurrencies({
   currencies,
@@ -18,7 +20,9 @@ export function ExtraCurrencies({
       {entries.map(([id, amount]) => (
         <li key={id}>
           <span className="mono">{amount.toString()}</span>{' '}
-          <span className="muted">units of extra currency #{id}</span>
+          <span className="muted">
+            units of extra currency #{revealInvisible(truncateMiddle(id, 24, 4)).text}
+          </span>
         </li>
       ))}
     </ul>

@@ -1,8 +1,10 @@
 import { formatOpcode, opcodeName } from '../../ton/opcodes.ts';
+import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
 
 /**
  * A message opcode as 8-digit hex with its standard name when it has one (TEP-74, TEP-62, …), else the name
- * the index's decoder gave it (`decoded_opcode`), marked as such.
+ * the index's decoder gave it (`decoded_opcode`), marked as such: the server's text, so its invisible
+ * characters are made visible and a long one is cut.
  */
 export function Opcode({ opcode, decodedName }: { opcode: number | undefined; decodedName?: string | null }) {
   if (opcode === undefined) return <span className="muted">none</span>;
@@ -15,7 +17,8 @@ export function Opcode({ opcode, decodedName }: { opcode: number | undefined; de
       ) : decodedName ? (
         <>
           {' '}
-          · <span className="mono">{decodedName}</span> <span className="muted">(the index’s name)</span>
+          · <span className="mono">{revealInvisible(truncateMiddle(decodedName, 60, 8)).text}</span>{' '}
+          <span className="muted">(the index’s name)</span>
         </>
       ) : null}
     </span>
