@@ -139,6 +139,17 @@ export interface SampleFault {
   /** Send only the first half of the body, with a Content-Length that matches the half: broken JSON. */
   truncate?: boolean;
   /**
+   * Send the body slowly: 64 bytes, then a pause of this many milliseconds, and so on (a server or proxy
+   * that drips its answer). The headers go at once.
+   */
+  dripMs?: number;
+  /**
+   * Make the real answer this many bytes long, with spaces after its JSON (still valid JSON): a huge
+   * answer. Gzipped for a client that accepts it, as real answers are, so it is also a "gzip bomb": a
+   * small Content-Length that decodes to `padBytes`. At most 1 GiB.
+   */
+  padBytes?: number;
+  /**
    * Rewrite the real answer (a 200) as another server version would write it: a field missing, null,
    * of another type, an extra field, the older compute-phase or comment form (see drift.ts).
    */
@@ -172,6 +183,8 @@ function parseFaultRequest(value: unknown): QueuedFault | string {
         break;
       case 'retryAfter':
       case 'delayMs':
+      case 'dripMs':
+      case 'padBytes':
         if (typeof member !== 'number' || !Number.isInteger(member) || member < 0) {
           return `"fault.${key}" must be a non-negative integer`;
         }
@@ -197,6 +210,7 @@ function parseFaultRequest(value: unknown): QueuedFault | string {
         return `unknown fault option "${key}"`;
     }
   }
+  if (parsed.padBytes !== undefined && parsed.padBytes > 1 << 30) return '"fault.padBytes" is at most 1 GiB';
   if (
     parsed.drift &&
     (parsed.status !== undefined ||
@@ -260,10 +274,25 @@ function acceptsGzip(req: IncomingMessage): boolean {
  * `compress` gzips the body, as toncenter's gateway does for clients that accept it (without it a
  * 5,000-transaction block is 20 MB on the wire instead of ~3 MB). Injected faults are sent as written.
  */
-function send(res: ServerResponse, reply: Reply, truncate = false, compress = false): void {
+function send(
+  res: ServerResponse,
+  reply: Reply,
+  truncate = false,
+  compress = false,
+  shape: Pick<SampleFault, 'dripMs' | 'padBytes'> = {},
+): void {
   let body: Buffer = Buffer.from(reply.body, 'utf8');
   const headers: Record<string, string> = { ...CORS_HEADERS, ...reply.headers };
-  if (truncate) body = body.subarray(0, Math.floor(body.length / 2));
+  if (shape.padBytes !== undefined && shape.padBytes > body.length) {
+    const padded = Buffer.alloc(shape.padBytes, 0x20);
+    body.copy(padded);
+    // Level 1: a gigabyte of spaces compresses to a few MB in about a second.
+    body = compress ? gzipSync(padded, { level: 1 }) : padded;
+    if (compress) {
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+    }
+  } else if (truncate) body = body.subarray(0, Math.floor(body.length / 2));
   else if (compress && body.length >= COMPRESS_FROM_BYTES) {
     if (lastCompressed?.body !== reply.body) lastCompressed = { body: reply.body, gzipped: gzipSync(body) };
     body = lastCompressed.gzipped;
@@ -273,8 +302,28 @@ function send(res: ServerResponse, reply: Reply, truncate = false, compress = fa
   res.statusCode = reply.status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('content-length', String(body.length));
-  res.end(body);
+  if (shape.dripMs === undefined) {
+    res.end(body);
+    return;
+  }
+  const dripMs = shape.dripMs;
+  let offset = 0;
+  const drip = () => {
+    if (res.destroyed) return;
+    const piece = body.subarray(offset, offset + DRIP_BYTES);
+    offset += piece.length;
+    if (offset >= body.length) res.end(piece);
+    else {
+      res.write(piece);
+      setTimeout(drip, dripMs);
+    }
+  };
+  res.flushHeaders();
+  drip();
 }
+
+/** A dripped answer is sent this many bytes at a time. */
+const DRIP_BYTES = 64;
 
 // ---- the API ----
 
@@ -370,7 +419,10 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
     if (fault?.drift && reply.status === 200) reply = driftedReply(reply, fault.drift);
     // `contentType` alone: the real body under a wrong media type, as a misconfigured proxy sends it.
     if (fault?.contentType) reply.headers = { ...reply.headers, 'content-type': fault.contentType };
-    send(res, reply, fault?.truncate, !fault && acceptsGzip(req));
+    const shape = { dripMs: fault?.dripMs, padBytes: fault?.padBytes };
+    // A padded answer is compressed as a real one is; other faults are sent as written.
+    const compress = (!fault || fault.padBytes !== undefined) && acceptsGzip(req);
+    send(res, reply, fault?.truncate, compress, shape);
   };
 
   return (req, res, next) => {

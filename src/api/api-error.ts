@@ -7,10 +7,12 @@
  *  - `http`: any other non-2xx status, with the server's `{"error": …}` message when it sent one;
  *  - `unexpected-response`: a 2xx answer that is not JSON or lacks a field the page cannot live without
  *    (`field` names it, e.g. `transactions[3].hash`).
+ *  - `too-large`: an answer bigger than the most the explorer reads of one (MAX_ANSWER_BYTES, http.ts),
+ *    by its Content-Length or counted while it streamed in; never retried: it would be as big again.
  * Messages never contain the API key: the key only travels in a header and is never part of a URL.
  */
 export type ApiErrorKind =
-  'invalid-input' | 'network' | 'timeout' | 'rate-limit' | 'http' | 'unexpected-response';
+  'invalid-input' | 'network' | 'timeout' | 'rate-limit' | 'http' | 'unexpected-response' | 'too-large';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;
@@ -30,6 +32,8 @@ export interface ApiErrorDetails {
    * cleared) while the refusal is still shown.
    */
   keySent?: boolean;
+  /** For `too-large`: the limit, in bytes, that the answer passed. */
+  maxBytes?: number;
   cause?: unknown;
 }
 
@@ -42,6 +46,7 @@ export class ApiError extends Error {
   readonly refusedForMs: number | undefined;
   readonly field: string | undefined;
   readonly keySent: boolean | undefined;
+  readonly maxBytes: number | undefined;
 
   constructor(details: ApiErrorDetails) {
     super(details.message, { cause: details.cause });
@@ -54,6 +59,7 @@ export class ApiError extends Error {
     this.refusedForMs = details.refusedForMs;
     this.field = details.field;
     this.keySent = details.keySent;
+    this.maxBytes = details.maxBytes;
   }
 
   /** Worth trying again by itself: rate limits, server faults and lost connections, never 4xx or bad data. */

@@ -12,7 +12,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { ApiError, type ApiErrorDetails } from './api-error.ts';
 import { unusableAnswer, type AnswerIssues } from './read-answer.ts';
 import { driftPaths, driftRecorded, type DriftAt } from './drift.ts';
-import { exchange, parseJson } from './http.ts';
+import { exchange, parseJson, readBodyCapped, type BodyLimit } from './http.ts';
 import { readWith } from './schema-kit.ts';
 import {
   addressBookSchema,
@@ -34,6 +34,8 @@ export interface BlockAnswerRequest {
   /** Travels with the request to the worker and only as the `X-API-Key` header from there. */
   apiKey?: string | undefined;
   timeoutMs: number;
+  /** The most read of the answer, in bytes; MAX_ANSWER_BYTES when absent. */
+  maxBytes?: number | undefined;
 }
 
 export type BlockAnswerEvent =
@@ -90,7 +92,7 @@ async function readAnswer(
 ): Promise<void> {
   const { signal } = options;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const { status, text } = await exchange(
+  const { status, body: bytes } = await exchange(
     {
       url: request.url,
       request: request.request,
@@ -98,16 +100,48 @@ async function readAnswer(
       timeoutMs: request.timeoutMs,
       signal,
       fetch: fetchImpl,
+      maxBytes: request.maxBytes,
     },
-    (response) => response.text(),
+    readBytes,
   );
-  // The browser's own decoding (response.text()) is done sooner after the last byte than a read in
-  // chunks from script.
+  // Decoded at once, in one call, after the last byte: as soon after it as the browser's response.text().
+  const text = new TextDecoder().decode(bytes);
   mark('read');
   await emitAnswer(request, text, status, emit, options.afterBatch);
-  // The answer as received, for the raw view: as bytes, which move to the page without a copy.
-  const bytes = new TextEncoder().encode(text).buffer;
-  emit({ type: 'end', bytes, status }, [bytes]);
+  // The answer as received, for the raw view: its bytes, which move to the page without a copy.
+  emit({ type: 'end', bytes: bytes.buffer, status }, [bytes.buffer]);
+}
+
+/**
+ * The body's bytes, collected as they arrive and counted (readBodyCapped stops an answer that passes its
+ * cap), then joined into one buffer.
+ */
+async function readBytes(
+  response: Response,
+  _signal: AbortSignal,
+  limit: BodyLimit,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  const total = await readBodyCapped(response, limit, (chunk) => {
+    chunks.push(chunk);
+  });
+  // One chunk that fills its own buffer (a small answer): it is the answer.
+  const [only] = chunks;
+  if (
+    chunks.length === 1 &&
+    only?.byteOffset === 0 &&
+    only.buffer instanceof ArrayBuffer &&
+    only.byteLength === only.buffer.byteLength
+  ) {
+    return only as Uint8Array<ArrayBuffer>;
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /**
@@ -199,7 +233,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** What crosses to the page of an error: an ApiError's details (its cause stays behind). */
 function errorDetails(error: unknown, request: BlockAnswerRequest): ApiErrorDetails {
   if (error instanceof ApiError) {
-    const { kind, message, status, serverMessage, retryAfterMs, field, keySent } = error;
+    const { kind, message, status, serverMessage, retryAfterMs, field, keySent, maxBytes } = error;
     return {
       kind,
       message,
@@ -209,6 +243,7 @@ function errorDetails(error: unknown, request: BlockAnswerRequest): ApiErrorDeta
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
       ...(field === undefined ? {} : { field }),
       ...(keySent === undefined ? {} : { keySent }),
+      ...(maxBytes === undefined ? {} : { maxBytes }),
     };
   }
   return {

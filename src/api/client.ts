@@ -3,7 +3,7 @@
  * how errors look on the wire and how answers are checked against their schemas.
  */
 import type { BlockAnswerProgress, BlockTransport } from './block-transport.ts';
-import { exchange, parseJson } from './http.ts';
+import { exchange, parseJson, readBodyCapped, type BodyLimit } from './http.ts';
 import { parseResponse } from './read-answer.ts';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError, isApiError } from './api-error.ts';
@@ -36,6 +36,14 @@ export interface ApiClientOptions {
   blockTransport?: BlockTransport;
 }
 
+/** Bounds on one block answer beyond the client's own timeout. */
+export interface AnswerLimits {
+  /** Epoch milliseconds by which the answer must have arrived: each try's timeout ends there at the latest. */
+  deadlineAt?: number | undefined;
+  /** The most read of the answer, in bytes (MAX_ANSWER_BYTES unless smaller: a prefetch reads less). */
+  maxBytes?: number | undefined;
+}
+
 export type QueryParams = ReadonlyArray<readonly [name: string, value: string]>;
 
 export interface ApiClient {
@@ -60,6 +68,7 @@ export interface ApiClient {
     params: QueryParams,
     onEvent: (event: BlockAnswerProgress) => void,
     signal?: AbortSignal,
+    limits?: AnswerLimits,
   ): Promise<void>;
   /** The full URL of a request, as sent (it never contains the key). */
   urlOf(operation: string, params: QueryParams): string;
@@ -84,31 +93,22 @@ const LARGE_BODY_CHARS = 1_000_000;
 const DECODE_SLICE_BYTES = 1 << 20;
 
 /**
- * The body as text, decoded chunk by chunk as it arrives, handing the main thread back every megabyte.
- * `response.text()` decodes a 20 MB answer that arrived at once in one task of ~0.2 s, during which the
- * page cannot answer a click.
+ * The body as text, decoded chunk by chunk as it arrives, handing the main thread back every megabyte,
+ * and never past `maxBytes` (readBodyCapped). `response.text()` decodes a 20 MB answer that arrived at
+ * once in one task of ~0.2 s, during which the page cannot answer a click.
  */
-async function readText(response: Response, signal: AbortSignal): Promise<string> {
-  const body = response.body;
-  if (!body || typeof TextDecoder === 'undefined') return response.text();
-  const reader = body.getReader();
+async function readText(response: Response, signal: AbortSignal, limit: BodyLimit): Promise<string> {
   const decoder = new TextDecoder();
   const parts: string[] = [];
   let sinceYield = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parts.push(decoder.decode(value, { stream: true }));
-      sinceYield += value.byteLength;
-      if (sinceYield >= DECODE_SLICE_BYTES) {
-        sinceYield = 0;
-        await yieldToMainThread(signal);
-      }
+  await readBodyCapped(response, limit, async (chunk) => {
+    parts.push(decoder.decode(chunk, { stream: true }));
+    sinceYield += chunk.byteLength;
+    if (sinceYield >= DECODE_SLICE_BYTES) {
+      sinceYield = 0;
+      await yieldToMainThread(signal);
     }
-  } finally {
-    reader.releaseLock();
-  }
+  });
   parts.push(decoder.decode());
   return parts.length === 1 ? (parts[0] ?? '') : parts.join('');
 }
@@ -183,7 +183,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal?: AbortSignal,
   ): Promise<{ data: T; raw: unknown; text: string }> {
     const request = apiPath(operation, params);
-    const { status, text } = await withinBudget(signal, () =>
+    const { status, body: text } = await withinBudget(signal, () =>
       exchange(
         {
           url: urlOf(operation, params),
@@ -219,17 +219,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     params: QueryParams,
     onEvent: (event: BlockAnswerProgress) => void,
     signal?: AbortSignal,
+    limits: AnswerLimits = {},
   ): Promise<void> {
-    const request = {
-      url: urlOf(operation, params),
-      request: apiPath(operation, params),
-      operation,
-      timeoutMs,
-    };
+    const path = apiPath(operation, params);
     const loader = await transport();
-    await withinBudget(signal, () =>
-      loader.load(options.apiKey ? { ...request, apiKey: options.apiKey } : request, onEvent, signal),
-    );
+    await withinBudget(signal, () => {
+      // The time left before the deadline, counted when the request is sent (after its turn came).
+      const left = limits.deadlineAt === undefined ? timeoutMs : limits.deadlineAt - Date.now();
+      if (left <= 0) {
+        return Promise.reject(
+          new ApiError({ kind: 'timeout', message: 'No time was left to ask.', request: path }),
+        );
+      }
+      const request = {
+        url: urlOf(operation, params),
+        request: path,
+        operation,
+        timeoutMs: Math.min(timeoutMs, left),
+        ...(limits.maxBytes === undefined ? {} : { maxBytes: limits.maxBytes }),
+        ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+      };
+      return loader.load(request, onEvent, signal);
+    });
   }
 
   return { baseUrl, get, loadBlockAnswer, urlOf };

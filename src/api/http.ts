@@ -14,17 +14,102 @@ export interface HttpExchange {
   timeoutMs: number;
   signal?: AbortSignal | undefined;
   fetch: typeof fetch;
+  /** The most read of this answer, in bytes as decoded; MAX_ANSWER_BYTES unless smaller (a prefetch). */
+  maxBytes?: number | undefined;
 }
 
 /**
- * Sends the request and reads the body as text with `read` (the page reads it in slices, the worker at
- * once), both within the timeout. A non-2xx answer becomes an ApiError carrying the server's message; a
- * cancellation by the caller is passed through as the AbortError React Query expects.
+ * The most the explorer reads of one answer, in bytes (as decoded: a gzip bomb counts at its full size).
+ * Generous: the biggest real blocks are a few MB, the synthetic 5,000-transaction block is 19 MB. Without
+ * it a 200 MB answer held 423 MB of the page's memory, and a 1 GB bomb was downloaded in full, four times.
  */
-export async function exchange(
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/** Of an error answer (4xx, 5xx) only this much is read: its message is all the page shows of it. */
+const ERROR_BODY_BYTES = 64 * 1024;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024)).toLocaleString('en-US')} MB`;
+
+/** How much of an answer may be read, and the request it answers (for the message). */
+export interface BodyLimit {
+  maxBytes: number;
+  request: string;
+}
+
+/** The `too-large` ApiError: never retried (the answer would be as big again). */
+export function tooLargeError(request: string, maxBytes: number, announcedBytes?: number): ApiError {
+  return new ApiError({
+    kind: 'too-large',
+    message:
+      announcedBytes === undefined
+        ? `The answer passed ${megabytes(maxBytes)}, the most tonlens reads of one answer, so reading it stopped there.`
+        : `The server announced an answer of ${megabytes(announcedBytes)}; tonlens reads at most ${megabytes(maxBytes)} of one answer, so it was not downloaded.`,
+    request,
+    maxBytes,
+  });
+}
+
+/**
+ * Reads a body chunk by chunk, counting its bytes, and stops with a `too-large` ApiError (the download
+ * cancelled) as soon as it passes `maxBytes`. `onChunk` is given each chunk as it arrives.
+ */
+export async function readBodyCapped(
+  response: Response,
+  { maxBytes, request }: BodyLimit,
+  onChunk: (chunk: Uint8Array) => void | Promise<void>,
+): Promise<number> {
+  const body = response.body;
+  if (!body) {
+    // No stream to read (some test fetches): the whole body, then the check.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.byteLength > maxBytes) throw tooLargeError(request, maxBytes);
+    await onChunk(bytes);
+    return bytes.byteLength;
+  }
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return total;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        void reader.cancel().catch(() => {});
+        throw tooLargeError(request, maxBytes);
+      }
+      await onChunk(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** The first ERROR_BODY_BYTES of an error answer, as text; the rest is not downloaded. */
+async function readErrorText(response: Response, request: string): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    await readBodyCapped(response, { maxBytes: ERROR_BODY_BYTES, request }, (chunk) => {
+      text += decoder.decode(chunk, { stream: true });
+    });
+  } catch {
+    // Longer than a message needs: what arrived is enough.
+  }
+  return text + decoder.decode();
+}
+
+/**
+ * Sends the request and reads the body with `read` (the page decodes it in slices, the worker collects its
+ * bytes), both within the timeout, and neither past `maxBytes`: an answer announced bigger by its
+ * Content-Length is not downloaded at all, and `read` stops one that grows past it (readBodyCapped). A
+ * non-2xx answer becomes an ApiError carrying the server's message; a cancellation by the caller is passed
+ * through as the AbortError React Query expects.
+ */
+export async function exchange<T>(
   http: HttpExchange,
-  read: (response: Response, signal: AbortSignal) => Promise<string>,
-): Promise<{ status: number; text: string }> {
+  read: (response: Response, signal: AbortSignal, limit: BodyLimit) => Promise<T>,
+): Promise<{ status: number; body: T }> {
+  const maxBytes = http.maxBytes ?? MAX_ANSWER_BYTES;
   // One controller per request, aborted by the caller's signal or by our timeout. Linking by hand
   // rather than AbortSignal.any keeps it working with every AbortSignal implementation (jsdom's too).
   const controller = new AbortController();
@@ -42,15 +127,26 @@ export async function exchange(
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (http.apiKey) headers['X-API-Key'] = http.apiKey;
     let response: Response;
-    let text: string;
     try {
       response = await http.fetch(http.url, { headers, signal: controller.signal });
-      text = await read(response, controller.signal);
+      if (!response.ok) {
+        const text = await readErrorText(response, http.request);
+        throw httpError(response, text, http.request, http.apiKey);
+      }
+      const announced = Number(response.headers.get('Content-Length') ?? '');
+      if (Number.isFinite(announced) && announced > maxBytes) {
+        controller.abort();
+        throw tooLargeError(http.request, maxBytes, announced);
+      }
+      const body = await read(response, controller.signal, { maxBytes, request: http.request });
+      return { status: response.status, body };
     } catch (cause) {
+      if (cause instanceof ApiError) {
+        controller.abort();
+        throw cause;
+      }
       throw transportError(cause, timedOut, outerSignal, http.request, http.timeoutMs);
     }
-    if (!response.ok) throw httpError(response, text, http.request, http.apiKey);
-    return { status: response.status, text };
   } finally {
     clearTimeout(timer);
     outerSignal?.removeEventListener('abort', onOuterAbort);

@@ -8,8 +8,9 @@
  */
 import type { BlockAnswerProgress } from './block-transport.ts';
 import type { ApiClient, QueryParams } from './client.ts';
+import { ApiError, isApiError } from './api-error.ts';
 import { restoreDrift } from './drift.ts';
-import { withRetry } from './retry.ts';
+import { DEFAULT_RETRY_POLICY, withRetry } from './retry.ts';
 import type { AddressBook, Block, Metadata, Transaction } from './schemas.ts';
 import { mergeShardBlocks, summariseShardBlocks, type ShardBlockSummary } from './shard-blocks.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -44,10 +45,28 @@ export interface MasterchainBlock {
    * meanwhile): how many transactions are here, and of how many when the answer says (spec shape).
    */
   partial?: { received: number; expected: number | undefined };
+  /** The size of the answers as received, in bytes (decoded); absent for a block built elsewhere (tests). */
+  answerBytes?: number;
 }
+
+/**
+ * The whole load of a block — every request, page and automatic retry — ends within this: a server that
+ * drips its answer or keeps failing is reported after 45 s, not after 4 tries of 20 s each and the waits
+ * between them (85 s of "Loading block…").
+ */
+export const BLOCK_DEADLINE_MS = 45_000;
 
 export interface FetchBlockOptions {
   signal?: AbortSignal | undefined;
+  /** How long the whole load may take, retries included; BLOCK_DEADLINE_MS by default. */
+  deadlineMs?: number;
+  /** The most read of each answer, in bytes (a prefetch reads less); MAX_ANSWER_BYTES by default. */
+  maxBytes?: number;
+  /**
+   * Retry the first request's transient faults (the block query does, unless its client says no retries,
+   * as tests do); later pages are always retried, keeping the pages already received.
+   */
+  retry?: boolean;
   /**
    * Called with the block so far (`partial` set), so rows can appear before all of it is read: after
    * every page of the live shape but the last, and in a big spec-shaped answer once its first rows are
@@ -86,6 +105,7 @@ export async function fetchMasterchainBlock(
     shape: blocks ? 'live' : 'spec',
     requests,
     rawBodies: lazyRawBodies(bodies.slice()),
+    answerBytes: bodies.reduce((sum, bytes) => sum + bytes.byteLength, 0),
   });
   const onEvent = (event: BlockAnswerProgress) => {
     switch (event.type) {
@@ -117,7 +137,34 @@ export async function fetchMasterchainBlock(
     }
   };
 
-  await client.loadBlockAnswer('masterchainBlockShardState', params, onEvent, signal);
+  const startedAt = Date.now();
+  const deadlineMs = options.deadlineMs ?? BLOCK_DEADLINE_MS;
+  const limits = { deadlineAt: startedAt + deadlineMs, maxBytes: options.maxBytes };
+  // Past the deadline, a timeout speaks for the whole load, not for the last try alone.
+  const onGiveUp = (error: unknown, tries: number) =>
+    isApiError(error) && error.kind === 'timeout' && Date.now() - startedAt >= deadlineMs - 1_000
+      ? new ApiError({
+          kind: 'timeout',
+          message: `Block ${seqno} did not arrive within ${Math.round(deadlineMs / 1000)} s (${tries} ${tries === 1 ? 'try' : 'tries'}).`,
+          request: error.request,
+          cause: error,
+        })
+      : error;
+
+  // Retried here rather than by the query (whose own retries are off), so that every try fits in the
+  // deadline.
+  await withRetry(
+    async () => {
+      transactions.length = 0;
+      await client.loadBlockAnswer('masterchainBlockShardState', params, onEvent, signal, limits);
+    },
+    {
+      signal,
+      deadlineAt: limits.deadlineAt,
+      onGiveUp,
+      ...(options.retry ? {} : { policy: { ...DEFAULT_RETRY_POLICY, attempts: 1 } }),
+    },
+  );
   if (!blocks) return assembleBlock(parts());
 
   for (let offset = 0; ; offset += TRANSACTIONS_PAGE_SIZE) {
@@ -129,14 +176,14 @@ export async function fetchMasterchainBlock(
     ];
     const before = transactions.length;
     // A transient fault on a later page (a 502, a dropped connection) retries that page, not the whole
-    // block: the pages already received are kept. The first request is retried by the query, which has
-    // nothing to keep yet. (A 429 never gets here: the client waits it out in the endpoint's turn.)
+    // block: the pages already received are kept. (A 429 never gets here: the client waits it out in the
+    // endpoint's turn.)
     await withRetry(
       async () => {
         transactions.length = before;
-        await client.loadBlockAnswer('transactionsByMasterchainBlock', pageParams, onEvent, signal);
+        await client.loadBlockAnswer('transactionsByMasterchainBlock', pageParams, onEvent, signal, limits);
       },
-      { signal },
+      { signal, deadlineAt: limits.deadlineAt, onGiveUp },
     );
     requests.push(client.urlOf('transactionsByMasterchainBlock', pageParams));
     const isLastPage = transactions.length - before < TRANSACTIONS_PAGE_SIZE;
@@ -211,10 +258,13 @@ export function blockQueryOptions(client: ApiClient, seqno: number) {
     queryFn: ({ signal, client: queryClient, queryKey }) =>
       fetchMasterchainBlock(client, seqno, {
         signal,
+        retry: queryClient.getDefaultOptions().queries?.retry !== false,
         onProgress: (partial) => queryClient.setQueryData<MasterchainBlock>(queryKey, partial),
       }),
     staleTime: blockStaleTime,
     gcTime: 30 * 60_000,
+    // fetchMasterchainBlock retries within the load's deadline; the query's own retries would multiply them.
+    retry: false,
     // Blocks are immutable and big: comparing a new one with the old one field by field (React Query's
     // structural sharing) would walk every transaction for nothing.
     structuralSharing: false,
@@ -227,6 +277,39 @@ export function blockStaleTime(query: { state: { data?: MasterchainBlock | undef
 }
 
 /**
+ * A prefetch reads at most this much of an answer: the next block is fetched on a guess, and a big one
+ * would cost the user's data and memory for nothing. A block bigger than this loads when it is opened.
+ */
+export const PREFETCH_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Prefetches a block (only a small one: PREFETCH_MAX_BYTES). One that turns out bigger is dropped from the
+ * cache, so opening it loads it in full, as if never prefetched.
+ */
+export function prefetchBlock(queryClient: QueryClient, client: ApiClient, seqno: number): Promise<void> {
+  const options = blockQueryOptions(client, seqno);
+  return queryClient
+    .prefetchQuery({
+      ...options,
+      queryFn: ({ signal }) =>
+        fetchMasterchainBlock(client, seqno, {
+          signal,
+          maxBytes: PREFETCH_MAX_BYTES,
+          retry: queryClient.getDefaultOptions().queries?.retry !== false,
+        }),
+    })
+    .then(() => {
+      const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+      if (query?.state.status !== 'error' || !isApiError(query.state.error)) return;
+      if (query.state.error.kind !== 'too-large') return;
+      // Opened meanwhile: load it in full for the page that shows it; otherwise forget it.
+      if (query.getObserversCount() > 0)
+        void queryClient.refetchQueries({ queryKey: options.queryKey, exact: true });
+      else queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+    });
+}
+
+/**
  * Prefetches a block when the browser is idle, so that opening it next (→) needs no request. Returns
  * a cancel function for the effect that asked. Where requestIdleCallback is missing (Safari), a short
  * timeout stands in.
@@ -236,7 +319,7 @@ export function prefetchBlockWhenIdle(
   client: ApiClient,
   seqno: number,
 ): () => void {
-  const run = () => void queryClient.prefetchQuery(blockQueryOptions(client, seqno));
+  const run = () => void prefetchBlock(queryClient, client, seqno);
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(run, { timeout: 5_000 });
     return () => cancelIdleCallback(handle);

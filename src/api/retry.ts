@@ -21,10 +21,19 @@ export function retryDelayMs(error: unknown, failures: number, policy: RetryPoli
   return Math.min(policy.baseDelayMs * 2 ** (failures - 1), policy.maxDelayMs);
 }
 
-/** Runs `task` until it succeeds, a non-transient error occurs, or the policy's tries run out. */
+/**
+ * Runs `task` until it succeeds, a non-transient error occurs, or the policy's tries run out, or (with
+ * `deadlineAt`, epoch milliseconds) until the next try could not start before the deadline; then
+ * `onGiveUp` may word the last error for the whole, tries included.
+ */
 export async function withRetry<T>(
   task: () => Promise<T>,
-  options: { policy?: RetryPolicy; signal?: AbortSignal | undefined } = {},
+  options: {
+    policy?: RetryPolicy;
+    signal?: AbortSignal | undefined;
+    deadlineAt?: number | undefined;
+    onGiveUp?: (error: unknown, tries: number) => unknown;
+  } = {},
 ): Promise<T> {
   const policy = options.policy ?? DEFAULT_RETRY_POLICY;
   for (let failures = 0; ;) {
@@ -33,7 +42,11 @@ export async function withRetry<T>(
     } catch (error) {
       failures += 1;
       const delay = retryDelayMs(error, failures, policy);
-      if (delay === undefined || options.signal?.aborted) throw error;
+      if (options.signal?.aborted) throw error;
+      const pastDeadline =
+        options.deadlineAt !== undefined && Date.now() + (delay ?? 0) >= options.deadlineAt;
+      if (delay === undefined || pastDeadline)
+        throw options.onGiveUp ? options.onGiveUp(error, failures) : error;
       await sleep(delay, options.signal);
     }
   }

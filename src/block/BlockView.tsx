@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
-import { blockQueryOptions, prefetchBlockWhenIdle, type MasterchainBlock } from '../api/masterchain-block.ts';
+import {
+  PREFETCH_MAX_BYTES,
+  prefetchBlock,
+  prefetchBlockWhenIdle,
+  type MasterchainBlock,
+} from '../api/masterchain-block.ts';
 import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { paths } from '../paths.ts';
 import { MAX_SEQNO } from '../ton/seqno.ts';
@@ -51,20 +56,23 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
   const [announcement, setAnnouncement] = useState('');
 
   const prefetch = useCallback(
-    (seqno: number) => void queryClient.prefetchQuery(blockQueryOptions(client, seqno)),
+    (seqno: number) => void prefetchBlock(queryClient, client, seqno),
     [client, queryClient],
   );
   // The next block is the likeliest next page: → is one key away. Fetched when the browser is idle, so
   // it never competes with this block's own rendering; and only once this block is complete. Not past the
   // newest block the index is known to have: that block does not exist yet, and asking would spend a
   // request (toncenter allows 1 a second without a key) on a 404.
+  // Nor after a big block (its answer over PREFETCH_MAX_BYTES): the next one is likely big too, and a
+  // guess is not worth that much of the user's data.
   const complete = block.partial === undefined;
+  const big = (block.answerBytes ?? 0) > PREFETCH_MAX_BYTES;
   useEffect(() => {
     const next = block.seqno + 1;
     const newest = queryClient.getQueryData(masterchainInfoQueryOptions(client).queryKey)?.last.seqno;
-    if (!complete || next > MAX_SEQNO || (newest !== undefined && next > newest)) return;
+    if (!complete || big || next > MAX_SEQNO || (newest !== undefined && next > newest)) return;
     return prefetchBlockWhenIdle(queryClient, client, next);
-  }, [block.seqno, complete, queryClient, client]);
+  }, [block.seqno, complete, big, queryClient, client]);
 
   // A transaction opened by a link (deep link, message flow, back button) or by j/k is scrolled into view;
   // one opened by clicking its row is already where the user is looking.

@@ -7,7 +7,8 @@ import { createServer } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error.ts';
 import { createApiClient } from '../../src/api/client.ts';
-import { fetchMasterchainBlock } from '../../src/api/masterchain-block.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { blockQueryOptions, fetchMasterchainBlock, prefetchBlock } from '../../src/api/masterchain-block.ts';
 import { fetchMasterchainInfo } from '../../src/api/masterchain-info.ts';
 import * as z from 'zod/mini';
 import { blockTransactionsSchema } from '../../src/api/schemas.ts';
@@ -315,5 +316,104 @@ describe('reading a body as it streams in', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('oversized and slow answers (issue 14, item 12)', () => {
+  /** Counts the requests a client makes, and asks for the body uncompressed when told to. */
+  function countingFetch(options: { identity?: boolean } = {}) {
+    const calls: string[] = [];
+    const fetchImpl: typeof fetch = (input, init) => {
+      calls.push(String(input));
+      const headers = new Headers(init?.headers);
+      if (options.identity) headers.set('accept-encoding', 'identity');
+      return fetch(input, { ...init, headers });
+    };
+    return { calls, fetchImpl };
+  }
+  const MB = 1024 * 1024;
+
+  it('an answer announced bigger than the cap by its Content-Length is not downloaded, nor retried', async () => {
+    await injectFault(spec.origin, { padBytes: 70 * MB });
+    const { calls, fetchImpl } = countingFetch({ identity: true });
+    const client = createApiClient({ baseUrl: spec.origin, fetch: fetchImpl });
+    const started = Date.now();
+    const error = await captureError(fetchMasterchainBlock(client, 50503953, { retry: true }));
+    expect(error).toMatchObject({ kind: 'too-large', maxBytes: 64 * MB, isTransient: false });
+    expect(error.message).toBe(
+      'The server announced an answer of 70 MB; tonlens reads at most 64 MB of one answer, so it was not downloaded.',
+    );
+    expect(calls).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('a gzip bomb (a small Content-Length, 256 MB decoded) stops at the cap while it streams, once', async () => {
+    await injectFault(spec.origin, { padBytes: 256 * MB }, 'masterchainBlockShardState');
+    const { calls, fetchImpl } = countingFetch();
+    const client = createApiClient({ baseUrl: spec.origin, fetch: fetchImpl });
+    const error = await captureError(fetchMasterchainBlock(client, 50503953, { retry: true }));
+    expect(error.kind).toBe('too-large');
+    expect(error.message).toBe(
+      'The answer passed 64 MB, the most tonlens reads of one answer, so reading it stopped there.',
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it('the page-side reader (client.get) is capped too', async () => {
+    await injectFault(spec.origin, { padBytes: 100 * MB }, 'masterchainInfo');
+    const client = createApiClient({ baseUrl: spec.origin });
+    const error = await captureError(fetchMasterchainInfo(client));
+    expect(error.kind).toBe('too-large');
+  });
+
+  it('a padded answer under the cap is read as usual', async () => {
+    await injectFault(spec.origin, { padBytes: 2 * MB });
+    const client = createApiClient({ baseUrl: spec.origin });
+    const block = await fetchMasterchainBlock(client, 50503953);
+    expect(block.transactions.length).toBeGreaterThan(0);
+    expect(block.answerBytes).toBe(2 * MB);
+  });
+
+  it('a prefetch-sized cap refuses what a full load reads', async () => {
+    await injectFault(spec.origin, { padBytes: 5 * MB });
+    const client = createApiClient({ baseUrl: spec.origin });
+    const error = await captureError(fetchMasterchainBlock(client, 50503953, { maxBytes: 4 * MB }));
+    expect(error.kind).toBe('too-large');
+  });
+
+  it('a prefetch reads at most 4 MB; a bigger block is left out of the cache, to load in full when opened', async () => {
+    await injectFault(spec.origin, { padBytes: 5 * MB });
+    const client = createApiClient({ baseUrl: spec.origin });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await prefetchBlock(queryClient, client, 50503953);
+    expect(queryClient.getQueryState(blockQueryOptions(client, 50503953).queryKey)).toBeUndefined();
+    await injectFault(spec.origin, { padBytes: 5 * MB });
+    const block = await queryClient.fetchQuery(blockQueryOptions(client, 50503953));
+    expect(block.answerBytes).toBe(5 * MB);
+    // A small one is kept, as before.
+    await prefetchBlock(queryClient, client, 50503954);
+    expect(queryClient.getQueryData(blockQueryOptions(client, 50503954).queryKey)?.seqno).toBe(50503954);
+  });
+
+  it('a dripping answer ends at the deadline of the whole load, retries included', async () => {
+    await fetch(`${spec.origin}/__sample/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: 'masterchainBlockShardState', times: 10, fault: { dripMs: 50 } }),
+    });
+    const { calls, fetchImpl } = countingFetch();
+    const client = createApiClient({ baseUrl: spec.origin, timeoutMs: 400, fetch: fetchImpl });
+    const started = Date.now();
+    const error = await captureError(
+      fetchMasterchainBlock(client, 50503953, { retry: true, deadlineMs: 2_000 }),
+    );
+    const took = Date.now() - started;
+    expect(error.kind).toBe('timeout');
+    // The budget's wait for a turn counts too: the deadline is for the whole load.
+    const tries = calls.length;
+    expect(error.message).toBe(
+      `Block 50503953 did not arrive within 2 s (${tries} ${tries === 1 ? 'try' : 'tries'}).`,
+    );
+    expect(took).toBeLessThan(2_500);
   });
 });

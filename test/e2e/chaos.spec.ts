@@ -32,7 +32,12 @@ interface Fault {
   drop?: boolean;
   truncate?: boolean;
   drift?: { kind: string; field?: string };
+  dripMs?: number;
+  padBytes?: number;
 }
+
+/** A "gzip bomb": the real answer padded with spaces to 256 MB, a few hundred KB gzipped on the wire. */
+const BOMB: Fault = { padBytes: 256 * 1024 * 1024 };
 
 async function injectFault(page: Page, path: string, fault: Fault, times = 1) {
   const response = await page.request.post('/__sample/faults', { data: { path, times, fault } });
@@ -119,6 +124,17 @@ const transientCases: Case[] = [
     onLatest: status === 500 || status === 503,
   })),
   {
+    // 64 bytes every 200 ms: each try would time out at 20 s, and four of them with their waits took 85 s.
+    name: 'an answer dripping in',
+    fault: { dripMs: 200 },
+    times: PERSISTENT,
+    giveUpMs: 50_000,
+    title: 'The API is taking too long',
+    text: `Block ${BLOCK} did not arrive within 45 s (3 tries).`,
+    retry: true,
+    onLatest: false,
+  },
+  {
     name: 'dropped connection',
     fault: { drop: true },
     // Chromium's network stack itself retries a GET once when a connection dies before any answer, so
@@ -161,6 +177,16 @@ const permanentCases: Case[] = [
     retry: true,
     requests: 1,
     onLatest: false,
+  },
+  {
+    // Read up to the cap (64 MB decoded) and no further, never retried: it would be as big again.
+    name: 'an answer of 256 MB (gzip bomb)',
+    fault: BOMB,
+    times: PERSISTENT,
+    title: 'The answer is too large',
+    text: 'The answer passed 64 MB, the most tonlens reads of one answer',
+    retry: false,
+    requests: 1,
   },
 ];
 
@@ -383,6 +409,34 @@ test.describe(`schema drift on /block/${BLOCK}`, () => {
   });
 });
 
+test.describe('prefetch of the next block', () => {
+  const requestsFor = (page: Page) => {
+    const seqnos: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/api/v3/masterchainBlockShardState'))
+        seqnos.push(url.searchParams.get('seqno') ?? '');
+    });
+    return seqnos;
+  };
+
+  test('after a small block, the next one is prefetched', async ({ page }) => {
+    const seqnos = requestsFor(page);
+    await page.goto(`/block/${BLOCK}`);
+    await expect(page.getByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeVisible();
+    await expect.poll(() => seqnos).toEqual([String(BLOCK), String(BLOCK + 1)]);
+  });
+
+  test('after a big answer (5 MB), the next block is not prefetched', async ({ page }) => {
+    const seqnos = requestsFor(page);
+    await injectFault(page, 'masterchainBlockShardState', { padBytes: 5 * 1024 * 1024 });
+    await page.goto(`/block/${BLOCK}`);
+    await expect(page.getByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeVisible();
+    await page.waitForTimeout(3_000);
+    expect(seqnos).toEqual([String(BLOCK)]);
+  });
+});
+
 test.describe('chaos on /accounts', () => {
   const done = (page: Page) => page.getByRole('heading', { name: /^2 found, 0 not found$/ });
 
@@ -434,6 +488,14 @@ test.describe('chaos on /accounts', () => {
       fault: { status: 200, body: 'Service Unavailable', contentType: 'text/plain' },
       times: 1,
       text: 'is not JSON',
+      retry: true,
+      requests: 1,
+    },
+    {
+      name: 'an answer of 256 MB (gzip bomb)',
+      fault: BOMB,
+      times: 1,
+      text: 'The answer passed 64 MB',
       retry: true,
       requests: 1,
     },

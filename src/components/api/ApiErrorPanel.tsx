@@ -84,6 +84,18 @@ export function ApiErrorPanel({ error, subject, onRetry }: ApiErrorPanelProps) {
           </p>
         </ErrorPanel>
       );
+    case 'too-large':
+      // Not retried, and no "Try again": the answer would be as big again.
+      return (
+        <ErrorPanel title="The answer is too large">
+          <p>
+            The API's answer for {subject} is too large to read here: {error.message}
+          </p>
+          <p className="muted">
+            A real answer is far smaller; this one may come from a misbehaving server or proxy.
+          </p>
+        </ErrorPanel>
+      );
     case 'unexpected-response':
       return (
         <ErrorPanel title="Unexpected response" action={retry}>
