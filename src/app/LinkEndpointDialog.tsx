@@ -53,7 +53,11 @@ export function LinkEndpointDialog({
       <p className={styles.url}>
         <span className={styles.scheme}>{endpoint.scheme}</span>
         <strong className={styles.host} data-testid="link-endpoint-host">
-          {endpoint.host}
+          {endpoint.host.split(/(?<=\.)/).map((label, index) => (
+            <span key={index} className={styles.label}>
+              {label}
+            </span>
+          ))}
         </strong>
         {endpoint.path ? <span className={styles.path}>{endpoint.path}</span> : null}
       </p>
@@ -105,10 +109,12 @@ interface RefusedLinkEndpointDialogProps {
 export function RefusedLinkEndpointDialog({ reason, activeLabel, onClose }: RefusedLinkEndpointDialogProps) {
   return (
     <Dialog open title="This link’s API endpoint is refused" onClose={onClose}>
-      <p>
-        This link names an API endpoint that tonlens will not use: {reason}. tonlens goes on with{' '}
-        {activeLabel}.
+      <p>This link names an API endpoint that tonlens will not use.</p>
+      <p className={styles.warning}>
+        <span aria-hidden="true">⚠ </span>
+        {reason}.
       </p>
+      <p>tonlens stays with {activeLabel}.</p>
       <div className={styles.actions}>
         <button type="button" className="button button-primary" onClick={onClose}>
           Stay with {activeLabel}
