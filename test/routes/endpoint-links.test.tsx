@@ -45,7 +45,8 @@ beforeEach(() => {
 
 describe('a key belongs to one exact origin', () => {
   it('a key entered for a custom endpoint is not sent to the endpoint a link names', async () => {
-    store({ preset: 'custom', customBaseUrl: origin, keysByOrigin: { [origin]: KEY } });
+    // As an older version stored it (one key per preset): read as the custom URL's origin's key.
+    store({ preset: 'custom', customBaseUrl: origin, apiKeys: { custom: KEY } });
     const sent = watchNetwork();
     renderApp(linkTo(otherOrigin), { baseUrl: '' });
     const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' }, SLOW);
