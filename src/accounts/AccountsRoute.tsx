@@ -10,6 +10,7 @@ import { AccountListForm } from './AccountListForm.tsx';
 import { AccountsResults } from './AccountsResults.tsx';
 import { useAccountLookup } from './useAccountLookup.ts';
 import { useEndpointNetwork } from './useEndpointNetwork.ts';
+import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 
 /**
  * What the paste box said about forms, carried in the history entry: the link itself holds one form per
@@ -67,6 +68,13 @@ export function AccountsRoute() {
   );
   const pastedForms = useMemo(() => readPastedForms(location.state, requested), [location.state, requested]);
   const tooMany = rawAddresses.length > MAX_ACCOUNTS_PER_LOOKUP;
+  useDocumentTitle(
+    pageTitle(
+      rawAddresses.length === 0
+        ? 'Accounts'
+        : `${count(rawAddresses.length)} ${rawAddresses.length === 1 ? 'account' : 'accounts'}`,
+    ),
+  );
   const lookup = useAccountLookup(rawAddresses, link.includeBoc, rawAddresses.length > 0 && !tooMany);
 
   // The paste box follows the URL when it changes from outside (back, forward, the header search), but

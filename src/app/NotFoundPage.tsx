@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { paths } from '../paths.ts';
 
 export function NotFoundPage() {
+  useDocumentTitle(pageTitle('Not found'));
   return (
     <div className="page">
       <h1>Page not found</h1>

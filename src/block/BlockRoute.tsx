@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
 import { isApiError } from '../api/api-error.ts';
@@ -7,6 +7,7 @@ import { blockQueryOptions } from '../api/masterchain-block.ts';
 import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
+import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { paths } from '../paths.ts';
 import { MAX_SEQNO, parseSeqno } from '../ton/seqno.ts';
 import { neighbourSearch } from './block-filters.ts';
@@ -19,17 +20,25 @@ export function BlockRoute() {
   const { seqno: seqnoParam = '' } = useParams();
   if (seqnoParam === 'latest') return <LatestBlockRedirect />;
   const parsed = parseSeqno(seqnoParam);
-  if (!parsed.ok) {
-    return (
-      <div className="page">
-        <ErrorPanel title="Not a block number">
-          <p>{parsed.message}</p>
-        </ErrorPanel>
-      </div>
-    );
-  }
+  if (!parsed.ok) return <NotABlockNumber message={parsed.message} />;
   // Keyed: each block's page starts afresh (its deferred render below must never show another block).
   return <LoadedBlock key={parsed.seqno} seqno={parsed.seqno} />;
+}
+
+function NotABlockNumber({ message }: { message: string }) {
+  useDocumentTitle(pageTitle('Not a block number'));
+  return (
+    <div className="page">
+      <ErrorPanel title="Not a block number">
+        <p>{message}</p>
+      </ErrorPanel>
+    </div>
+  );
+}
+
+/** The first characters of a transaction hash for a title: enough to tell tabs apart. */
+function shortHash(hash: string): string {
+  return hash.length > 4 ? `${hash.slice(0, 4)}…` : hash;
 }
 
 function LoadedBlock({ seqno }: { seqno: number }) {
@@ -53,9 +62,24 @@ function LoadedBlock({ seqno }: { seqno: number }) {
   // block already in memory when the page opens (a revisit) renders at once. A big block arrives in two
   // parts (its first rows, then all), so a background render is restarted at most once.
   const block = useDeferredValue(query.data);
+  const selectedHash = searchParams.get('tx');
+  const selectedShown = useMemo(
+    () =>
+      selectedHash !== null && block?.transactions.some((transaction) => transaction.hash === selectedHash),
+    [block, selectedHash],
+  );
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  useDocumentTitle(
+    notFound
+      ? pageTitle('No such block')
+      : query.isError
+        ? pageTitle(`Block ${seqno} could not be loaded`)
+        : selectedShown && selectedHash
+          ? pageTitle(`Transaction ${shortHash(selectedHash)}`, `Block ${seqno}`)
+          : pageTitle(`Block ${seqno}`),
+  );
   if (query.isPending) return <BlockSkeleton seqno={seqno} />;
   if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <div className="page">
         <h1>Block {seqno}</h1>
@@ -76,12 +100,13 @@ function LoadedBlock({ seqno }: { seqno: number }) {
     );
   }
   if (block === undefined) return <BlockSkeleton seqno={seqno} />;
-  return <BlockView block={block} selectedHash={searchParams.get('tx')} />;
+  return <BlockView block={block} selectedHash={selectedHash} />;
 }
 
 function LatestBlockRedirect() {
   const client = useApiClient();
   const query = useQuery(masterchainInfoQueryOptions(client));
+  useDocumentTitle(pageTitle(query.isError ? 'The latest block could not be loaded' : 'Latest block'));
   if (query.isPending) return <BlockSkeleton seqno={undefined} />;
   if (query.isError) {
     return (

@@ -11,6 +11,7 @@ import { Skeleton } from '../components/ui/Skeleton.tsx';
 import { paths } from '../paths.ts';
 import { truncateMiddle } from '../ton/text-safety.ts';
 import styles from './HomePage.module.css';
+import { APP_TITLE, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 
 type CatalogBlock = SampleCatalog['blocks'][number];
 
@@ -30,6 +31,7 @@ function sampleGroups(blocks: CatalogBlock[], network: string) {
 }
 
 export function HomePage() {
+  useDocumentTitle(APP_TITLE);
   const client = useApiClient();
   const latest = useQuery(masterchainInfoQueryOptions(client));
   const catalog = useQuery(sampleCatalogQueryOptions(client));

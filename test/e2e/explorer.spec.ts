@@ -71,3 +71,29 @@ test('an unknown block says so, and the search still works', async ({ page }) =>
   await page.getByRole('searchbox', { name: 'Search blocks and accounts' }).press('Enter');
   await expect(page.getByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` })).toBeVisible();
 });
+
+test('every tab says what it shows, through navigation and history', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('tonlens — TON block and account explorer');
+  await page.goto(`/block/${SAMPLE_BLOCK}`);
+  await expect(page).toHaveTitle(`Block ${SAMPLE_BLOCK} · tonlens`);
+  await page
+    .getByRole('button', { name: /^Open transaction/ })
+    .first()
+    .click();
+  await expect(page).toHaveTitle(new RegExp(`^Transaction .{4}… · Block ${SAMPLE_BLOCK} · tonlens$`));
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveTitle(`Block ${SAMPLE_BLOCK + 1} · tonlens`);
+  await page.goBack();
+  await expect(page).toHaveTitle(new RegExp(`^Transaction .{4}… · Block ${SAMPLE_BLOCK} · tonlens$`));
+  await page.goto('/block/1');
+  await expect(page).toHaveTitle('No such block · tonlens');
+  await page.goto(
+    '/accounts?address=UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4&address=EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq',
+  );
+  await expect(page).toHaveTitle('2 accounts · tonlens');
+  await page.goto('/accounts');
+  await expect(page).toHaveTitle('Accounts · tonlens');
+  await page.goto('/nope');
+  await expect(page).toHaveTitle('Not found · tonlens');
+});
