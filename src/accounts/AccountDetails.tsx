@@ -18,6 +18,9 @@ import { downloadFile } from './download-file.ts';
 import { safeText, TokenAccountText, TokenFlags, TokenImage, tokenTypeLabel } from './TokenSummaryView.tsx';
 import styles from './AccountDetails.module.css';
 
+/** How deep an extra field is shown here; the raw answer is the place for more. */
+const DETAILS_JSON_DEPTH = 16;
+
 /** Fields of an account this view names; any other field the server sends is listed as it came. */
 const KNOWN_FIELDS = new Set([
   'address',
@@ -257,7 +260,7 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
         </Field>
         <Field label="Interfaces" unreadable={e('interfaces')}>
           {row.entry?.interfaces?.length ? (
-            <StrangerText text={row.entry.interfaces.join(', ')} />
+            <StrangerText text={row.entry.interfaces.join(', ')} shown={200} />
           ) : (
             <span className="muted">none known</span>
           )}
@@ -354,7 +357,7 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
             <Field key={key} label={revealInvisible(truncateMiddle(key, 60, 8)).text}>
               {/* The server's value as JSON: invisible characters escaped, nesting bounded, a long one cut. */}
               <code>
-                <StrangerText text={boundedJson(value, 0)} />
+                <StrangerText text={boundedJson(value, 0, DETAILS_JSON_DEPTH)} />
               </code>
             </Field>
           ))}

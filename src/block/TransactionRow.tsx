@@ -74,7 +74,7 @@ export const TransactionRow = memo(function TransactionRow({
         />
         <span className={styles.lifted}>
           {full ? (
-            <Address raw={transaction.account} entry={addressBook[transaction.account]} />
+            <Address raw={transaction.account} entry={addressBook[transaction.account]} compact />
           ) : (
             <span className="mono">
               {shortAddress(transaction.account, addressBook[transaction.account])}

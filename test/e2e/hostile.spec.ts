@@ -387,7 +387,7 @@ test('accounts page: 10,000-level nested extra fields and bidi token owner, jett
   // The NFT's details: its deep extra field cut with a note, its token fields' hidden characters named.
   await page.getByRole('button', { name: /^Show details of EQDKDP/ }).click();
   const details = page.getByRole('region', { name: `Details of ${NFT}` });
-  await expect(details).toContainText('… nested deeper than 100 levels');
+  await expect(details).toContainText('… nested deeper than 16 levels');
   await expect(details).toContainText('42\u27E8U+202E\u27E9\u27E8U+200B\u27E9999');
   await expect(details).toContainText(`${'A'.repeat(64)}\u27E8U+202E\u27E9`);
   await expect(details.getByRole('button', { name: /^Show all 5,004 characters$/ })).toBeVisible();

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { AddressBookEntry } from '../../api/schemas.ts';
 import { paths } from '../../paths.ts';
 import { accountForm, INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
-import { truncateMiddle } from '../../ton/text-safety.ts';
+import { mixedScripts, truncateMiddle } from '../../ton/text-safety.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { accountHues, highlightAccount } from './account-highlight.ts';
-import { Domain, domainText } from './Domain.tsx';
+import { domainName, domainText, mixedScriptsWarning } from './Domain.tsx';
 import styles from './Address.module.css';
 
 interface AddressProps {
@@ -17,6 +17,8 @@ interface AddressProps {
   link?: boolean;
   /** Shown instead of an address when `raw` is absent, e.g. "external" for external-in messages. */
   emptyLabel?: string;
+  /** One line (a list row): warnings as a "⚠" that names them, instead of lines of text under it. */
+  compact?: boolean;
 }
 
 /**
@@ -41,12 +43,17 @@ export function shortAddress(raw: string, entry: AddressBookEntry | undefined): 
  * An account: its domain when the address book has one (the API's text, made safe and never in place of
  * the address), then its form computed from the raw address, shortened in the middle. The full form is on
  * hover and copy. A colour mark and a page-wide highlight on hover tell look-alike addresses apart; an
- * address-book form that is another account's is flagged and never used.
+ * address-book form that is another account's, and a domain that mixes scripts, are flagged under it.
  */
-export function Address({ raw, entry, link = true, emptyLabel = '—' }: AddressProps) {
+export function Address({ raw, entry, link = true, emptyLabel = '—', compact = false }: AddressProps) {
   if (!raw) return <span className="muted">{emptyLabel}</span>;
   const { text: form, inconsistent } = addressForm(raw, entry);
   const domain = entry?.domain || undefined;
+  const scripts = domain ? mixedScripts(domain) : [];
+  const warnings = [
+    ...(inconsistent ? [INCONSISTENT_FORM_WARNING] : []),
+    ...(scripts.length > 0 ? [mixedScriptsWarning(scripts)] : []),
+  ];
   const short = truncateMiddle(form, 6, 6);
   const [hueA, hueB] = accountHues(raw);
   // The colour mark is the link's ::before, painted from these two hues (one element fewer per address:
@@ -54,11 +61,7 @@ export function Address({ raw, entry, link = true, emptyLabel = '—' }: Address
   const hues = { '--hue-a': hueA, '--hue-b': hueB } as React.CSSProperties;
   const text = (
     <>
-      {domain ? (
-        <>
-          <Domain domain={domain} className={styles.domain} />{' '}
-        </>
-      ) : null}
+      {domain ? <span className={styles.domain}>{domainName(domain)} </span> : null}
       <span className="mono">{short}</span>
     </>
   );
@@ -71,22 +74,36 @@ export function Address({ raw, entry, link = true, emptyLabel = '—' }: Address
       onFocus={() => highlightAccount(raw)}
       onBlur={() => highlightAccount(undefined)}
     >
-      {link ? (
-        <Link to={paths.accounts([form])} title={form} className={styles.link} style={hues}>
-          {text}
-        </Link>
-      ) : (
-        <span title={form} className={styles.link} style={hues}>
-          {text}
-        </span>
-      )}
-      <CopyButton value={form} label={`address ${domain ? `${domainText(domain)} ` : ''}${short}`} />
-      {inconsistent ? (
-        <span className={styles.inconsistent}>
-          <span aria-hidden="true">⚠ </span>
-          {INCONSISTENT_FORM_WARNING}
-        </span>
-      ) : null}
+      <span className={styles.line}>
+        {link ? (
+          <Link to={paths.accounts([form])} title={form} className={styles.link} style={hues}>
+            {text}
+          </Link>
+        ) : (
+          <span title={form} className={styles.link} style={hues}>
+            {text}
+          </span>
+        )}
+        <CopyButton value={form} label={`address ${domain ? `${domainText(domain)} ` : ''}${short}`} />
+        {compact && warnings.length > 0 ? (
+          <span
+            className={styles.mark}
+            role="img"
+            aria-label={warnings.join('; ')}
+            title={warnings.join('; ')}
+          >
+            ⚠
+          </span>
+        ) : null}
+      </span>
+      {compact
+        ? null
+        : warnings.map((warning) => (
+            <span key={warning} className={styles.warning}>
+              <span aria-hidden="true">⚠ </span>
+              {warning}
+            </span>
+          ))}
     </span>
   );
 }
