@@ -42,7 +42,15 @@ export type BlockAnswerEvent =
   /** The live server's `{blocks}` answer: the masterchain block, then its shard blocks. */
   | { type: 'blocks'; blocks: Block[]; drift: DriftAt[] }
   /** A transactions answer begins: how many it holds, and its address book and metadata. */
-  | { type: 'head'; expected: number; addressBook: AddressBook; metadata: Metadata; drift: DriftAt[] }
+  | {
+      type: 'head';
+      expected: number;
+      /** Transactions the answer repeated (a hash seen before in it): left out, and counted for the page. */
+      duplicates: number;
+      addressBook: AddressBook;
+      metadata: Metadata;
+      drift: DriftAt[];
+    }
   /** The next transactions in block order, with the drift of each one that has any, by position. */
   | { type: 'rows'; transactions: Transaction[]; drift: Array<[position: number, drift: DriftAt[]]> }
   /** The answer is read: its bytes, as received, for the raw view. */
@@ -175,6 +183,7 @@ export async function emitAnswer(
     emit({
       type: 'head',
       expected: order.length,
+      duplicates: items.length - order.length,
       addressBook: addressBook.value,
       metadata: metadata.value,
       drift: [...addressBook.drift.map(under('addressBook')), ...metadata.drift.map(under('metadata'))],
@@ -260,7 +269,8 @@ function errorDetails(error: unknown, request: BlockAnswerRequest): ApiErrorDeta
  * Indexes of the raw transactions in block order — by shard block (masterchain first, then by workchain,
  * shard, seqno), then by lt, then by hash — with later repeats of a hash left out, read from the raw
  * JSON (block_ref, lt and hash only), so the first rows validated are the first rows shown. Entries it
- * cannot read go last, where validation will name what is wrong with them.
+ * cannot read go last, where validation will name what is wrong with them. How many repeats were left out
+ * is the caller's to tell (`items.length` minus the indexes returned): the page says so.
  */
 function uniqueInBlockOrder(items: readonly unknown[]): number[] {
   interface Key {

@@ -47,6 +47,11 @@ export interface MasterchainBlock {
   partial?: { received: number; expected: number | undefined };
   /** The size of the answers as received, in bytes (decoded); absent for a block built elsewhere (tests). */
   answerBytes?: number;
+  /**
+   * Transactions the answers repeated (the same hash twice, in one answer or across pages): each is shown
+   * once, and the page says how many repeats were left out. Absent when there were none.
+   */
+  duplicateTransactions?: number;
 }
 
 /**
@@ -95,6 +100,7 @@ export async function fetchMasterchainBlock(
   let blocks: Block[] | undefined;
   let expected: number | undefined;
   let shownFirstRows = false;
+  let duplicatesInAnswers = 0;
 
   const parts = (): BlockParts => ({
     seqno,
@@ -106,6 +112,7 @@ export async function fetchMasterchainBlock(
     requests,
     rawBodies: lazyRawBodies(bodies.slice()),
     answerBytes: bodies.reduce((sum, bytes) => sum + bytes.byteLength, 0),
+    duplicatesInAnswers,
   });
   const onEvent = (event: BlockAnswerProgress) => {
     switch (event.type) {
@@ -116,6 +123,7 @@ export async function fetchMasterchainBlock(
       case 'head':
         // The spec shape's one answer says how many rows it holds; a live page's count is no total.
         if (!blocks) expected = event.expected;
+        duplicatesInAnswers += event.duplicates;
         restoreDrift({ addressBook: event.addressBook, metadata: event.metadata }, event.drift);
         Object.assign(addressBook, event.addressBook);
         Object.assign(metadata, event.metadata);
@@ -193,9 +201,14 @@ export async function fetchMasterchainBlock(
   }
 }
 
-type BlockParts = Omit<MasterchainBlock, 'shardBlocks' | 'partial' | 'rawBodies'> & {
+type BlockParts = Omit<
+  MasterchainBlock,
+  'shardBlocks' | 'partial' | 'rawBodies' | 'duplicateTransactions'
+> & {
   /** A function that parses the bodies from their bytes when first asked (see lazyRawBodies). */
   rawBodies: () => unknown[];
+  /** Repeats the data worker left out of each answer. */
+  duplicatesInAnswers: number;
 };
 
 /**
@@ -208,8 +221,10 @@ function lazyRawBodies(answers: ArrayBuffer[]): () => unknown[] {
 }
 
 function assembleBlock(parts: BlockParts, partial?: MasterchainBlock['partial']): MasterchainBlock {
+  // Repeats across the live shape's pages (one answer's own are left out by the data worker).
   const transactions = dedupeByHash(parts.transactions).sort(compareInBlockOrder);
-  const { rawBodies, ...rest } = parts;
+  const duplicates = parts.duplicatesInAnswers + parts.transactions.length - transactions.length;
+  const { rawBodies, duplicatesInAnswers: _counted, ...rest } = parts;
   const block = {
     ...rest,
     transactions,
@@ -220,6 +235,7 @@ function assembleBlock(parts: BlockParts, partial?: MasterchainBlock['partial'])
   } as MasterchainBlock;
   Object.defineProperty(block, 'rawBodies', { get: rawBodies, enumerable: true, configurable: true });
   if (partial) block.partial = partial;
+  if (duplicates > 0) block.duplicateTransactions = duplicates;
   return block;
 }
 

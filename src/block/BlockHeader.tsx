@@ -127,6 +127,13 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
           <dt>Total fees</dt>
           <dd>
             <Amount nanotons={summary.totalFees} />
+            {summary.unreadableFees > 0 ? (
+              <span className="muted">
+                {' '}
+                ({summary.unreadableFees} unreadable {summary.unreadableFees === 1 ? 'fee' : 'fees'} not
+                counted)
+              </span>
+            ) : null}
           </dd>
         </div>
         <div>
@@ -139,6 +146,14 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
       {block.partial ? (
         <p className="muted">
           The block is still arriving: these counts and sums cover the transactions received so far.
+        </p>
+      ) : null}
+      {block.duplicateTransactions ? (
+        <p role="note" aria-label="Repeated transactions left out">
+          <span aria-hidden="true">⚠ </span>
+          The API&apos;s answer repeated {block.duplicateTransactions}{' '}
+          {block.duplicateTransactions === 1 ? 'transaction' : 'transactions'} (the same hash again): each is
+          shown once, and the counts and sums above count it once.
         </p>
       ) : null}
       {header ? (

@@ -1,3 +1,4 @@
+import { driftIn } from '../api/drift.ts';
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
 import { masterchainHeaderOf } from '../api/shard-blocks.ts';
 import { classifyTransactionOutcome, isFailedOutcome } from '../ton/transaction-outcome.ts';
@@ -18,8 +19,10 @@ export interface BlockSummary {
   failed: number;
   /** Transactions whose incoming message went back to its sender. */
   bounced: number;
-  /** Sum of total_fees, nanotons. */
+  /** Sum of total_fees, nanotons, of the transactions whose fee could be read. */
   totalFees: bigint;
+  /** Transactions whose total_fees was sent but could not be read: not in `totalFees`, and said so. */
+  unreadableFees: number;
   /** Sum of the values of incoming internal messages, nanotons: what moved between accounts. */
   valueMoved: bigint;
 }
@@ -33,6 +36,7 @@ export function summariseBlock(
   let failed = 0;
   let bounced = 0;
   let totalFees = 0n;
+  let unreadableFees = 0;
   let valueMoved = 0n;
   for (const transaction of block.transactions) {
     accounts.add(transaction.account);
@@ -47,6 +51,7 @@ export function summariseBlock(
       messages.add(message.hash ?? `out:${transaction.hash}:${index}`),
     );
     totalFees += transaction.total_fees ?? 0n;
+    if (driftIn(transaction, 'total_fees') !== undefined) unreadableFees += 1;
     const outcome = classifyTransactionOutcome(transaction);
     if (isFailedOutcome(outcome)) failed += 1;
     if (outcome.bounced) bounced += 1;
@@ -63,6 +68,7 @@ export function summariseBlock(
     failed,
     bounced,
     totalFees,
+    unreadableFees,
     valueMoved,
   };
 }
