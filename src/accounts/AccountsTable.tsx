@@ -10,7 +10,8 @@ import { INCONSISTENT_FORM_WARNING } from '../ton/account-form.ts';
 import { formatSignedDelta, formatTon } from '../ton/amount.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
 import {
-  failureReason,
+  balanceNote,
+  shownFailureReason,
   STATUS_LABELS,
   type AccountRow,
   type StatusKey,
@@ -67,7 +68,7 @@ function StatusCell({ row }: { row: AccountRow }) {
       </span>{' '}
       {label}
       {driftIn(row.account, 'status') ? <> {orUnreadable(row, 'status', null)}</> : null}
-      {row.state === 'failed' ? <span className={styles.reason}>{failureReason(row.error)}</span> : null}
+      {row.state === 'failed' ? <span className={styles.reason}>{shownFailureReason(row.error)}</span> : null}
       {row.refreshing ? <span className="muted"> (refreshing)</span> : null}
     </span>
   );
@@ -84,6 +85,12 @@ function BalanceCell({ row }: { row: AccountRow }) {
   return (
     <>
       {orUnreadable(row, 'balance', <Amount nanotons={row.account?.balance} />)}
+      {balanceNote(row.account?.balance) ? (
+        <span className={styles.reason}>
+          <span aria-hidden="true">⚠ </span>
+          {balanceNote(row.account?.balance)}
+        </span>
+      ) : null}
       {changeText !== undefined ? (
         <span className={styles.changed}>
           <span aria-hidden="true">
@@ -189,6 +196,7 @@ const AccountRowGroup = memo(function AccountRowGroup({
               <span className={styles.phoneSummary} aria-hidden="true">
                 {STATUS_ICONS[row.statusKey]} {STATUS_LABELS[row.statusKey]}
                 {account?.balance !== undefined ? ` · ${formatTon(account.balance)} TON` : ''}
+                {balanceNote(account?.balance) ? ` ⚠ ${balanceNote(account?.balance)}` : ''}
               </span>
             </span>
           </span>

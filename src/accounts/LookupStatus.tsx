@@ -1,4 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
+import { shownServerMessage } from '../components/api/api-error-state.ts';
 import { useKeyRefusal } from '../components/api/KeyRefusal.tsx';
 import { UnreachableHint, useUnreachableCause } from '../components/api/UnreachableHint.tsx';
 import { Time } from '../components/ton/Time.tsx';
@@ -90,7 +91,9 @@ export function LookupStatus({
               </>
             ) : (
               <span aria-live="polite">
-                All {count(progress.total)} {progress.total === 1 ? 'account' : 'accounts'} fetched
+                {progress.failed > 0
+                  ? `${count(progress.total)} asked: ${count(progress.found + progress.notFound)} fetched, ${count(progress.failed)} failed`
+                  : `All ${count(progress.total)} ${progress.total === 1 ? 'account' : 'accounts'} fetched`}
               </span>
             )}
             <button type="button" className="button" onClick={onRefresh}>
@@ -161,8 +164,8 @@ function FailureNotice({
     <div className={`${styles.failure} ${unreachable ? styles.failureExplained : ''}`} role="alert">
       <p>
         <span aria-hidden="true">⚠ </span>
-        {accounts} could not be fetched: <span className={styles.reason}>{group.reason}</span>. The other
-        results are kept.
+        {accounts} could not be fetched:{' '}
+        <span className={styles.reason}>{shownServerMessage(group.reason)}</span>. The other results are kept.
       </p>
       {unreachable ? <UnreachableHint /> : null}
       {unreachable ? <div className={styles.failureActions}>{retry}</div> : retry}

@@ -3,6 +3,7 @@
  * derived from a snapshot. Pure, so sorting, filtering and totals are table-tested.
  */
 import { isApiError } from '../api/api-error.ts';
+import { shownServerMessage } from '../components/api/api-error-state.ts';
 import type { Account, AddressBookEntry, TokenInfo } from '../api/schemas.ts';
 import { accountForm } from '../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress, type TonAddress } from '../ton/address.ts';
@@ -262,6 +263,26 @@ export function failureReason(error: unknown): string {
   }
   if (error instanceof Error && error.message) return error.message;
   return 'the request failed';
+}
+
+/**
+ * `failureReason` as the page shows it: it quotes the server's message, a stranger's text, so its
+ * invisible and direction-changing characters are made visible and it is cut to the length a panel quotes
+ * (shownServerMessage). Exports keep `failureReason` itself.
+ */
+export function shownFailureReason(error: unknown): string {
+  return shownServerMessage(failureReason(error));
+}
+
+/** What a balance below zero is: no TON account can hold one, so a server that sends one is wrong. */
+export const NEGATIVE_BALANCE_NOTE = 'negative: not a valid TON balance';
+
+/**
+ * The note to show next to a balance, or undefined for a valid one: a negative balance is shown as sent,
+ * but flagged (the accounts table does; AccountDetails can, with the same words).
+ */
+export function balanceNote(balance: bigint | undefined): string | undefined {
+  return balance !== undefined && balance < 0n ? NEGATIVE_BALANCE_NOTE : undefined;
 }
 
 export type SortKey = 'input' | 'balance-desc' | 'balance-asc' | 'status' | 'address';

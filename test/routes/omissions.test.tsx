@@ -6,18 +6,30 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startBlockAnswersServer, type BlockAnswersServer } from '../fixtures/block-answers-server.ts';
+import { sendJson, startLoopbackProxy, type LoopbackProxy } from '../fixtures/loopback-proxy.ts';
 import { RECORDED, blockBody, recordedBlock, type Json } from '../fixtures/recorded-transactions.ts';
 import { renderApp } from '../render-app.tsx';
 
 let api: BlockAnswersServer;
+/** The accountStates answer the accounts proxy gives instead of the sample API's, when set. */
+let accountsAnswer: { status: number; body: string } | undefined;
+let accountsProxy: LoopbackProxy;
 
 beforeAll(async () => {
   api = await startBlockAnswersServer(inject('sampleApiOrigin'));
+  accountsProxy = await startLoopbackProxy(inject('sampleApiOrigin'), (req, res, forward) => {
+    if (accountsAnswer && (req.url ?? '').startsWith('/api/v3/accountStates')) {
+      sendJson(res, accountsAnswer.status, accountsAnswer.body);
+      return;
+    }
+    forward(req, res);
+  });
   configure({ asyncUtilTimeout: 5000 });
 });
 
 afterAll(async () => {
   await api.close();
+  await accountsProxy.close();
 });
 
 const base = () => recordedBlock('mainnet', RECORDED.mainnetBlock);
@@ -66,5 +78,69 @@ describe('the block page says what it left out', () => {
     expect(
       within(screen.getByRole('table')).getAllByRole('button', { name: /^Open transaction/ }),
     ).toHaveLength(block.transactions.length);
+  });
+});
+
+const TOLYA_RAW = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
+const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
+const JETTON_WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
+const TWO_ACCOUNTS = `/accounts?address=${TOLYA_UQ}&address=${JETTON_WALLET_EQ}`;
+/** Direction and zero-width characters: none may reach the page's text raw. */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+describe('the accounts page says what it left out', () => {
+  it('a lookup that failed is not "All fetched": it says how many were asked, fetched and failed', async () => {
+    accountsAnswer = { status: 422, body: '{"error":"boom"}' };
+    try {
+      renderApp(TWO_ACCOUNTS, { baseUrl: accountsProxy.origin });
+      expect(await screen.findByText('2 asked: 0 fetched, 2 failed')).toBeInTheDocument();
+      expect(screen.queryByText(/^All 2 accounts fetched$/)).toBeNull();
+    } finally {
+      accountsAnswer = undefined;
+    }
+  });
+
+  it("the server's failure message is shown with invisible characters visible, and bounded", async () => {
+    const message = `bad\u202Eevil\u200B${'x'.repeat(5_000)}`;
+    accountsAnswer = { status: 422, body: JSON.stringify({ error: message }) };
+    try {
+      renderApp(TWO_ACCOUNTS, { baseUrl: accountsProxy.origin });
+      const reason = await screen.findByText(/could not be fetched/);
+      const failure = reason.closest('[role="alert"]') ?? reason;
+      expect(failure.textContent).toContain('bad⟨U+202E⟩evil⟨U+200B⟩');
+      expect(failure.textContent!.length).toBeLessThan(600);
+      // The table's rows name the reason too, the same way.
+      const table = screen.getByRole('table');
+      expect(table.textContent).toContain('bad⟨U+202E⟩evil⟨U+200B⟩');
+      expect(document.body.textContent).not.toMatch(INVISIBLE);
+      expect(document.body.textContent).not.toContain('x'.repeat(1_000));
+    } finally {
+      accountsAnswer = undefined;
+    }
+  });
+
+  it('a negative balance is flagged where it is shown', async () => {
+    accountsAnswer = {
+      status: 200,
+      body: JSON.stringify({
+        accounts: [{ address: TOLYA_RAW, balance: '-5000000000', status: 'active' }],
+        address_book: {},
+        metadata: {},
+      }),
+    };
+    try {
+      renderApp(`/accounts?address=${TOLYA_UQ}`, { baseUrl: accountsProxy.origin });
+      await screen.findByRole('heading', { name: '1 found, 0 not found' });
+      const table = screen.getByRole('table');
+      expect(within(table).getAllByText('negative: not a valid TON balance').length).toBeGreaterThan(0);
+    } finally {
+      accountsAnswer = undefined;
+    }
+  });
+
+  it('a valid balance carries no such flag', async () => {
+    renderApp(`/accounts?address=${TOLYA_UQ}`, { baseUrl: accountsProxy.origin });
+    await screen.findByRole('heading', { name: '1 found, 0 not found' });
+    expect(screen.queryByText(/not a valid TON balance/)).toBeNull();
   });
 });
