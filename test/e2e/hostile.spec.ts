@@ -2,8 +2,9 @@
 // (comments, domains, token names, symbols, descriptions, image and uri fields) are rewritten into
 // script payloads, dangerous URLs, direction overrides, zero-width characters, 100 KB strings and
 // look-alike domains, then served through the fault endpoint with status 200. Each test opens the
-// place where its payloads are shown, so every check of them runs. Then the image policy: until the
-// user allows token images, the page's CSP blocks images from any other server.
+// place where its payloads are shown, so every check of them runs. Then answers of an impostor (an
+// address book naming one account by another's form) and of 10,000-level nested values, and the image
+// policy: until the user allows token images, the page's CSP blocks images from any other server.
 import { expect, test, type Page } from '@playwright/test';
 import { parseAddress, toFriendlyAddress, toRawAddress } from '../../src/ton/address.ts';
 
@@ -197,7 +198,7 @@ test('accounts page: hostile token names, symbols, descriptions and image URLs s
   expect(text).not.toContain('\u202E');
   expect(text).not.toContain('\u2066');
   expect(text).not.toContain('\u200B');
-  // The description (shown up to 400 characters): markup as text, invisible characters named.
+  // The description (its first 500 characters): markup as text, invisible characters named.
   expect(text).toContain(`${SCRIPT_PAYLOAD}${BIDI_REVEALED}An exclusive Desk Calendar`);
   await expectNoLongTextNode(page);
   // Its image URLs were rewritten to javascript: and data: URLs: none became a link or an image.
