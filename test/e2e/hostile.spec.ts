@@ -286,12 +286,14 @@ test('block page: an address book cannot make one account read, link or copy as 
   expect(pageErrors).toEqual([]);
 });
 
-test('block page: 10,000-level nested fields and bidi text in the answer; the raw JSON escapes and cuts them', async ({
+test('block page: 10,000-level nested fields and bidi text in the answer; both raw JSON views escape and cut them', async ({
   page,
 }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await serveRewritten(page, 'masterchainBlockShardState', `seqno=${BLOCK}`, deepAndBidiFields);
+  await serveRewritten(page, 'masterchainBlockShardState', `seqno=${BLOCK}`, (body) =>
+    deepAndBidiFields(hostile(body)),
+  );
   await page.goto(`/block/${BLOCK}?tx=${encodeURIComponent(COMMENT_TX)}`);
   const details = page.getByRole('article', { name: `Transaction ${COMMENT_TX}` });
   await expect(details).toBeVisible();
@@ -300,6 +302,11 @@ test('block page: 10,000-level nested fields and bidi text in the answer; the ra
   // Direction characters as \u202e escapes (the same JSON), the 10,000-level value cut with a note.
   await expect(raw).toContainText('"x_note": "safe\\u202egnp.exe\\u200bname\\u2066"');
   await expect(raw).toContainText('… nested deeper than 100 levels');
+  // The whole answer's raw JSON too, with the hostile comments of the first test in it.
+  await page.getByRole('button', { name: 'Raw JSON', exact: true }).click();
+  const answer = page.getByRole('region', { name: 'Answer 1' });
+  await expect(answer).toContainText('safe\\u202egnp.exe\\u200bname\\u2066');
+  await expect(answer.getByRole('button', { name: /^Show all [\d,]+ characters$/ }).first()).toBeVisible();
   await expectNoInvisibleText(page);
   await expectNoLongTextNode(page);
   await expectNothingExecutedOrLinked(page);
