@@ -8,6 +8,7 @@ describe('checkBaseUrl', () => {
     ['https://:pw@index.example.org', /user name or password/],
     ['ftp://index.example.org', /https:\/\/ or http:\/\//],
     ['https://index.example.org/?a=1', /\? or #/],
+    [`https://index.example.org/${'p'.repeat(2000)}`, /at most 2,000 characters/],
   ])('refuses %j', (url, message) => {
     expect(checkBaseUrl(url)).toMatch(message);
   });

@@ -19,9 +19,14 @@ export const TONCENTER_HOSTS: ReadonlyMap<string, 'mainnet' | 'testnet'> = new M
   ['testnet.toncenter.com', 'testnet'],
 ]);
 
+export const MAX_BASE_URL_LENGTH = 2000;
+
 /** Validates a base URL typed by a person or set in the environment; returns a message when it is unusable. */
 export function checkBaseUrl(value: string): string | undefined {
   if (value === '') return undefined;
+  // What the settings keep (a longer one would be dropped on the next read).
+  if (value.length > MAX_BASE_URL_LENGTH)
+    return `The API URL has at most 2,000 characters; this one has ${value.length.toLocaleString('en-US')}`;
   let url: URL;
   try {
     url = new URL(value);

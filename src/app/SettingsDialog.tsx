@@ -236,7 +236,7 @@ function SettingsForm({
         </div>
       </form>
 
-      <fieldset className={styles.section}>
+      <fieldset className={styles.section} disabled={framed}>
         <legend>Theme</legend>
         {(['system', 'light', 'dark'] as const).map((theme) => (
           <label key={theme} className={styles.choice}>
@@ -261,7 +261,7 @@ function SettingsForm({
         </label>
       </fieldset>
 
-      <fieldset className={styles.section}>
+      <fieldset className={styles.section} disabled={framed}>
         <legend>Times</legend>
         {(['utc', 'local'] as const).map((timeZone) => (
           <label key={timeZone} className={styles.choice}>
@@ -276,7 +276,7 @@ function SettingsForm({
         ))}
       </fieldset>
 
-      <fieldset className={styles.section}>
+      <fieldset className={styles.section} disabled={framed}>
         <legend>Amounts</legend>
         {(['ton', 'nanoton'] as const).map((amountUnit) => (
           <label key={amountUnit} className={styles.choice}>
@@ -291,7 +291,7 @@ function SettingsForm({
         ))}
       </fieldset>
 
-      <fieldset className={styles.section}>
+      <fieldset className={styles.section} disabled={framed}>
         <legend>Token images</legend>
         <label className={styles.choice}>
           <input

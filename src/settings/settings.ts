@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import '../api/schema-kit.ts';
-import { endpointOrigin } from '../api/endpoint.ts';
+import { endpointOrigin, MAX_BASE_URL_LENGTH } from '../api/endpoint.ts';
 import { revealInvisible } from '../ton/text-safety.ts';
 
 export const ENDPOINT_PRESETS = ['sample', 'mainnet', 'testnet', 'custom'] as const;
@@ -125,7 +125,7 @@ const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) =>
 // are dropped: they are not ours.
 const settingsSchema = z.object({
   preset: orDefault(z.enum(ENDPOINT_PRESETS), 'sample'),
-  customBaseUrl: orDefault(stringUpTo(2000), ''),
+  customBaseUrl: orDefault(stringUpTo(MAX_BASE_URL_LENGTH), ''),
   keysByOrigin: orDefault(keysByOriginSchema, {}),
   theme: orDefault(z.enum(THEMES), 'system'),
   highContrast: orDefault(z.boolean(), false),

@@ -160,5 +160,8 @@ test.describe('framing', () => {
     const settings = app.getByRole('dialog', { name: 'Settings' });
     await expect(settings.getByRole('button', { name: 'Use this endpoint' })).toBeDisabled();
     await expect(settings.getByRole('radio', { name: /TON mainnet/ })).toBeDisabled();
+    // Not even a harmless-looking toggle: allowing token images would show the visitor's IP to strangers.
+    await expect(settings.getByRole('checkbox', { name: 'Show token images' })).toBeDisabled();
+    await expect(settings.getByRole('radio', { name: 'Dark' })).toBeDisabled();
   });
 });
