@@ -5,10 +5,10 @@ import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { sampleCatalogQueryOptions, type SampleCatalog } from '../api/sample-catalog.ts';
 import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
-import { addressForm } from '../components/ton/Address.tsx';
 import { Time } from '../components/ton/Time.tsx';
 import { Skeleton } from '../components/ui/Skeleton.tsx';
 import { paths } from '../paths.ts';
+import { accountForm } from '../ton/account-form.ts';
 import { truncateMiddle } from '../ton/text-safety.ts';
 import styles from './HomePage.module.css';
 import { APP_TITLE, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
@@ -17,7 +17,8 @@ type CatalogBlock = SampleCatalog['blocks'][number];
 
 /** A sample account's form, computed from its address: the catalog's `user_friendly` only picks the variant. */
 function sampleAccountForm(account: SampleCatalog['accounts'][number]): string {
-  return addressForm(account.address, { user_friendly: account.user_friendly ?? undefined }).text;
+  const form = accountForm(account.address, account.user_friendly);
+  return form.fromApi && form.friendly ? form.friendly : account.address;
 }
 
 /** Emulated blocks first (newest first: that is where the interesting cases are), then recorded ones. */
