@@ -149,6 +149,20 @@ describe('keys the settings refuse at input, with the reason', () => {
     expect(sent.every((request) => request.key === null)).toBe(true);
   });
 
+  it.each([
+    ['with user-info', 'https://toncenter.com@evil.example', /user name or password/],
+    ['over 2,000 characters', `https://index.example.org/${'p'.repeat(2000)}`, /at most 2,000 characters/],
+  ])('a custom URL %s is refused at input, with the reason', async (_name, url, reason) => {
+    renderApp(`/block/${BLOCK}`, { baseUrl: origin });
+    const dialog = await openSettings();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Custom endpoint' }));
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Base URL/ }));
+    await userEvent.paste(url);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(reason);
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}').customBaseUrl ?? '').toBe('');
+  });
+
   it('a 285-character key is saved, sent, and still there after a reload', async () => {
     const key = `eyJhbGciOiJIUzI1NiJ9.${'a'.repeat(240)}.${'b'.repeat(23)}`;
     store({ preset: 'custom', customBaseUrl: origin });
