@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
-import { DOMAIN_NOT_RESOLVED, type AddressList } from '../ton/address-list.ts';
+import { DOMAIN_IS_NOT_ADDRESS, DOMAIN_WHY, type AddressList } from '../ton/address-list.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
 import { setEndpointOverride, updateSettings } from '../settings/settings-store.ts';
 import type { TonNetwork } from './account-rows.ts';
@@ -140,12 +140,13 @@ export function AccountListForm({
           <h2 id={`${summaryId}-domains`} className={styles.errorsTitle}>
             {plural(draft.domains.length, 'domain', 'domains')} cannot be looked up and will not be sent
           </h2>
+          <p className={styles.reason}>{DOMAIN_WHY}</p>
           <ul className={styles.errorList}>
             {draft.domains.map((domain, index) => (
               <li key={`${domain.line}:${index}`}>
                 <span className={styles.line}>Line {domain.line}</span>{' '}
                 <code className={styles.token}>{shownToken(domain.token)}</code>{' '}
-                <span className={styles.reason}>{DOMAIN_NOT_RESOLVED}</span>
+                <span className={styles.reason}>{DOMAIN_IS_NOT_ADDRESS}</span>
               </li>
             ))}
           </ul>

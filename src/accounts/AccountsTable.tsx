@@ -68,7 +68,9 @@ function StatusCell({ row }: { row: AccountRow }) {
       </span>{' '}
       {label}
       {driftIn(row.account, 'status') ? <> {orUnreadable(row, 'status', null)}</> : null}
-      {row.state === 'failed' ? <span className={styles.reason}>{shownFailureReason(row.error)}</span> : null}
+      {row.state === 'failed' ? (
+        <span className={styles.reason}>{shownFailureReason(row.error, 120)}</span>
+      ) : null}
       {row.refreshing ? <span className="muted"> (refreshing)</span> : null}
     </span>
   );

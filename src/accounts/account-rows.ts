@@ -3,7 +3,8 @@
  * derived from a snapshot. Pure, so sorting, filtering and totals are table-tested.
  */
 import { isApiError } from '../api/api-error.ts';
-import { shownServerMessage } from '../components/api/api-error-state.ts';
+import { SERVER_MESSAGE_SHOWN, shownServerMessage } from '../components/api/api-error-state.ts';
+import { truncateMiddle } from '../ton/text-safety.ts';
 import type { Account, AddressBookEntry, TokenInfo } from '../api/schemas.ts';
 import { accountForm } from '../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress, type TonAddress } from '../ton/address.ts';
@@ -268,10 +269,10 @@ export function failureReason(error: unknown): string {
 /**
  * `failureReason` as the page shows it: it quotes the server's message, a stranger's text, so its
  * invisible and direction-changing characters are made visible and it is cut to the length a panel quotes
- * (shownServerMessage). Exports keep `failureReason` itself.
+ * (shownServerMessage), or shorter (a table cell). Exports keep `failureReason` itself.
  */
-export function shownFailureReason(error: unknown): string {
-  return shownServerMessage(failureReason(error));
+export function shownFailureReason(error: unknown, maxChars = SERVER_MESSAGE_SHOWN): string {
+  return shownServerMessage(truncateMiddle(failureReason(error), maxChars, 0));
 }
 
 /** What a balance below zero is: no TON account can hold one, so a server that sends one is wrong. */

@@ -39,14 +39,22 @@ export interface AddressListDomain {
   token: string;
 }
 
+/** What a domain in a pasted list is, said on its line. */
+export const DOMAIN_IS_NOT_ADDRESS = 'is a TON DNS domain, not an address';
+
 /**
  * Why a domain cannot be looked up: the two operations of the index API this explorer reads
  * (`accountStates`, `masterchainBlockShardState`) take addresses only, and the explorer uses no other.
  */
+export const DOMAIN_WHY =
+  'The index API operations this explorer uses (accountStates and masterchainBlockShardState) take ' +
+  "addresses only and resolve no domains. Paste the domain's address instead (a wallet or a TON DNS " +
+  'resolver shows it).';
+
+/** Both, short, for the header search: "… is a TON DNS domain, not an address: …". */
 export const DOMAIN_NOT_RESOLVED =
-  'is a TON DNS domain, not an address: it cannot be looked up here, because the index API operations ' +
-  'this explorer uses (accountStates and masterchainBlockShardState) take addresses only and resolve no ' +
-  "domains. Paste the domain's address instead (a wallet or a TON DNS resolver shows it).";
+  `${DOMAIN_IS_NOT_ADDRESS}: the index API operations this explorer uses (accountStates and ` +
+  'masterchainBlockShardState) take addresses only and resolve no domains.';
 
 export interface AddressList {
   /** In order of first appearance; different forms of one account are folded into one entry. */
