@@ -811,7 +811,11 @@ test.describe('links that must neither break the app nor move a key', () => {
       ([baseUrl]) =>
         localStorage.setItem(
           'tonlens.settings.v1',
-          JSON.stringify({ preset: 'custom', customBaseUrl: baseUrl, apiKeys: { custom: 'key\u200Bwith-zwsp' } }),
+          JSON.stringify({
+            preset: 'custom',
+            customBaseUrl: baseUrl,
+            apiKeys: { custom: 'key\u200Bwith-zwsp' },
+          }),
         ),
       [origin],
     );
