@@ -4,7 +4,7 @@ import { paths } from '../paths.ts';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { updateSettings, useSettings } from '../settings/settings-store.ts';
 import { recentSearchesFor, withoutRecentSearch, withRecentSearch } from '../settings/settings.ts';
-import { classifySearch, type SearchTarget } from '../ton/search-query.ts';
+import type { SearchTarget } from '../ton/search-query.ts';
 import { truncateMiddle } from '../ton/text-safety.ts';
 import styles from './SearchBox.module.css';
 
@@ -12,6 +12,20 @@ interface SearchBoxProps {
   /** Lets the page's shortcuts (/, Ctrl+K) focus it. */
   id?: string;
   label?: string;
+}
+
+/**
+ * What a query is (a seqno, addresses, a link…) is worked out by code that is not part of the first
+ * download (the address-list parser): it is fetched when the box is first focused, and awaited on submit.
+ */
+let classifier: Promise<typeof import('../ton/search-query.ts')> | undefined;
+function loadClassifier() {
+  // A failed load is forgotten, so the next try fetches it again.
+  classifier ??= import('../ton/search-query.ts').catch((error: unknown) => {
+    classifier = undefined;
+    throw error;
+  });
+  return classifier;
 }
 
 function pathOf(target: Exclude<SearchTarget, { kind: 'invalid' }>): string {
@@ -44,7 +58,15 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
   const messageId = useId();
   const recentId = useId();
 
-  function go(query: string) {
+  async function go(query: string) {
+    let classifySearch: (typeof import('../ton/search-query.ts'))['classifySearch'];
+    try {
+      ({ classifySearch } = await loadClassifier());
+    } catch {
+      // The app was updated or the network dropped since this page loaded: say so, keep the text.
+      setMessage('The search could not be loaded. Check the connection, or reload the page.');
+      return;
+    }
     const target = classifySearch(query);
     if (target.kind === 'invalid') {
       setMessage(target.message);
@@ -60,7 +82,7 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    go(text);
+    void go(text);
   }
 
   return (
@@ -83,7 +105,11 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
           setText(event.target.value);
           setMessage(undefined);
         }}
-        onFocus={() => setShowRecent(true)}
+        onFocus={() => {
+          setShowRecent(true);
+          // Fetched ahead; a failure is reported on submit.
+          loadClassifier().catch(() => {});
+        }}
         onClick={() => setShowRecent(true)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setShowRecent(false);
@@ -109,7 +135,7 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
         <ul id={recentId} className={styles.recent} aria-label="Recent searches">
           {recent.map((item) => (
             <li key={item}>
-              <button type="button" className={styles.recentItem} onClick={() => go(item)} title={item}>
+              <button type="button" className={styles.recentItem} onClick={() => void go(item)} title={item}>
                 {truncateMiddle(item.replace(/\s+/g, ' '), 28, 12)}
               </button>
               <button
