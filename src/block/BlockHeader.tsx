@@ -128,7 +128,7 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
           <dd>
             <Amount nanotons={summary.totalFees} />
             {summary.unreadableFees > 0 ? (
-              <span className="muted">
+              <span className={`muted ${styles.sumNote}`}>
                 {' '}
                 ({summary.unreadableFees} unreadable {summary.unreadableFees === 1 ? 'fee' : 'fees'} not
                 counted)
