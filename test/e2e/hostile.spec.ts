@@ -493,3 +493,112 @@ test.describe('token images and the image policy', () => {
     await expect(note).toHaveCount(0);
   });
 });
+
+/** RFC 4180 records, CRLF between them. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i++;
+    } else cell += char;
+  }
+  return records;
+}
+
+/** Formulas in every field of the accounts answer a spreadsheet would run, and a negative balance. */
+function formulaAccounts(body: Json): Json {
+  const root = object(body);
+  const formulas = ['=HYPERLINK("https://evil.example","x")', '@SUM(1+1)', '+1+1', '-1+1', '\t=1', '\r=1'];
+  let n = 0;
+  const formula = () => formulas[n++ % formulas.length]!;
+  for (const account of ((root['accounts'] as Json[] | undefined) ?? []).map(object)) {
+    account['status'] = formula();
+    account['balance'] = '-5000000000';
+    account['extra_currencies'] = { [formula()]: '1' };
+    for (const field of [
+      'last_transaction_hash',
+      'code_hash',
+      'data_hash',
+      'frozen_hash',
+      'account_state_hash',
+    ])
+      account[field] = formula();
+  }
+  for (const entry of Object.values(object(root['address_book'])).map(object)) {
+    entry['domain'] = formula();
+    entry['interfaces'] = [formula()];
+  }
+  for (const entry of Object.values(object(root['metadata'])).map(object)) {
+    for (const info of ((entry['token_info'] as Json[] | undefined) ?? []).map(object)) {
+      info['name'] = formula();
+      info['symbol'] = formula();
+      info['type'] = formula();
+    }
+  }
+  return body;
+}
+
+test('accounts page: no exported cell can run as a formula, and a negative balance is flagged', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await serveRewritten(page, 'accountStates', `${ACCOUNTS_QUERY}&include_boc=true`, formulaAccounts);
+  await page.goto(`/accounts?${ACCOUNTS_QUERY}`);
+  await expect(page.getByRole('heading', { name: /^3 found, 0 not found$/ })).toBeVisible();
+  await expect(page.getByRole('table').getByText(/^⚠ negative: not a valid TON balance$/)).toHaveCount(3);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await (
+    await download
+  )
+    .path()
+    .then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
+  await page.getByRole('button', { name: 'Copy as TSV' }).click();
+  const tsv = await page.evaluate(() => navigator.clipboard.readText());
+  const [csvHeader, ...csvRows] = parseCsv(csv.replace(/^\uFEFF/, ''));
+  const [tsvHeader, ...tsvRows] = tsv
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.split('\t'));
+  expect(csvRows).toHaveLength(3);
+  expect(tsvRows).toHaveLength(3);
+  const column = (name: string) => csvHeader!.indexOf(name);
+  for (const cells of [...csvRows, ...tsvRows]) {
+    expect(cells).toHaveLength(csvHeader!.length);
+    cells.forEach((cell, index) => {
+      // Plain numbers and raw addresses are data; anything else that could start a formula is guarded.
+      if (/^-?\d+(\.\d+)?$/.test(cell) || /^-?\d+:[0-9A-F]{64}$/.test(cell)) return;
+      expect(cell, csvHeader![index]).not.toMatch(/^\s*[=+\-@\t\r\n]/);
+    });
+  }
+  expect(tsvHeader).toEqual(csvHeader);
+  // Each formula the server sent is there, as text.
+  expect(csvRows[0]![column('status')]).toMatch(/^'/);
+  expect(csvRows[0]![column('domain')]).toMatch(/^'/);
+  // The negative balance stays a number a spreadsheet can sum.
+  expect(csvRows[0]![column('balance_nanotons')]).toBe('-5000000000');
+  expect(csvRows[0]![column('balance_ton')]).toBe('-5');
+  expect(pageErrors).toEqual([]);
+});
