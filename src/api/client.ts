@@ -57,6 +57,7 @@ export interface ApiClient {
     params: QueryParams,
     schema: $ZodType<T>,
     signal?: AbortSignal,
+    limits?: AnswerLimits,
   ): Promise<{ data: T; raw: unknown; text: string }>;
   /**
    * GETs a block answer through the data worker (block-answer.ts), which fetches, parses and validates
@@ -181,21 +182,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     params: QueryParams,
     schema: $ZodType<T>,
     signal?: AbortSignal,
+    limits: AnswerLimits = {},
   ): Promise<{ data: T; raw: unknown; text: string }> {
     const request = apiPath(operation, params);
-    const { status, body: text } = await withinBudget(signal, () =>
-      exchange(
+    const { status, body: text } = await withinBudget(signal, () => {
+      const left = timeLeft(limits, request);
+      return exchange(
         {
           url: urlOf(operation, params),
           request,
           apiKey: options.apiKey,
-          timeoutMs,
+          timeoutMs: Math.min(timeoutMs, left),
           signal,
           fetch: fetchImpl,
+          maxBytes: limits.maxBytes,
         },
         readText,
-      ),
-    );
+      );
+    });
     // The browser turns a big body into text (~0.1 s for 20 MB) in the task that resolves text(); parsing
     // it there too would make one long task of both.
     if (text.length > LARGE_BODY_CHARS) await yieldToMainThread(signal);
@@ -223,14 +227,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<void> {
     const path = apiPath(operation, params);
     const loader = await transport();
-    await withinBudget(signal, () => {
-      // The time left before the deadline, counted when the request is sent (after its turn came).
-      const left = limits.deadlineAt === undefined ? timeoutMs : limits.deadlineAt - Date.now();
-      if (left <= 0) {
-        return Promise.reject(
-          new ApiError({ kind: 'timeout', message: 'No time was left to ask.', request: path }),
-        );
-      }
+    await withinBudget(signal, async () => {
+      const left = timeLeft(limits, path);
       const request = {
         url: urlOf(operation, params),
         request: path,
@@ -241,6 +239,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       };
       return loader.load(request, onEvent, signal);
     });
+  }
+
+  /**
+   * The time left before the deadline, counted when the request is sent (after its turn came); throws a
+   * timeout when none is left.
+   */
+  function timeLeft(limits: AnswerLimits, request: string): number {
+    if (limits.deadlineAt === undefined) return timeoutMs;
+    const left = limits.deadlineAt - Date.now();
+    if (left <= 0) throw new ApiError({ kind: 'timeout', message: 'No time was left to ask.', request });
+    return left;
   }
 
   return { baseUrl, get, loadBlockAnswer, urlOf };

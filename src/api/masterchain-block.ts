@@ -8,9 +8,9 @@
  */
 import type { BlockAnswerProgress } from './block-transport.ts';
 import type { ApiClient, QueryParams } from './client.ts';
-import { ApiError, isApiError } from './api-error.ts';
+import { isApiError } from './api-error.ts';
 import { restoreDrift } from './drift.ts';
-import { DEFAULT_RETRY_POLICY, withRetry } from './retry.ts';
+import { DEFAULT_RETRY_POLICY, LOAD_DEADLINE_MS, deadlineGiveUp, withRetry } from './retry.ts';
 import type { AddressBook, Block, Metadata, Transaction } from './schemas.ts';
 import { mergeShardBlocks, summariseShardBlocks, type ShardBlockSummary } from './shard-blocks.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -54,12 +54,8 @@ export interface MasterchainBlock {
   duplicateTransactions?: number;
 }
 
-/**
- * The whole load of a block — every request, page and automatic retry — ends within this: a server that
- * drips its answer or keeps failing is reported after 45 s, not after 4 tries of 20 s each and the waits
- * between them (85 s of "Loading block…").
- */
-export const BLOCK_DEADLINE_MS = 45_000;
+/** The whole load of a block, every page and retry included, ends within this (retry.ts). */
+export const BLOCK_DEADLINE_MS = LOAD_DEADLINE_MS;
 
 export interface FetchBlockOptions {
   signal?: AbortSignal | undefined;
@@ -148,16 +144,7 @@ export async function fetchMasterchainBlock(
   const startedAt = Date.now();
   const deadlineMs = options.deadlineMs ?? BLOCK_DEADLINE_MS;
   const limits = { deadlineAt: startedAt + deadlineMs, maxBytes: options.maxBytes };
-  // Past the deadline, a timeout speaks for the whole load, not for the last try alone.
-  const onGiveUp = (error: unknown, tries: number) =>
-    isApiError(error) && error.kind === 'timeout' && Date.now() - startedAt >= deadlineMs - 1_000
-      ? new ApiError({
-          kind: 'timeout',
-          message: `Block ${seqno} did not arrive within ${Math.round(deadlineMs / 1000)} s (${tries} ${tries === 1 ? 'try' : 'tries'}).`,
-          request: error.request,
-          cause: error,
-        })
-      : error;
+  const onGiveUp = deadlineGiveUp(`Block ${seqno}`, startedAt, deadlineMs);
 
   // Retried here rather than by the query (whose own retries are off), so that every try fits in the
   // deadline.

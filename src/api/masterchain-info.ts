@@ -1,13 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
+import { DEFAULT_RETRY_POLICY, LOAD_DEADLINE_MS, deadlineGiveUp, withRetry } from './retry.ts';
 import { masterchainInfoSchema, type MasterchainInfo } from './block-schemas.ts';
 
 /** The newest (and the first) masterchain block the index knows. */
 export async function fetchMasterchainInfo(
   client: ApiClient,
   signal?: AbortSignal,
+  options: { retry?: boolean; deadlineMs?: number } = {},
 ): Promise<MasterchainInfo> {
-  const { data } = await client.get('masterchainInfo', [], masterchainInfoSchema, signal);
+  const startedAt = Date.now();
+  const deadlineMs = options.deadlineMs ?? LOAD_DEADLINE_MS;
+  const deadlineAt = startedAt + deadlineMs;
+  // Retried here rather than by the query (whose own retries are off), so that every try fits in the
+  // deadline: /block/latest does not sit at "Loading…" for 85 s.
+  const { data } = await withRetry(
+    () => client.get('masterchainInfo', [], masterchainInfoSchema, signal, { deadlineAt }),
+    {
+      signal,
+      deadlineAt,
+      onGiveUp: deadlineGiveUp('The latest block', startedAt, deadlineMs),
+      ...(options.retry ? {} : { policy: { ...DEFAULT_RETRY_POLICY, attempts: 1 } }),
+    },
+  );
   return data;
 }
 
@@ -17,7 +32,11 @@ export function masterchainInfoQueryOptions(client: ApiClient) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: ['masterchainInfo', client.baseUrl],
-    queryFn: ({ signal }) => fetchMasterchainInfo(client, signal),
+    queryFn: ({ signal, client: queryClient }) =>
+      fetchMasterchainInfo(client, signal, {
+        retry: queryClient.getDefaultOptions().queries?.retry !== false,
+      }),
     staleTime: 5_000,
+    retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { isApiError } from './api-error.ts';
+import { ApiError, isApiError } from './api-error.ts';
 
 export interface RetryPolicy {
   /** Total tries, the first included. */
@@ -64,4 +64,27 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       { once: true },
     );
   });
+}
+
+/**
+ * A load — every request and automatic retry of it — ends within this: a server that drips its answer or
+ * keeps failing is reported after 45 s, not after 4 tries of 20 s each and the waits between them (85 s
+ * of "Loading…").
+ */
+export const LOAD_DEADLINE_MS = 45_000;
+
+/**
+ * For withRetry's `onGiveUp`: past the deadline, a timeout speaks for the whole load ("Block 1 did not
+ * arrive within 45 s (3 tries)"), not for its last try alone.
+ */
+export function deadlineGiveUp(what: string, startedAt: number, deadlineMs: number) {
+  return (error: unknown, tries: number): unknown =>
+    isApiError(error) && error.kind === 'timeout' && Date.now() - startedAt >= deadlineMs - 1_000
+      ? new ApiError({
+          kind: 'timeout',
+          message: `${what} did not arrive within ${Math.round(deadlineMs / 1000)} s (${tries} ${tries === 1 ? 'try' : 'tries'}).`,
+          request: error.request,
+          cause: error,
+        })
+      : error;
 }

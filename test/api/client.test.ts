@@ -416,4 +416,24 @@ describe('oversized and slow answers (issue 14, item 12)', () => {
     );
     expect(took).toBeLessThan(2_500);
   });
+
+  it('the latest block (masterchainInfo) has the same deadline', async () => {
+    await fetch(`${spec.origin}/__sample/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        path: 'masterchainInfo',
+        times: 10,
+        fault: { dripMs: 200 },
+      }),
+    });
+    const client = createApiClient({ baseUrl: spec.origin, timeoutMs: 400 });
+    const started = Date.now();
+    const error = await captureError(
+      fetchMasterchainInfo(client, undefined, { retry: true, deadlineMs: 2_000 }),
+    );
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toMatch(/^The latest block did not arrive within 2 s \(\d+ tr(y|ies)\)\.$/);
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
 });

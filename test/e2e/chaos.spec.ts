@@ -130,8 +130,10 @@ const transientCases: Case[] = [
     times: PERSISTENT,
     giveUpMs: 50_000,
     title: 'The API is taking too long',
-    text: `Block ${BLOCK} did not arrive within 45 s (3 tries).`,
+    text: /Block \d+ did not arrive within 45 s \(\d tries\)\./,
     retry: true,
+    // masterchainInfo's answer is small enough to arrive whole even dripped (test/api/client.test.ts
+    // holds /block/latest to the same deadline).
     onLatest: false,
   },
   {
