@@ -3,7 +3,8 @@
  * accounts, or a message saying what is accepted. Pure, so a table test can pin every case.
  */
 import { DOMAIN_NOT_RESOLVED, parseAddressList } from './address-list.ts';
-import { parseSeqno } from './seqno.ts';
+import { echoedInput, parseSeqno } from './seqno.ts';
+import { revealInvisible, truncateMiddle } from './text-safety.ts';
 
 export type SearchTarget =
   | { kind: 'block'; seqno: number; transactionHash?: string }
@@ -52,8 +53,13 @@ export function classifySearch(input: string): SearchTarget {
     };
   }
   const firstDomain = list.domains[0];
-  if (firstDomain) return { kind: 'invalid', message: `“${firstDomain.token}” ${DOMAIN_NOT_RESOLVED}` };
+  if (firstDomain)
+    return { kind: 'invalid', message: `“${echoedInput(firstDomain.token)}” ${DOMAIN_NOT_RESOLVED}` };
   const firstError = list.errors[0];
-  if (firstError) return { kind: 'invalid', message: `“${firstError.token}”: ${firstError.message}` };
-  return { kind: 'invalid', message: `Nothing to open for “${text}”. ${SEARCH_HELP}` };
+  if (firstError)
+    return {
+      kind: 'invalid',
+      message: `“${echoedInput(firstError.token)}”: ${revealInvisible(truncateMiddle(firstError.message, 200, 0)).text}`,
+    };
+  return { kind: 'invalid', message: `Nothing to open for “${echoedInput(text)}”. ${SEARCH_HELP}` };
 }

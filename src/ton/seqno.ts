@@ -1,6 +1,20 @@
 /** Masterchain block sequence numbers are unsigned 32-bit integers. */
 export const MAX_SEQNO = 2 ** 32 - 1;
 
+import { revealInvisible, truncateMiddle } from './text-safety.ts';
+
+/** How much of a person's typed or linked text a message quotes back, in characters (before "…"). */
+export const ECHO_SHOWN = 60;
+
+/**
+ * Text a person typed or followed, as a message quotes it: invisible and direction-changing characters
+ * are made visible (a "%E2%80%AE" in a link must not reorder the page), and it is cut to ECHO_SHOWN
+ * characters (40 from the start, "…", 16 from the end), so a 3,000-character URL makes a short message.
+ */
+export function echoedInput(text: string): string {
+  return truncateMiddle(revealInvisible(text).text, ECHO_SHOWN - 20, 16);
+}
+
 export type SeqnoParseResult = { ok: true; seqno: number } | { ok: false; message: string };
 
 /**
@@ -11,12 +25,18 @@ export function parseSeqno(text: string): SeqnoParseResult {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, message: 'Enter a block number (seqno).' };
   if (trimmed.startsWith('-'))
-    return { ok: false, message: `“${trimmed}” is negative: block numbers start at 0.` };
+    return { ok: false, message: `“${echoedInput(trimmed)}” is negative: block numbers start at 0.` };
   if (!/^\d+$/.test(trimmed)) {
-    return { ok: false, message: `“${trimmed}” is not a block number: use digits only, like 50503953.` };
+    return {
+      ok: false,
+      message: `“${echoedInput(trimmed)}” is not a block number: use digits only, like 50503953.`,
+    };
   }
   if (trimmed.length > 10 || Number(trimmed) > MAX_SEQNO) {
-    return { ok: false, message: `“${trimmed}” is too large: block numbers go up to ${MAX_SEQNO}.` };
+    return {
+      ok: false,
+      message: `“${echoedInput(trimmed)}” is too large: block numbers go up to ${MAX_SEQNO}.`,
+    };
   }
   return { ok: true, seqno: Number(trimmed) };
 }

@@ -77,6 +77,21 @@ describe('bad seqnos in /block/:seqno', () => {
   });
 });
 
+describe('hostile seqnos are quoted visibly and short', () => {
+  it.each([
+    ['a right-to-left override', '\u202E123'],
+    ['3,000 digits', '9'.repeat(3000)],
+    ['3,000 letters', 'a'.repeat(3000)],
+  ])('%s: the alert has no raw U+202E and stays short', async (_name, seqno) => {
+    renderApp(`/block/${encodeURIComponent(seqno)}`, { baseUrl: server.origin });
+    const alert = await screen.findByRole('alert', { name: 'Not a block number' });
+    const text = alert.textContent ?? '';
+    expect(text).not.toContain('\u202E');
+    expect(text.length).toBeLessThan(200);
+    if (seqno.includes('\u202E')) expect(text).toContain('\u27E8U+202E\u27E9');
+  });
+});
+
 // ---- seqnos and other text in the header search ----
 
 const BAD_SEARCHES = [
@@ -110,6 +125,25 @@ describe('bad text in the header search', () => {
     expect(router.state.location.pathname).toBe('/');
     await settle();
     expect(requests.slice(before).filter((url) => url.includes('/api/v3/'))).toEqual([]);
+  });
+});
+
+describe('hostile text in the header search is quoted visibly and short', () => {
+  it.each([
+    ['a right-to-left override in a word', 'abc\u202Edef'],
+    ['a right-to-left override in an address', `${TOLYA_UQ.slice(0, 20)}\u202E${TOLYA_UQ.slice(20)}`],
+    ['a long domain', `${'a'.repeat(3000)}\u202E.ton`],
+    ['a long workchain', `${'9'.repeat(3000)}:${TOLYA_RAW.slice(2)}`],
+    ['3,000 letters', 'x'.repeat(3000)],
+  ])('%s: the alert has no raw U+202E and stays short', async (_name, query) => {
+    renderApp('/', { baseUrl: server.origin });
+    const box = await screen.findByRole('searchbox', { name: 'Search blocks and accounts' });
+    fireEvent.change(box, { target: { value: query } });
+    fireEvent.submit(box.closest('form')!);
+    const alert = await screen.findByRole('alert');
+    const text = alert.textContent ?? '';
+    expect(text).not.toContain('\u202E');
+    expect(text.length).toBeLessThan(600);
   });
 });
 
