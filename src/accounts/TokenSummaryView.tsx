@@ -5,17 +5,18 @@ import { revealInvisible, toSafeHttpUrl, truncateMiddle } from '../ton/text-safe
 import type { TokenSummary } from './account-rows.ts';
 import styles from './AccountsTable.module.css';
 
-const TOKEN_TYPES: Record<string, string> = {
-  jetton_masters: 'Jetton',
-  jetton_wallets: 'Jetton wallet',
-  nft_items: 'NFT',
-  nft_collections: 'NFT collection',
-};
+/** A Map, not an object: the type is the server's text, and "__proto__" or "constructor" must not find anything. */
+const TOKEN_TYPES: ReadonlyMap<string, string> = new Map([
+  ['jetton_masters', 'Jetton'],
+  ['jetton_wallets', 'Jetton wallet'],
+  ['nft_items', 'NFT'],
+  ['nft_collections', 'NFT collection'],
+]);
 
-/** A type name the index sends, in words; an unknown one is shown as sent (made safe). */
+/** A type name the index sends, in words; an unknown one is shown as sent (made safe and cut to 40). */
 export function tokenTypeLabel(type: string | undefined): string {
   if (!type) return 'Token';
-  return TOKEN_TYPES[type] ?? revealInvisible(type).text;
+  return TOKEN_TYPES.get(type) ?? truncateMiddle(revealInvisible(type).text, 32, 8);
 }
 
 /** Names and symbols are chosen by whoever deployed the contract: shown as text, invisibles made visible. */
