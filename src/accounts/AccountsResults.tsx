@@ -155,6 +155,7 @@ export function AccountsResults({
           className="button"
           aria-pressed={tokenImages.allowed}
           title="Token images are loaded from servers chosen by the token's creator, who then sees your IP address"
+          disabled={tokenImages.locked}
           onClick={() => tokenImages.setAllowed(!tokenImages.allowed)}
         >
           {tokenImages.allowed ? '✓ ' : ''}Show token images

@@ -1,6 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildContentSecurityPolicy, isConnectAllowedByPage } from '../app/content-security-policy.ts';
-import { applyImagePolicy, pageBlocksThirdPartyImages, STRICT_IMAGE_POLICY } from './image-policy.ts';
+import {
+  applyImagePolicy,
+  pageBlocksThirdPartyImages,
+  setTokenImagesAllowed,
+  STRICT_IMAGE_POLICY,
+} from './image-policy.ts';
+import { getSettingsState, updateSettings } from './settings-store.ts';
+
+const framing = vi.hoisted(() => ({ framed: false }));
+vi.mock('../app/framing.ts', () => ({
+  isFramed: () => framing.framed,
+  useFramed: () => framing.framed,
+}));
 
 /** A document with the build's policy, as index.html has it. */
 function builtDocument(): Document {
@@ -46,5 +58,30 @@ describe('applyImagePolicy', () => {
     applyImagePolicy(false, doc);
     expect(isConnectAllowedByPage('https://toncenter.com', doc)).toBe(true);
     expect(isConnectAllowedByPage('https://evil.example', doc)).toBe(false);
+  });
+});
+
+describe('setTokenImagesAllowed', () => {
+  afterEach(() => {
+    framing.framed = false;
+    updateSettings((current) => ({ ...current, tokenImages: false }));
+  });
+
+  it('changes the setting in a page of its own', () => {
+    setTokenImagesAllowed(true);
+    expect(getSettingsState().settings.tokenImages).toBe(true);
+    setTokenImagesAllowed(false);
+    expect(getSettingsState().settings.tokenImages).toBe(false);
+  });
+
+  it('does nothing inside a frame, whichever button calls it (either way)', () => {
+    framing.framed = true;
+    setTokenImagesAllowed(true);
+    expect(getSettingsState().settings.tokenImages).toBe(false);
+    framing.framed = false;
+    setTokenImagesAllowed(true);
+    framing.framed = true;
+    setTokenImagesAllowed(false);
+    expect(getSettingsState().settings.tokenImages).toBe(true);
   });
 });

@@ -8,6 +8,7 @@
  * intersect, and a page can tighten its policy but never loosen it, so turning token images on takes
  * effect at the next load: `useTokenImages` tells the page which it is.
  */
+import { isFramed } from '../app/framing.ts';
 import { updateSettings, useSettings } from './settings-store.ts';
 
 /** The policy added at startup while token images are not allowed. */
@@ -44,10 +45,21 @@ export interface TokenImages {
   shown: boolean;
   /** Allowed, but this page was loaded before that: they load after a reload. */
   needsReload: boolean;
+  /** Inside another page's frame the choice cannot be changed (a click there may not be the user's). */
+  locked: boolean;
+  /** Does nothing when framed, whichever button calls it. */
   setAllowed: (allowed: boolean) => void;
 }
 
-const setAllowed = (allowed: boolean) => updateSettings((current) => ({ ...current, tokenImages: allowed }));
+/**
+ * Allowing token images shows the visitor's IP address to strangers: refused inside a frame, where the
+ * page around could have laid the click on the user (app/framing.ts). Here, not in each button, so no
+ * caller can forget it.
+ */
+export function setTokenImagesAllowed(allowed: boolean): void {
+  if (isFramed()) return;
+  updateSettings((current) => ({ ...current, tokenImages: allowed }));
+}
 
 export function useTokenImages(): TokenImages {
   const { tokenImages } = useSettings();
@@ -56,6 +68,7 @@ export function useTokenImages(): TokenImages {
     allowed: tokenImages,
     shown: tokenImages && !blocked,
     needsReload: tokenImages && blocked,
-    setAllowed,
+    locked: isFramed(),
+    setAllowed: setTokenImagesAllowed,
   };
 }
