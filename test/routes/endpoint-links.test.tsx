@@ -66,7 +66,9 @@ describe('a key belongs to one exact origin', () => {
   });
 
   it('changing the custom URL does not carry the key to the new origin', async () => {
-    store({ preset: 'custom', customBaseUrl: origin, keysByOrigin: { [origin]: KEY } });
+    // As an older version stored it (one key per preset, the custom key following the custom URL): on
+    // the code before, the key went along to the new URL.
+    store({ preset: 'custom', customBaseUrl: origin, apiKeys: { custom: KEY } });
     const sent = watchNetwork();
     renderApp(`/block/${BLOCK}`, { baseUrl: '' });
     await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
