@@ -28,6 +28,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v3/masterchainInfo`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // The default stop is SIGKILL, which serve.ts cannot catch: nginx's temp dir (/tmp/tonlens-nginx-*)
+    // would stay behind after every run. On SIGTERM it stops nginx and removes the dir.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
     env: { E2E_DEPLOY_PORT: String(port) },
   },
 });

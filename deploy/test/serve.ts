@@ -1,7 +1,8 @@
 // Serves the built app (dist/) through deploy/nginx/tonlens.conf, as a Debian server would, for the e2e
 // run in test/deploy/: the sample API on a free loopback port, nginx (no root needed: every path it writes
 // is in a temp dir) on E2E_DEPLOY_PORT. The site file is used as shipped; only its port, root and the sample
-// API's address are substituted, and each substitution must match. Ends nginx with itself.
+// API's address are substituted, and each substitution must match. Ends nginx with itself and removes its
+// temp dir (on SIGTERM, SIGINT, SIGHUP, or when nginx exits).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,8 +26,8 @@ const dir = mkdtempSync(join(tmpdir(), 'tonlens-nginx-'));
 cpSync(join(repo, 'deploy/nginx/tonlens'), join(dir, 'tonlens'), { recursive: true });
 
 let site = readFileSync(join(repo, 'deploy/nginx/tonlens.conf'), 'utf8');
-site = substitute(site, 'listen 80;', `listen 127.0.0.1:${port};`);
-site = substitute(site, 'listen [::]:80;', '');
+site = substitute(site, 'listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`);
+site = substitute(site, 'listen [::]:80 default_server;', '');
 site = substitute(site, 'root /var/www/tonlens;', `root ${join(repo, 'dist')};`);
 site = substitute(site, 'server 127.0.0.1:4173;', `server ${apiHost};`);
 
@@ -63,8 +64,16 @@ console.log(
   `tonlens through nginx at http://127.0.0.1:${port}/ (sample API ${api.origin}, config in ${dir})`,
 );
 
+// Playwright ends this server with SIGTERM (playwright.deploy.config.ts's gracefulShutdown; a SIGKILL could
+// not be caught and would leave the temp dir behind), sent to the whole process group, nginx included.
+let stopping = false;
+const nginxExited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 async function stop(code: number) {
-  child.kill('SIGQUIT');
+  if (stopping) return;
+  stopping = true;
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+  // nginx removes its pid file as it exits: wait for it (briefly) before removing the dir under it.
+  await Promise.race([nginxExited, new Promise((resolve) => setTimeout(resolve, 1000))]);
   await api.close().catch(() => {});
   rmSync(dir, { recursive: true, force: true });
   process.exit(code);

@@ -86,6 +86,20 @@ test.describe('routes and deep links through nginx', () => {
     expect(missing.status()).toBe(404);
     expect(missing.headers()['x-content-type-options']).toBe('nosniff');
   });
+
+  test("the sample API's catalog is proxied, its test-only fault queue is not", async ({ page, request }) => {
+    const catalog = await request.get('/__sample/catalog');
+    expect(catalog.status()).toBe(200);
+    expect(catalog.headers()['content-type']).toContain('application/json');
+    // A visitor must not queue broken answers for every other visitor.
+    const fault = { path: 'masterchainBlockShardState', times: 5, fault: { status: 500 } };
+    const queued = await request.post('/__sample/faults', { data: fault });
+    expect(queued.status()).not.toBe(201);
+    expect(queued.ok()).toBe(false);
+    expect((await request.get('/__sample/faults')).headers()['content-type']).toContain('text/html');
+    await page.goto(`/block/${BLOCK}`);
+    await expect(page.getByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeVisible();
+  });
 });
 
 /**
@@ -163,5 +177,9 @@ test.describe('framing', () => {
     // Not even a harmless-looking toggle: allowing token images would show the visitor's IP to strangers.
     await expect(settings.getByRole('checkbox', { name: 'Show token images' })).toBeDisabled();
     await expect(settings.getByRole('radio', { name: 'Dark' })).toBeDisabled();
+    // Nor the same setting's button outside the settings (the setting itself refuses it too).
+    await frameFromAnotherSite(page, `${baseURL}/accounts?address=${ADDRESS}`);
+    await expect(app.getByRole('table')).toContainText(/TON/);
+    await expect(app.getByRole('button', { name: 'Show token images' })).toBeDisabled();
   });
 });
