@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy, isConnectAllowedByPage } from '../app/content-security-policy.ts';
 import {
   applyImagePolicy,
@@ -8,11 +8,17 @@ import {
 } from './image-policy.ts';
 import { getSettingsState, updateSettings } from './settings-store.ts';
 
-const framing = vi.hoisted(() => ({ framed: false }));
-vi.mock('../app/framing.ts', () => ({
-  isFramed: () => framing.framed,
-  useFramed: () => framing.framed,
-}));
+/**
+ * Framed or not, as the browser says it: a page in a frame has another window as its `top`. The page's
+ * own `top` is redefined (jsdom lets it be), not our framing module.
+ */
+const ownTop = Object.getOwnPropertyDescriptor(window, 'top');
+const framing = {
+  set framed(framed: boolean) {
+    if (framed) Object.defineProperty(window, 'top', { configurable: true, get: () => ({}) });
+    else if (ownTop) Object.defineProperty(window, 'top', ownTop);
+  },
+};
 
 /** A document with the build's policy, as index.html has it. */
 function builtDocument(): Document {
