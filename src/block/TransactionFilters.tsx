@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import type { AddressBook } from '../api/schemas.ts';
-import { addressForm } from '../components/ton/Address.tsx';
+import { addressForm, isRawAddress } from '../components/ton/Address.tsx';
 import { domainText } from '../components/ton/Domain.tsx';
 import { normalizeAddressKey } from '../ton/address.ts';
 import { formatOpcode, parseOpcode } from '../ton/opcodes.ts';
@@ -67,6 +67,8 @@ const AccountOptions = memo(function AccountOptions({
   return (
     <datalist id={id}>
       {accounts.map((choice) => {
+        // The API's text that is no address is no suggestion: it would be offered (and shown) as sent.
+        if (!isRawAddress(choice.raw)) return null;
         const entry = addressBook[choice.raw];
         const domain = entry?.domain ? domainText(entry.domain) : undefined;
         return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AddressBookEntry } from '../../api/schemas.ts';
 import { paths } from '../../paths.ts';
 import { accountForm, INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
-import { mixedScripts, truncateMiddle } from '../../ton/text-safety.ts';
+import { mixedScripts, revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { accountHues, highlightAccount } from './account-highlight.ts';
 import { domainName, domainText, mixedScriptsWarning } from './Domain.tsx';
@@ -39,6 +39,30 @@ export function shortAddress(raw: string, entry: AddressBookEntry | undefined): 
   return truncateMiddle(addressForm(raw, entry).text, 6, 6);
 }
 
+/** Characters of a text that is not an address shown (before and after "…"): the API could send 3,000. */
+const NOT_AN_ADDRESS_START = 40;
+const NOT_AN_ADDRESS_END = 16;
+
+/** Does the API's raw text parse as a raw address (`0:ABCD…`)? Cached in accountForm, as every row asks. */
+export function isRawAddress(raw: string): boolean {
+  return accountForm(raw, undefined).friendly !== null;
+}
+
+/**
+ * The API's text where an address should be, when it is none: revealed (a U+202E must not reorder the
+ * row), cut, and marked; no link, no copy button and no highlight, as it names no account.
+ */
+function NotAnAddress({ text }: { text: string }) {
+  const shown = truncateMiddle(revealInvisible(text).text, NOT_AN_ADDRESS_START, NOT_AN_ADDRESS_END);
+  return (
+    <span className={styles.address}>
+      <span className={styles.line}>
+        <span className="mono">{shown}</span> <span className="muted">(not an address)</span>
+      </span>
+    </span>
+  );
+}
+
 /**
  * An account: its domain when the address book has one (the API's text, made safe and never in place of
  * the address), then its form computed from the raw address, shortened in the middle. The full form is on
@@ -47,6 +71,7 @@ export function shortAddress(raw: string, entry: AddressBookEntry | undefined): 
  */
 export function Address({ raw, entry, link = true, emptyLabel = '—', compact = false }: AddressProps) {
   if (!raw) return <span className="muted">{emptyLabel}</span>;
+  if (!isRawAddress(raw)) return <NotAnAddress text={raw} />;
   const { text: form, inconsistent } = addressForm(raw, entry);
   const domain = entry?.domain || undefined;
   const scripts = domain ? mixedScripts(domain) : [];

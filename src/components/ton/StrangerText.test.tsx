@@ -81,6 +81,30 @@ describe('Address', () => {
     expect(screen.getByRole('button', { name: /^Copy address other\.ton / })).toBeTruthy();
   });
 
+  it.each([
+    ['a right-to-left override', `0:\u202E${'A'.repeat(64)}`],
+    ['3,000 characters', `0:${'\u202EB'.repeat(1500)}`],
+    ['a friendly form', friendly(TOLYA_RAW, true)],
+  ])(
+    'shows text that is no raw address (%s) revealed, cut and marked, with no link or copy',
+    (_name, raw) => {
+      const { container } = render(
+        <MemoryRouter>
+          <Address raw={raw} entry={{ user_friendly: friendly(TOLYA_RAW, true), domain: 'tolya.ton' }} />
+        </MemoryRouter>,
+      );
+      const text = container.textContent ?? '';
+      expect(text).not.toContain('\u202E');
+      expect(text).toContain('(not an address)');
+      expect(text.length).toBeLessThan(100);
+      expect(longestTextNode(container)).toBeLessThan(100);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(container.querySelector('[data-account]')).toBeNull();
+      expect(container.querySelector('[title]')).toBeNull();
+    },
+  );
+
   it("takes the variant (non-bounceable) from the API's form of the same account", () => {
     const own = friendly(TOLYA_RAW, false);
     render(
