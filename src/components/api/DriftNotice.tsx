@@ -1,5 +1,5 @@
-import { revealInvisible } from '../../ton/text-safety.ts';
 import styles from './Drift.module.css';
+import { shownDriftText } from './Unreadable.tsx';
 
 interface DriftNoticeProps {
   /** What the fields belong to, e.g. "this transaction". */
@@ -26,7 +26,7 @@ export function DriftNotice({ subject, drift }: DriftNoticeProps) {
       <ul className={styles.list}>
         {drift.map(({ path, message }) => (
           <li key={path}>
-            <code>{revealInvisible(path).text}</code>: {revealInvisible(message).text}
+            <code>{shownDriftText(path)}</code>: {shownDriftText(message)}
           </li>
         ))}
       </ul>

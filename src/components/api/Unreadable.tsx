@@ -1,5 +1,16 @@
-import { revealInvisible } from '../../ton/text-safety.ts';
+import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { SERVER_MESSAGE_SHOWN } from './api-error-state.ts';
 import styles from './Drift.module.css';
+
+/**
+ * A reason or field path built from the server's text (an extra-currency id can be 3,000 characters), as
+ * the page shows it: cut to SERVER_MESSAGE_SHOWN characters (then "…") as shownServerMessage does, with
+ * invisibles made visible; cut again after, as each revealed character takes 8 ("⟨U+202E⟩").
+ */
+export function shownDriftText(text: string): string {
+  const revealed = revealInvisible(truncateMiddle(text, SERVER_MESSAGE_SHOWN, 0)).text;
+  return truncateMiddle(revealed, SERVER_MESSAGE_SHOWN, 0);
+}
 
 /**
  * In place of a value the API sent in a form the page cannot read (schema drift): says so, and what was
@@ -7,7 +18,7 @@ import styles from './Drift.module.css';
  * shows only "unreadable" and keeps the reason for hover and for screen readers.
  */
 export function Unreadable({ message, compact = false }: { message: string; compact?: boolean }) {
-  const reason = revealInvisible(message).text;
+  const reason = shownDriftText(message);
   if (compact) {
     return (
       <span className={styles.unreadable} title={reason}>
