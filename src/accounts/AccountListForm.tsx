@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
 import { DOMAIN_IS_NOT_ADDRESS, DOMAIN_WHY, type AddressList } from '../ton/address-list.ts';
-import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
+import { shownStrangerText } from '../ton/text-safety.ts';
 import { setEndpointOverride, updateSettings } from '../settings/settings-store.ts';
 import type { TonNetwork } from './account-rows.ts';
 import styles from './AccountsRoute.module.css';
@@ -22,7 +22,7 @@ const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 
 
 /** A pasted token, made safe to show: invisible characters visible, long links shortened. */
 function shownToken(token: string): string {
-  return truncateMiddle(revealInvisible(token).text, 60, 16);
+  return shownStrangerText(token, 60, 16);
 }
 
 /**

@@ -19,6 +19,7 @@
  */
 
 import { PATIENCE_MS, refusalPause } from './refusals.ts';
+import { sleep } from './retry.ts';
 
 export { PATIENCE_MS };
 
@@ -173,21 +174,6 @@ function createLocalLock() {
       }
     });
   };
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    function onAbort() {
-      clearTimeout(timer);
-      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
-    }
-    if (signal?.aborted) onAbort();
-    else signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 export function createRequestBudget(

@@ -1,7 +1,7 @@
 /** Masterchain block sequence numbers are unsigned 32-bit integers. */
 export const MAX_SEQNO = 2 ** 32 - 1;
 
-import { revealInvisible, truncateMiddle } from './text-safety.ts';
+import { shownStrangerText } from './text-safety.ts';
 
 /** How much of a person's typed or linked text a message quotes back, in characters (before "…"). */
 export const ECHO_SHOWN = 60;
@@ -12,7 +12,7 @@ export const ECHO_SHOWN = 60;
  * characters (40 from the start, "…", 16 from the end), so a 3,000-character URL makes a short message.
  */
 export function echoedInput(text: string): string {
-  return truncateMiddle(revealInvisible(text).text, ECHO_SHOWN - 20, 16);
+  return shownStrangerText(text, ECHO_SHOWN - 20, 16);
 }
 
 export type SeqnoParseResult = { ok: true; seqno: number } | { ok: false; message: string };

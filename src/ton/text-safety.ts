@@ -67,6 +67,15 @@ export function truncateMiddle(text: string, keepStart: number, keepEnd: number)
 }
 
 /**
+ * A stranger's text as a view shows it in a bounded space (a message, an echo of input, a reason): cut to
+ * `keepStart` + `keepEnd` code points around "…", invisible characters made visible, then cut again, since
+ * revealing makes each hidden character eight long (⟨U+202E⟩) and must not make the text long again.
+ */
+export function shownStrangerText(text: string, keepStart: number, keepEnd = 0): string {
+  return truncateMiddle(revealInvisible(truncateMiddle(text, keepStart, keepEnd)).text, keepStart, keepEnd);
+}
+
+/**
  * Parses a URL from untrusted data and returns it only if it is an absolute http: or https:
  * URL without credentials; null otherwise. Use the returned, normalized href in the link
  * (not the original string) so that what was checked is what the browser follows.

@@ -55,6 +55,17 @@ async function captureError(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the request to fail');
 }
 
+/** The network boundary, watched: the status of every answer the client got, in order. */
+function recordStatuses() {
+  const statuses: number[] = [];
+  const statusRecordingFetch: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    statuses.push(response.status);
+    return response;
+  };
+  return { statuses, statusRecordingFetch };
+}
+
 describe('ApiError kinds from real HTTP exchanges with the sample API', () => {
   it('404 with the server message for an unknown block', async () => {
     const client = createApiClient({ baseUrl: spec.origin });
@@ -98,12 +109,7 @@ describe('ApiError kinds from real HTTP exchanges with the sample API', () => {
   it('a server of unknown limit: refused requests wait their turn and are sent again, none lost', async () => {
     // A live-profile server of its own (1 request/s, not a toncenter host), so the budget starts unknown.
     const ownLive = await startSampleApiServer({ profile: 'live' });
-    const statuses: number[] = [];
-    const countingFetch: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      statuses.push(response.status);
-      return response;
-    };
+    const { statuses, statusRecordingFetch: countingFetch } = recordStatuses();
     try {
       const client = createApiClient({ baseUrl: ownLive.origin, fetch: countingFetch });
       const answers = await Promise.all(Array.from({ length: 4 }, () => fetchMasterchainInfo(client)));
@@ -118,12 +124,7 @@ describe('ApiError kinds from real HTTP exchanges with the sample API', () => {
 
   it('a refusal that outlasts the patience is reported with how long it lasted', async () => {
     const own = await startSampleApiServer({ profile: 'spec' });
-    const statuses: number[] = [];
-    const countingFetch: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
-      statuses.push(response.status);
-      return response;
-    };
+    const { statuses, statusRecordingFetch: countingFetch } = recordStatuses();
     try {
       await injectSampleFault(own.origin, 'masterchainInfo', { status: 429 }, 10);
       const client = createApiClient({

@@ -1,15 +1,13 @@
-import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { shownStrangerText } from '../../ton/text-safety.ts';
 import { SERVER_MESSAGE_SHOWN } from './api-error-state.ts';
 import styles from './Drift.module.css';
 
 /**
  * A reason or field path built from the server's text (an extra-currency id can be 3,000 characters), as
- * the page shows it: cut to SERVER_MESSAGE_SHOWN characters (then "…") as shownServerMessage does, with
- * invisibles made visible; cut again after, as each revealed character takes 8 ("⟨U+202E⟩").
+ * the page shows it: bounded as a server's message is (shownStrangerText, SERVER_MESSAGE_SHOWN).
  */
 export function shownDriftText(text: string): string {
-  const revealed = revealInvisible(truncateMiddle(text, SERVER_MESSAGE_SHOWN, 0)).text;
-  return truncateMiddle(revealed, SERVER_MESSAGE_SHOWN, 0);
+  return shownStrangerText(text, SERVER_MESSAGE_SHOWN);
 }
 
 /**

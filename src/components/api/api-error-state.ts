@@ -39,7 +39,9 @@ export const SERVER_MESSAGE_SHOWN = 300;
 /**
  * A server's error message as a panel quotes it: the server is a stranger, so its invisible and
  * direction-changing characters are made visible, and it is cut to SERVER_MESSAGE_SHOWN characters
- * (then "…"), before they are made visible, so what shows starts as the message does.
+ * (then "…") before they are made visible, so what shows starts as the message does and a character at
+ * the cut is shown whole. (Not cut again after, as shownStrangerText does: a message of hidden characters
+ * can show up to eight times as long.)
  */
 export function shownServerMessage(message: string): string {
   return revealInvisible(truncateMiddle(message, SERVER_MESSAGE_SHOWN, 0)).text;
