@@ -5,17 +5,19 @@ import { driftIn, listDrift } from '../api/drift.ts';
 import { DriftNotice } from '../components/api/DriftNotice.tsx';
 import { Unreadable } from '../components/api/Unreadable.tsx';
 import { Time } from '../components/ton/Time.tsx';
+import { Hash } from '../components/ton/Hash.tsx';
 import { CopyButton } from '../components/ui/CopyButton.tsx';
 import { paths } from '../paths.ts';
-import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
+import { revealInvisible } from '../ton/text-safety.ts';
 import { shardBlockLabel, shownShardBlockLabel } from './block-index.ts';
 import { Disclosure } from './Disclosure.tsx';
 import { unreadableOf, yesNo } from './transaction/Fields.tsx';
 import styles from './BlockDetails.module.css';
 
 /**
- * Text the server wrote about a block (a hash, a validator's key): shown as text with invisible and
- * direction characters made visible, shortened when `compact` or absurdly long, copied exactly as sent.
+ * Text the server wrote about a block (a hash, a validator's key): shown through Hash, the one door for
+ * hashes (invisible characters made visible, cut when `compact` or absurdly long, copied exactly as
+ * sent), with a word when it held hidden characters.
  */
 export function ServerText({
   value,
@@ -26,23 +28,14 @@ export function ServerText({
   label: string;
   compact?: boolean;
 }) {
-  // Shortened first, then made visible: what shows is the value's own first and last characters.
-  const visible = (keepStart: number, keepEnd: number) =>
-    revealInvisible(truncateMiddle(value, keepStart, keepEnd)).text;
-  const short = visible(8, 6);
-  // A hash is 44 characters; anything far longer is not one, and must not take over the page.
-  const long = visible(120, 24);
   return (
     <span className={styles.serverText}>
-      <span className="mono" title={compact ? long : undefined}>
-        {compact ? short : long}
-      </span>
+      <Hash value={value} label={label} full={!compact} />
       {revealInvisible(value).changed ? (
         <span className={styles.warning}>
           <span aria-hidden="true">⚠ </span>hidden characters shown as ⟨U+…⟩
         </span>
       ) : null}
-      <CopyButton value={value} label={`${label} ${short}`} />
     </span>
   );
 }
