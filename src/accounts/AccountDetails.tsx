@@ -17,6 +17,7 @@ import { failureReason, STATUS_LABELS, type AccountRow, type TonNetwork } from '
 import { downloadFile } from './download-file.ts';
 import { safeText, TokenAccountText, TokenFlags, TokenImage, tokenTypeLabel } from './TokenSummaryView.tsx';
 import styles from './AccountDetails.module.css';
+import { countOf } from '../ton/count.ts';
 
 /** How deep an extra field is shown here; the raw answer is the place for more. */
 const DETAILS_JSON_DEPTH = 16;
@@ -103,7 +104,7 @@ function Boc({ label, boc, hash, fileName, unreadable }: BocProps) {
     <Field label={label}>
       <span className={styles.boc}>
         <span>
-          {bytes.toLocaleString('en-US')} bytes <span className="muted">(BOC)</span>
+          {countOf(bytes, 'byte')} <span className="muted">(BOC)</span>
         </span>
         <CopyButton value={boc} label={`${label.toLowerCase()} BOC as base64`} />
         <button

@@ -5,6 +5,7 @@ import { shownStrangerText } from '../ton/text-safety.ts';
 import { setEndpointOverride, updateSettings } from '../settings/settings-store.ts';
 import type { TonNetwork } from './account-rows.ts';
 import styles from './AccountsRoute.module.css';
+import { formatCount } from '../ton/count.ts';
 
 interface AccountListFormProps {
   text: string;
@@ -17,8 +18,7 @@ interface AccountListFormProps {
   onSubmit: () => void;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** A pasted token, made safe to show: invisible characters visible, long links shortened. */
 function shownToken(token: string): string {
@@ -63,7 +63,7 @@ export function AccountListForm({
         Addresses
       </label>
       <p id={hintId} className={`muted ${styles.hint}`}>
-        Paste up to {count(MAX_ACCOUNTS_PER_LOOKUP)} accounts in any form — one per line or separated by
+        Paste up to {formatCount(MAX_ACCOUNTS_PER_LOOKUP)} accounts in any form — one per line or separated by
         commas, spaces, semicolons or tabs; spreadsheet columns; raw <code>0:…</code>; <code>EQ…</code>,{' '}
         <code>UQ…</code>; <code>ton://transfer/…</code> and explorer links. Each entry is checked here; only
         valid ones are sent.
@@ -85,7 +85,7 @@ export function AccountListForm({
         {merged.length > 0
           ? ` · ${plural(mergedForms, 'form', 'forms')} of ${plural(merged.length, 'account', 'accounts')} merged`
           : ''}
-        {draft.errors.length > 0 ? ` · ${count(draft.errors.length)} not valid (not sent)` : ''}
+        {draft.errors.length > 0 ? ` · ${formatCount(draft.errors.length)} not valid (not sent)` : ''}
         {draft.domains.length > 0
           ? ` · ${plural(draft.domains.length, 'domain', 'domains')} (cannot be looked up, not sent)`
           : ''}
@@ -93,8 +93,8 @@ export function AccountListForm({
 
       {tooMany ? (
         <p role="alert" className={styles.error}>
-          {count(accounts)} different accounts: the limit is {count(MAX_ACCOUNTS_PER_LOOKUP)} per lookup.
-          Nothing will be sent; split the list.
+          {formatCount(accounts)} different accounts: the limit is {formatCount(MAX_ACCOUNTS_PER_LOOKUP)} per
+          lookup. Nothing will be sent; split the list.
         </p>
       ) : null}
 

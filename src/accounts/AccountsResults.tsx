@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { CopyTextButton } from '../components/ui/CopyTextButton.tsx';
+import { countOf, formatCount } from '../ton/count.ts';
 import { useTokenImages } from '../settings/image-policy.ts';
 import { lookupProgress } from './account-lookup.ts';
 import { exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
@@ -31,7 +33,6 @@ interface AccountsResultsProps {
 }
 
 const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** The lookup's progress and controls, the table options and exports, and the table. */
 export function AccountsResults({
@@ -47,15 +48,8 @@ export function AccountsResults({
   const [findText, setFindText] = useState('');
   const tokenImages = useTokenImages();
   const showImages = tokenImages.shown;
-  const [copied, setCopied] = useState<string | undefined>();
   // Rows by raw address from the previous answer: unchanged rows keep their identity (see buildAccountRows).
   const [rowCache] = useState(() => new Map<string, AccountRow>());
-
-  useEffect(() => {
-    if (copied === undefined) return;
-    const timer = setTimeout(() => setCopied(undefined), 2500);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   const { retry } = lookup;
   const retryChunk = useCallback((chunkIndex: number) => retry([chunkIndex]), [retry]);
@@ -93,15 +87,6 @@ export function AccountsResults({
       );
   }
 
-  async function copyTsv() {
-    try {
-      await navigator.clipboard.writeText(toTsv(shown));
-      setCopied(`Copied ${count(shown.length)} rows as TSV`);
-    } catch {
-      setCopied('Copy failed: the browser refused the clipboard');
-    }
-  }
-
   return (
     <section aria-labelledby="results-heading" className={styles.results}>
       <LookupStatus
@@ -120,10 +105,10 @@ export function AccountsResults({
             value={statusFilter}
             onChange={(event) => setStatusFilter(event.target.value as StatusKey | 'all')}
           >
-            <option value="all">All ({count(rows.length)})</option>
+            <option value="all">All ({formatCount(rows.length)})</option>
             {filterOptions.map((key) => (
               <option key={key} value={key}>
-                {STATUS_LABELS[key]} ({count(counts.get(key) ?? 0)})
+                {STATUS_LABELS[key]} ({formatCount(counts.get(key) ?? 0)})
               </option>
             ))}
           </select>
@@ -167,12 +152,9 @@ export function AccountsResults({
           <button type="button" className="button" onClick={() => exportAs('json')}>
             Export JSON
           </button>
-          <button type="button" className="button" onClick={() => void copyTsv()}>
+          <CopyTextButton value={() => toTsv(shown)} what={() => `${countOf(shown.length, 'row')} as TSV`}>
             Copy as TSV
-          </button>
-          <span className={styles.copied} role="status">
-            {copied ?? ''}
-          </span>
+          </CopyTextButton>
         </span>
       </div>
       {tokenImages.needsReload ? (
@@ -186,8 +168,8 @@ export function AccountsResults({
       ) : null}
       {statusFilter !== 'all' || findText.trim() !== '' ? (
         <p className={`muted ${styles.filterNote}`}>
-          Showing {count(shown.length)} of {count(rows.length)}; the total and the exports cover the rows
-          shown.
+          Showing {formatCount(shown.length)} of {formatCount(rows.length)}; the total and the exports cover
+          the rows shown.
         </p>
       ) : null}
       <AccountsTable

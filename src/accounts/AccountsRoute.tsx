@@ -11,6 +11,7 @@ import { AccountsResults } from './AccountsResults.tsx';
 import { useAccountLookup } from './useAccountLookup.ts';
 import { useEndpointNetwork } from './useEndpointNetwork.ts';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
+import { formatCount } from '../ton/count.ts';
 
 /**
  * What the paste box said about forms, carried in the history entry: the link itself holds one form per
@@ -45,8 +46,6 @@ function readPastedForms(state: unknown, requested: AddressList): Map<string, re
   return result;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /**
  * /accounts — the list lives in the URL (`?address=…` or, for long lists, `#list=…`), so a lookup can be
  * shared and reloaded; the paste box holds what is being edited until "Look up" puts it in the URL.
@@ -72,7 +71,7 @@ export function AccountsRoute() {
     pageTitle(
       rawAddresses.length === 0
         ? 'Accounts'
-        : `${count(rawAddresses.length)} ${rawAddresses.length === 1 ? 'account' : 'accounts'}`,
+        : `${formatCount(rawAddresses.length)} ${rawAddresses.length === 1 ? 'account' : 'accounts'}`,
     ),
   );
   const lookup = useAccountLookup(rawAddresses, link.includeBoc, rawAddresses.length > 0 && !tooMany);
@@ -141,8 +140,8 @@ export function AccountsRoute() {
       {tooMany ? (
         <ErrorPanel title="Too many accounts">
           <p>
-            This link names {count(rawAddresses.length)} different accounts: the limit is{' '}
-            {count(MAX_ACCOUNTS_PER_LOOKUP)} per lookup. Nothing was sent.
+            This link names {formatCount(rawAddresses.length)} different accounts: the limit is{' '}
+            {formatCount(MAX_ACCOUNTS_PER_LOOKUP)} per lookup. Nothing was sent.
           </p>
         </ErrorPanel>
       ) : rawAddresses.length > 0 ? (

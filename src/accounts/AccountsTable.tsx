@@ -20,6 +20,7 @@ import {
 import { AccountDetails } from './AccountDetails.tsx';
 import { TokenSummaryView } from './TokenSummaryView.tsx';
 import styles from './AccountsTable.module.css';
+import { countOf } from '../ton/count.ts';
 
 /** Up to this many rows are all rendered; beyond, only those in view (1024 full rows are ~20,000 nodes). */
 export const VIRTUALIZE_ABOVE = 100;
@@ -432,10 +433,7 @@ export function AccountsTable({
         <tfoot>
           <tr className={styles.totalRow} aria-rowindex={virtualize ? rows.length + 2 : undefined}>
             <th scope="row">
-              Total{' '}
-              <span className={styles.totalCount}>
-                ({total.accounts.toLocaleString('en-US')} {total.accounts === 1 ? 'balance' : 'balances'})
-              </span>
+              Total <span className={styles.totalCount}>({countOf(total.accounts, 'balance')})</span>
               <span className={styles.phoneSummary} aria-hidden="true">
                 {formatTon(total.nanotons)} TON
               </span>

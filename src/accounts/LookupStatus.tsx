@@ -6,6 +6,7 @@ import { Time } from '../components/ton/Time.tsx';
 import type { LookupProgress } from './account-lookup.ts';
 import { failureReason } from './account-rows.ts';
 import styles from './AccountsRoute.module.css';
+import { formatCount } from '../ton/count.ts';
 
 export interface FailureGroup {
   reason: string;
@@ -41,8 +42,6 @@ interface LookupStatusProps {
   onRetry: (chunkIndices: readonly number[]) => void;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** The lookup's heading, progress, cancel/continue/refresh controls and failures with their retry. */
 export function LookupStatus({
   progress,
@@ -54,10 +53,10 @@ export function LookupStatus({
   onRetry,
 }: LookupStatusProps) {
   const waiting = progress.total - progress.settled - progress.notFetched;
-  const parts = [`${count(progress.found)} found`, `${count(progress.notFound)} not found`];
-  if (progress.failed > 0) parts.push(`${count(progress.failed)} failed`);
-  if (progress.notFetched > 0) parts.push(`${count(progress.notFetched)} not fetched`);
-  if (waiting > 0) parts.push(`${count(waiting)} waiting`);
+  const parts = [`${formatCount(progress.found)} found`, `${formatCount(progress.notFound)} not found`];
+  if (progress.failed > 0) parts.push(`${formatCount(progress.failed)} failed`);
+  if (progress.notFetched > 0) parts.push(`${formatCount(progress.notFetched)} not fetched`);
+  if (waiting > 0) parts.push(`${formatCount(waiting)} waiting`);
 
   return (
     <div className={styles.status}>
@@ -72,7 +71,7 @@ export function LookupStatus({
               max={progress.total}
             />
             <span aria-live="polite">
-              {count(progress.settled)} of {count(progress.total)} accounts fetched
+              {formatCount(progress.settled)} of {formatCount(progress.total)} accounts fetched
             </span>
             <button type="button" className="button" onClick={onCancel}>
               Cancel
@@ -83,17 +82,17 @@ export function LookupStatus({
             {progress.notFetched > 0 ? (
               <>
                 <span>
-                  Cancelled: {count(progress.settled)} of {count(progress.total)} fetched.
+                  Cancelled: {formatCount(progress.settled)} of {formatCount(progress.total)} fetched.
                 </span>
                 <button type="button" className="button" onClick={onResume}>
-                  Fetch the other {count(progress.notFetched)}
+                  Fetch the other {formatCount(progress.notFetched)}
                 </button>
               </>
             ) : (
               <span aria-live="polite">
                 {progress.failed > 0
-                  ? `${count(progress.total)} asked: ${count(progress.found + progress.notFound)} fetched, ${count(progress.failed)} failed`
-                  : `All ${count(progress.total)} ${progress.total === 1 ? 'account' : 'accounts'} fetched`}
+                  ? `${formatCount(progress.total)} asked: ${formatCount(progress.found + progress.notFound)} fetched, ${formatCount(progress.failed)} failed`
+                  : `All ${formatCount(progress.total)} ${progress.total === 1 ? 'account' : 'accounts'} fetched`}
               </span>
             )}
             <button type="button" className="button" onClick={onRefresh}>
@@ -109,8 +108,8 @@ export function LookupStatus({
       </div>
       {changedBalances > 0 ? (
         <p className={styles.changedNote} role="status">
-          {count(changedBalances)} {changedBalances === 1 ? 'balance' : 'balances'} changed since the previous
-          fetch (marked “changed” in the table).
+          {formatCount(changedBalances)} {changedBalances === 1 ? 'balance' : 'balances'} changed since the
+          previous fetch (marked “changed” in the table).
         </p>
       ) : null}
       {failures.map((group) => (
@@ -133,10 +132,10 @@ function FailureNotice({
 }) {
   const keyRefusal = useKeyRefusal(group.error);
   const unreachableCause = useUnreachableCause();
-  const accounts = `${count(group.accounts)} ${group.accounts === 1 ? 'account' : 'accounts'}`;
+  const accounts = `${formatCount(group.accounts)} ${group.accounts === 1 ? 'account' : 'accounts'}`;
   const retry = (
     <button type="button" className="button" onClick={() => onRetry(group.chunkIndices)}>
-      Retry {count(group.accounts)} failed {group.accounts === 1 ? 'account' : 'accounts'}
+      Retry {formatCount(group.accounts)} failed {group.accounts === 1 ? 'account' : 'accounts'}
     </button>
   );
   if (keyRefusal) {

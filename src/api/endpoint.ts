@@ -1,3 +1,5 @@
+import { formatCount } from '../ton/count.ts';
+
 /**
  * Where the API lives. The default is the app's own origin, where `npm start` mounts the sample API;
  * `VITE_API_BASE_URL` (read at build/start time) points a build at toncenter or a self-hosted index.
@@ -26,7 +28,7 @@ export function checkBaseUrl(value: string): string | undefined {
   if (value === '') return undefined;
   // What the settings keep (a longer one would be dropped on the next read).
   if (value.length > MAX_BASE_URL_LENGTH)
-    return `The API URL has at most 2,000 characters; this one has ${value.length.toLocaleString('en-US')}`;
+    return `The API URL has at most 2,000 characters; this one has ${formatCount(value.length)}`;
   let url: URL;
   try {
     url = new URL(value);

@@ -4,6 +4,7 @@
  * exchange becomes an ApiError. What is done with the body is the caller's.
  */
 import { ApiError, parseRetryAfter } from './api-error.ts';
+import { formatCount } from '../ton/count.ts';
 
 export interface HttpExchange {
   url: string;
@@ -28,7 +29,7 @@ export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 /** Of an error answer (4xx, 5xx) only this much is read: its message is all the page shows of it. */
 const ERROR_BODY_BYTES = 64 * 1024;
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024)).toLocaleString('en-US')} MB`;
+const megabytes = (bytes: number) => `${formatCount(Math.round(bytes / (1024 * 1024)))} MB`;
 
 /** How much of an answer may be read, and the request it answers (for the message). */
 export interface BodyLimit {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Block, BlockRef } from '../api/block-schemas.ts';
 import { driftIn, listDrift } from '../api/drift.ts';
 import { DriftNotice } from '../components/api/DriftNotice.tsx';
-import { Unreadable } from '../components/api/Unreadable.tsx';
+import { InfoList, InfoRow } from '../components/ui/InfoRow.tsx';
 import { Time } from '../components/ton/Time.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
 import { CopyButton } from '../components/ui/CopyButton.tsx';
@@ -192,20 +192,22 @@ export function BlockHeaderFields({ header }: { header: Block }) {
   const present = rows.filter(([, , value, unreadable]) => value !== undefined || unreadable !== undefined);
   if (present.length === 0) return <p className="muted">The API sent no header fields for this block.</p>;
   return (
-    <dl className={styles.fields}>
+    <InfoList columns="narrow">
       {present.map(([label, field, value, unreadable, width]) => (
-        <div key={field} className={width === undefined ? undefined : styles[width]}>
-          <dt>
-            {label} <code className={styles.apiName}>{breakableName(field)}</code>
-          </dt>
-          <dd>
-            {value}
-            {value !== undefined && unreadable !== undefined ? ' ' : null}
-            {unreadable !== undefined ? <Unreadable message={unreadable} /> : null}
-          </dd>
-        </div>
+        <InfoRow
+          key={field}
+          span={width === 'wide' ? 'all' : width}
+          unreadable={unreadable}
+          label={
+            <>
+              {label} <code className={styles.apiName}>{breakableName(field)}</code>
+            </>
+          }
+        >
+          {value}
+        </InfoRow>
       ))}
-    </dl>
+    </InfoList>
   );
 }
 

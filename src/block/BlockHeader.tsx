@@ -9,12 +9,13 @@ import { withFilterChange } from './block-filters.ts';
 import { shardBlockLabel, shownShardBlockLabel } from './block-index.ts';
 import type { BlockSummary } from './block-summary.ts';
 import { BlockDetails } from './BlockDetails.tsx';
-import { CopyTextButton } from './CopyTextButton.tsx';
+import { CopyTextButton } from '../components/ui/CopyTextButton.tsx';
 import { Disclosure } from './Disclosure.tsx';
 import { curlCommands } from './raw-json.ts';
 import { RawJson } from './RawJson.tsx';
 import { ShardBlockList } from './ShardBlockList.tsx';
 import styles from './BlockHeader.module.css';
+import { formatCount } from '../ton/count.ts';
 
 interface BlockHeaderProps {
   block: MasterchainBlock;
@@ -83,11 +84,11 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
           <dd>
             {block.partial ? (
               <>
-                {summary.transactions.toLocaleString('en-US')}
+                {formatCount(summary.transactions)}
                 <span className="muted">
                   {block.partial.expected === undefined
                     ? ' so far'
-                    : ` of ${block.partial.expected.toLocaleString('en-US')}`}
+                    : ` of ${formatCount(block.partial.expected)}`}
                 </span>
               </>
             ) : (
@@ -184,7 +185,10 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
       </section>
 
       <div className={styles.tools}>
-        <CopyTextButton value={() => curlCommands(block.requests)}>
+        <CopyTextButton
+          value={() => curlCommands(block.requests)}
+          what={() => (requestCount === 1 ? 'the request as curl' : `${requestCount} requests as curl`)}
+        >
           Copy as curl{requestCount > 1 ? ` (${requestCount} requests)` : ''}
         </CopyTextButton>
         <Disclosure label={requestCount === 1 ? 'API request' : `API requests (${requestCount})`}>

@@ -6,6 +6,7 @@ import { isApiError } from '../api/api-error.ts';
 import { blockQueryOptions } from '../api/masterchain-block.ts';
 import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
+import { hashPrefix } from '../components/ton/Hash.tsx';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { paths } from '../paths.ts';
@@ -34,11 +35,6 @@ function NotABlockNumber({ message }: { message: string }) {
       </ErrorPanel>
     </div>
   );
-}
-
-/** The first characters of a transaction hash for a title: enough to tell tabs apart. */
-function shortHash(hash: string): string {
-  return hash.length > 4 ? `${hash.slice(0, 4)}…` : hash;
 }
 
 function LoadedBlock({ seqno }: { seqno: number }) {
@@ -75,7 +71,7 @@ function LoadedBlock({ seqno }: { seqno: number }) {
       : query.isError
         ? pageTitle(`Block ${seqno} could not be loaded`)
         : selectedShown && selectedHash
-          ? pageTitle(`Transaction ${shortHash(selectedHash)}`, `Block ${seqno}`)
+          ? pageTitle(`Transaction ${hashPrefix(selectedHash, 4)}`, `Block ${seqno}`)
           : pageTitle(`Block ${seqno}`),
   );
   if (query.isPending) return <BlockSkeleton seqno={seqno} />;

@@ -9,6 +9,7 @@ import {
   type MasterchainBlock,
 } from '../api/masterchain-block.ts';
 import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
+import { HashPrefix } from '../components/ton/Hash.tsx';
 import { paths } from '../paths.ts';
 import { MAX_SEQNO } from '../ton/seqno.ts';
 import {
@@ -27,6 +28,7 @@ import { TransactionFilters } from './TransactionFilters.tsx';
 import { TransactionList, type ScrollRequest } from './TransactionList.tsx';
 import { useBlockShortcuts } from './useBlockShortcuts.ts';
 import styles from './BlockView.module.css';
+import { formatCount } from '../ton/count.ts';
 
 interface BlockViewProps {
   block: MasterchainBlock;
@@ -183,10 +185,10 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
           <>
             {block.partial ? (
               <p className={styles.notice} role="status">
-                Loading transactions: {block.partial.received.toLocaleString('en-US')}
+                Loading transactions: {formatCount(block.partial.received)}
                 {block.partial.expected === undefined
                   ? ' received so far'
-                  : ` of ${block.partial.expected.toLocaleString('en-US')} received`}
+                  : ` of ${formatCount(block.partial.expected)} received`}
                 …
               </p>
             ) : null}
@@ -210,7 +212,7 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
             ) : null}
             {selectedHidden ? (
               <p className={styles.notice}>
-                The opened transaction <code>{selected.transaction.hash.slice(0, 8)}…</code> is hidden by the
+                The opened transaction <HashPrefix value={selected.transaction.hash} /> is hidden by the
                 filters.{' '}
                 <button type="button" className="button" onClick={clearFilters}>
                   Show all transactions

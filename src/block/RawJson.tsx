@@ -3,6 +3,7 @@ import { StrangerText } from '../components/ton/StrangerText.tsx';
 import { CopyButton } from '../components/ui/CopyButton.tsx';
 import { jsonPieces, previewJson } from './raw-json.ts';
 import styles from './RawJson.module.css';
+import { formatCount } from '../ton/count.ts';
 
 /** Enough to read any one transaction; a whole block is cut here (and copied whole). */
 const SHOWN_CHARS = 200_000;
@@ -23,8 +24,8 @@ export function RawJson({ value, label }: { value: () => unknown; label: string 
       <p className={styles.bar}>
         <span className="muted">
           {preview.cut
-            ? `${preview.full.length.toLocaleString('en')} characters; the first ${SHOWN_CHARS.toLocaleString('en')} are shown, the copy has all.`
-            : `${preview.full.length.toLocaleString('en')} characters`}
+            ? `${formatCount(preview.full.length)} characters; the first ${formatCount(SHOWN_CHARS)} are shown, the copy has all.`
+            : `${formatCount(preview.full.length)} characters`}
         </span>
         <CopyButton value={preview.full} label={label} />
       </p>

@@ -2,6 +2,7 @@ import { memo, useDeferredValue, useState } from 'react';
 import type { AddressBook } from '../api/schemas.ts';
 import { Address, shortAddress } from '../components/ton/Address.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
+import { hashPrefix } from '../components/ton/Hash.tsx';
 import { describeTransactionType } from '../ton/exit-codes.ts';
 import type { IndexedTransaction } from './block-index.ts';
 import { messagePreview } from './message-preview.ts';
@@ -59,7 +60,7 @@ export const TransactionRow = memo(function TransactionRow({
   const inMsg = transaction.in_msg;
   const preview = messagePreview(inMsg);
   const type = transaction.description?.type;
-  const shortHash = transaction.hash.slice(0, 8);
+  const shortHash = hashPrefix(transaction.hash, 8, '');
   return (
     <div role="row" aria-rowindex={rowIndex} className={styles.row} data-open={open || undefined}>
       <div role="cell" className={`${styles.cell} ${styles.account}`}>

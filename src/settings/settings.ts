@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import '../api/schema-kit.ts';
 import { endpointOrigin, MAX_BASE_URL_LENGTH } from '../api/endpoint.ts';
 import { revealInvisible } from '../ton/text-safety.ts';
+import { formatCount } from '../ton/count.ts';
 
 export const ENDPOINT_PRESETS = ['sample', 'mainnet', 'testnet', 'custom'] as const;
 export type EndpointPreset = (typeof ENDPOINT_PRESETS)[number];
@@ -50,7 +51,7 @@ export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T
  */
 export function apiKeyProblem(key: string): string | undefined {
   if (key.length > MAX_API_KEY_LENGTH)
-    return `An API key has at most 1,000 characters; this one has ${key.length.toLocaleString('en-US')}.`;
+    return `An API key has at most 1,000 characters; this one has ${formatCount(key.length)}.`;
   let position = 0;
   for (const char of key) {
     position += 1;

@@ -16,6 +16,7 @@
  */
 import { bytesToBase64Url, base64ToBytes } from './base64.ts';
 import { crc16xmodem, parseAddress, toFriendlyAddress, toRawAddress, type TonAddress } from './address.ts';
+import { countOf, formatCount } from './count.ts';
 
 export const ACCOUNTS_PATHNAME = '/accounts';
 /** The fragment parameter that holds the binary list. */
@@ -235,7 +236,7 @@ export interface AccountsLinkContent {
 
 /** What a link cut short says: how many of the accounts it names arrived, and that none is verified. */
 export function cutShortMessage(arrived: number, declared: number): string {
-  const accounts = (n: number) => `${n.toLocaleString('en-US')} account${n === 1 ? '' : 's'}`;
+  const accounts = (n: number) => countOf(n, 'account');
   if (arrived === declared) {
     return (
       `This link was cut short at its very end: all ${accounts(declared)} arrived, but its checksum did ` +
@@ -244,8 +245,8 @@ export function cutShortMessage(arrived: number, declared: number): string {
     );
   }
   return (
-    `This link was cut short: it names ${accounts(declared)}; the first ${arrived.toLocaleString('en-US')} ` +
-    `arrived whole and ${(declared - arrived).toLocaleString('en-US')} did not (what arrived is not ` +
+    `This link was cut short: it names ${accounts(declared)}; the first ${formatCount(arrived)} ` +
+    `arrived whole and ${formatCount(declared - arrived)} did not (what arrived is not ` +
     'verified: the checksum is at the end). Ask for the full link to see the rest.'
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Unreadable } from '../../components/api/Unreadable.tsx';
-import styles from './TransactionDetails.module.css';
+import { InfoList, InfoRow } from '../../components/ui/InfoRow.tsx';
 
 /**
  * A label, its value and, when the API sent the field in a form that cannot be read, what was wrong
@@ -9,24 +8,20 @@ import styles from './TransactionDetails.module.css';
  */
 export type Field = readonly [label: string, value: ReactNode | undefined, unreadable?: string | undefined];
 
+/** A phase's or a message's fields as rows of the app's one label/value list (`InfoRow`). */
 export function Fields({ rows }: { rows: readonly Field[] }) {
   const present = rows.filter(
     ([, value, unreadable]) => (value !== undefined && value !== null) || unreadable !== undefined,
   );
   if (present.length === 0) return <p className="muted">The API sent no fields for this.</p>;
   return (
-    <dl className={styles.fields}>
+    <InfoList columns="medium">
       {present.map(([label, value, unreadable]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>
-            {value}
-            {value !== undefined && value !== null && unreadable !== undefined ? ' ' : null}
-            {unreadable !== undefined ? <Unreadable message={unreadable} /> : null}
-          </dd>
-        </div>
+        <InfoRow key={label} label={label} unreadable={unreadable}>
+          {value}
+        </InfoRow>
       ))}
-    </dl>
+    </InfoList>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { AddressBook } from '../../api/schemas.ts';
-import { addressForm } from '../../components/ton/Address.tsx';
+import { shortAddress } from '../../components/ton/Address.tsx';
 import { domainText } from '../../components/ton/Domain.tsx';
-import { truncateMiddle } from '../../ton/text-safety.ts';
+import { HashPrefix } from '../../components/ton/Hash.tsx';
 import type { FlowNode, MessageFlow } from '../message-flow.ts';
 import { messagePreview } from '../message-preview.ts';
 import styles from './TransactionDetails.module.css';
@@ -21,7 +21,7 @@ interface FlowTreeProps {
  */
 function accountName(raw: string, addressBook: AddressBook) {
   const entry = addressBook[raw];
-  const short = truncateMiddle(addressForm(raw, entry).text, 4, 4);
+  const short = shortAddress(raw, entry, 4);
   return entry?.domain ? `${short} ${domainText(entry.domain)}` : short;
 }
 
@@ -30,12 +30,11 @@ function FlowItem({ node, ...props }: FlowTreeProps & { node: FlowNode }) {
   const current = node.hash === props.currentHash;
   const label = transaction ? (
     <>
-      <span className="mono">{node.hash.slice(0, 8)}…</span>{' '}
-      {accountName(transaction.account, props.addressBook)}{' '}
+      <HashPrefix value={node.hash} /> {accountName(transaction.account, props.addressBook)}{' '}
       <span className="muted">· {messagePreview(transaction.in_msg).label}</span>
     </>
   ) : (
-    <span className="mono">{node.hash.slice(0, 8)}…</span>
+    <HashPrefix value={node.hash} />
   );
   return (
     <li>

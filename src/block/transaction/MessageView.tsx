@@ -5,7 +5,7 @@ import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { Address } from '../../components/ton/Address.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
-import { Hash } from '../../components/ton/Hash.tsx';
+import { Hash, HashPrefix } from '../../components/ton/Hash.tsx';
 import { Opcode } from '../../components/ton/Opcode.tsx';
 import { Time } from '../../components/ton/Time.tsx';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
@@ -15,6 +15,7 @@ import { opcodeName } from '../../ton/opcodes.ts';
 import { DecodedTree } from './DecodedTree.tsx';
 import { Fields, plain, yesNo } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';
+import { countOf } from '../../ton/count.ts';
 
 export type MessageKind = 'internal' | 'external-in' | 'external-out';
 
@@ -35,7 +36,7 @@ function Boc({ boc, what }: { boc: string; what: string }) {
   return (
     <details className={styles.boc}>
       <summary>
-        {what} BOC · {bytes.toLocaleString('en')} {bytes === 1 ? 'byte' : 'bytes'}
+        {what} BOC · {countOf(bytes, 'byte')}
       </summary>
       <div className={styles.bocBody}>
         <code className={styles.bocText}>{boc}</code>
@@ -95,7 +96,7 @@ interface MessageViewProps {
 function FlowLink({ hash, href, relation }: { hash: string; href: string; relation: string }) {
   return (
     <Link to={href} className={styles.flowLink}>
-      {relation} transaction <span className="mono">{hash.slice(0, 8)}…</span> of this block
+      {relation} transaction <HashPrefix value={hash} /> of this block
     </Link>
   );
 }

@@ -34,9 +34,9 @@ export function addressForm(
   return { text: form.fromApi && form.friendly ? form.friendly : raw, inconsistent: form.inconsistent };
 }
 
-/** The account's form (see addressForm), shortened in the middle: `EQDEBy…EC3Xiq`. */
-export function shortAddress(raw: string, entry: AddressBookEntry | undefined): string {
-  return truncateMiddle(addressForm(raw, entry).text, 6, 6);
+/** The account's form (see addressForm), shortened in the middle: `EQDEBy…EC3Xiq` (`kept` each side). */
+export function shortAddress(raw: string, entry: AddressBookEntry | undefined, kept = 6): string {
+  return truncateMiddle(addressForm(raw, entry).text, kept, kept);
 }
 
 /** Characters of a text that is not an address shown (before and after "…"): the API could send 3,000. */

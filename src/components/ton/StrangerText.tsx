@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { revealInvisible } from '../../ton/text-safety.ts';
 import styles from './StrangerText.module.css';
+import { formatCount } from '../../ton/count.ts';
 
 /** Characters shown of a long text until the user asks for all of it. */
 export const STRANGER_TEXT_SHOWN = 500;
@@ -53,7 +54,7 @@ export function StrangerText({
     <span className={className ?? styles.text}>
       {revealInvisible(firstCodePoints(text, shown)).text}…
       <button type="button" className={styles.more} onClick={() => setAll(true)}>
-        Show all {total.toLocaleString('en-US')} characters
+        Show all {formatCount(total)} characters
       </button>
     </span>
   );

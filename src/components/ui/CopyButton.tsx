@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { announce } from './announcer.ts';
+import { useCopy } from './clipboard.ts';
 import styles from './CopyButton.module.css';
 
 interface CopyButtonProps {
@@ -15,31 +14,13 @@ interface CopyButtonProps {
  * transactions creates these while it scrolls.
  */
 export function CopyButton({ value, label }: CopyButtonProps) {
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (status === 'idle') return;
-    const timer = setTimeout(() => setStatus('idle'), 1500);
-    return () => clearTimeout(timer);
-  }, [status]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setStatus('copied');
-      announce(`Copied ${label}`);
-    } catch {
-      setStatus('failed');
-      announce('Copy failed');
-    }
-  }
-
+  const [status, copy] = useCopy();
   return (
     <button
       type="button"
       className={styles.button}
       data-status={status}
-      onClick={copy}
+      onClick={() => copy(value, label)}
       aria-label={`Copy ${label}`}
       title={`Copy ${label}`}
     />
