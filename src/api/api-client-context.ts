@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from './client.ts';
 
-/** The client of the active endpoint; provided once under the app root (see app/AppProviders.tsx). */
+/** The client of the active endpoint; provided once under the app root (see app/App.tsx). */
 export const ApiClientContext = createContext<ApiClient | null>(null);
 
 export function useApiClient(): ApiClient {

@@ -1,7 +1,7 @@
 /**
  * Schemas for every object of the toncenter API v3 that tonlens reads (spec section 2, plus the live
  * server's Block), in zod. They are a tolerant reader: the live server sends nulls, missing fields, extra
- * fields and older shapes (see docs/glossary.md and ../shared/guide/toncenter-api.md), so
+ * fields and older shapes (real answers in sample-api/recordings/; "Drift" in docs/glossary.md), so
  *  - every field the page can live without is `lenient`: optional and nullable, and a malformed value
  *    there becomes `undefined` instead of failing the whole answer (the raw JSON keeps what was really
  *    sent, and the object records the field as drift, which the views mark "unreadable");

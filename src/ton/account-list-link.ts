@@ -2,7 +2,7 @@
  * The shareable link of an accounts lookup. Short lists are readable query parameters, like the API's own
  * (`/accounts?address=EQ…&address=EQ…`); long lists go into the URL fragment as a compact binary list
  * (`/accounts#list=AQEE…`), because a 1024-address query string (~60 KB) is refused by many servers and
- * static hosts, while a fragment is never sent to any server. See docs/decisions/2026-11-22-accounts-links.md.
+ * static hosts, while a fragment is never sent to any server. See docs/decisions/2026-11-21-accounts-links.md.
  *
  * Fragment format, version 1, base64url without padding:
  *   byte 0      format version (1)
