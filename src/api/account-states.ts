@@ -94,7 +94,7 @@ function queryFormOf(raw: string): string {
 }
 
 /** The answer's accounts by canonical raw address (the server may write another case or form). */
-export function accountsByRawAddress(accounts: readonly Account[]): Map<string, Account> {
+function accountsByRawAddress(accounts: readonly Account[]): Map<string, Account> {
   const result = new Map<string, Account>();
   for (const account of accounts)
     result.set(normalizeAddressKey(account.address) ?? account.address, account);
@@ -138,7 +138,7 @@ export function chunkAnswerOf(
 }
 
 /** Account states move: a lookup answered longer ago than this is fetched again when the page opens it. */
-export const ACCOUNT_STATES_STALE_MS = 5 * 60_000;
+const ACCOUNT_STATES_STALE_MS = 5 * 60_000;
 
 /**
  * A chunk that failed, or that the user cancelled (it then holds React Query's CancelledError, see
@@ -158,7 +158,7 @@ function notCancelledByUser(
   return !(query.state.status === 'error' && query.state.error instanceof CancelledError);
 }
 
-export type AccountStatesChunkQueryKey = readonly [
+type AccountStatesChunkQueryKey = readonly [
   'accountStates',
   baseUrl: string,
   { includeBoc: boolean; addresses: readonly string[] },
