@@ -1,13 +1,14 @@
 import { Address } from '@ton/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
 import { paths } from '../../src/paths.ts';
 import { formatTon } from '../../src/ton/amount.ts';
 import { truncateMiddle } from '../../src/ton/text-safety.ts';
 import { renderApp } from '../render-app.tsx';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
+import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
 import { clearSampleFaults, injectSampleFault } from '../fixtures/sample-faults.ts';
 
 const server = { origin: inject('sampleApiOrigin') };
@@ -30,18 +31,7 @@ const JETTON_WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
 const BAD_CHECKSUM = JETTON_WALLET_EQ.slice(0, 47) + 'w';
 const SHORT_RAW = TOLYA_RAW.slice(0, -1);
 
-/** Watches the network boundary without changing it: every request still goes to the sample API. */
-function recordRequests(): string[] {
-  const urls: string[] = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    urls.push(String(input instanceof Request ? input.url : input));
-    return realFetch(input, init);
-  });
-  return urls;
-}
-
-const accountStatesRequests = (urls: string[]) => urls.filter((url) => url.includes('/api/v3/accountStates'));
+const accountStatesRequests = (sent: readonly SentRequest[]) => apiUrls(sent, 'accountStates');
 
 const injectFault = (fault: Record<string, unknown>, times = 1) =>
   injectSampleFault(server.origin, 'accountStates', fault, times);

@@ -3,26 +3,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from 'vitest';
+import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
 import { renderApp } from '../render-app.tsx';
 
 const server = { origin: inject('sampleApiOrigin') };
 const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
 const TOLYA_RAW = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
 
-let requests: string[] = [];
+let requests: SentRequest[] = [];
 let consoleErrors: MockInstance<typeof console.error>;
 const uncaught: unknown[] = [];
 const onUncaught = (event: ErrorEvent) => uncaught.push(event.error);
 
 beforeEach(() => {
-  requests = [];
   uncaught.length = 0;
-  const realFetch = globalThis.fetch;
   // Counts without changing: every request still reaches the sample API.
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    requests.push(String(input instanceof Request ? input.url : input));
-    return realFetch(input, init);
-  });
+  requests = recordRequests();
   consoleErrors = vi.spyOn(console, 'error');
   window.addEventListener('error', onUncaught);
 });
@@ -34,7 +30,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const apiRequests = (operation: string) => requests.filter((url) => url.includes(`/api/v3/${operation}`));
+const apiRequests = (operation: string) => apiUrls(requests, operation);
 
 /** Lets queued effects and any request they would make happen before counting. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -124,7 +120,7 @@ describe('bad text in the header search', () => {
     expect(alert.textContent?.length).toBeGreaterThan(10);
     expect(router.state.location.pathname).toBe('/');
     await settle();
-    expect(requests.slice(before).filter((url) => url.includes('/api/v3/'))).toEqual([]);
+    expect(apiUrls(requests.slice(before))).toEqual([]);
   });
 });
 
@@ -215,7 +211,7 @@ describe('.ton domains', () => {
     expect(alert).toHaveTextContent('“foundation.ton” is a TON DNS domain, not an address');
     expect(alert).toHaveTextContent('take addresses only and resolve no domains');
     await settle();
-    expect(requests.slice(before).filter((url) => url.includes('/api/v3/'))).toEqual([]);
+    expect(apiUrls(requests.slice(before))).toEqual([]);
   });
 
   it('the paste box lists each domain on its line, sends only the addresses', async () => {
@@ -298,7 +294,7 @@ describe('malformed URLs', () => {
       await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await settle();
-    expect(requests.filter((request) => request.includes('/api/v3/'))).toEqual([]);
+    expect(apiUrls(requests)).toEqual([]);
   });
 });
 

@@ -1,20 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { apiUrls, recordRequests } from '../fixtures/request-log.ts';
 import { renderApp } from '../render-app.tsx';
 
 const server = { origin: inject('sampleApiOrigin') };
-
-/** Watches the network boundary without changing it: every request still goes to the sample API. */
-function recordRequests(): string[] {
-  const urls: string[] = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    urls.push(String(input instanceof Request ? input.url : input));
-    return realFetch(input, init);
-  });
-  return urls;
-}
 
 describe('/block/:seqno', () => {
   it('shows every transaction of a sample block with its account and fees', async () => {
@@ -56,7 +46,7 @@ describe('/block/:seqno', () => {
     const requests = recordRequests();
     renderApp(`/block/${seqno}`, { baseUrl: server.origin });
     expect(await screen.findByRole('alert', { name: 'Not a block number' })).toBeInTheDocument();
-    expect(requests.filter((url) => url.includes('masterchainBlockShardState'))).toEqual([]);
+    expect(apiUrls(requests, 'masterchainBlockShardState')).toEqual([]);
   });
 
   it('resolves /block/latest to the newest sample block', async () => {

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { reloadSettingsFromStorage } from '../../src/settings/settings-store.ts';
 import { SETTINGS_STORAGE_KEY } from '../../src/settings/settings.ts';
+import { recordRequests } from '../fixtures/request-log.ts';
 import { renderApp } from '../render-app.tsx';
 
 const origin = inject('sampleApiOrigin');
@@ -19,17 +20,6 @@ const KEY = 'my-custom-index-key-7f3e';
 // Lazy dialogs and pages are transformed on first use: seconds on a loaded 2-core machine.
 const SLOW = { timeout: 10_000 };
 vi.setConfig({ testTimeout: 30_000 });
-
-function watchNetwork() {
-  const sent: Array<{ url: string; key: string | null }> = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    sent.push({ url, key: new Headers(init?.headers).get('X-API-Key') });
-    return realFetch(input, init);
-  });
-  return sent;
-}
 
 function store(settings: object) {
   localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
@@ -47,7 +37,7 @@ describe('a key belongs to one exact origin', () => {
   it('a key entered for a custom endpoint is not sent to the endpoint a link names', async () => {
     // As an older version stored it (one key per preset): read as the custom URL's origin's key.
     store({ preset: 'custom', customBaseUrl: origin, apiKeys: { custom: KEY } });
-    const sent = watchNetwork();
+    const sent = recordRequests();
     renderApp(linkTo(otherOrigin), { baseUrl: '' });
     const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' }, SLOW);
     expect(dialog).toHaveTextContent('No API key will be sent to this server');
@@ -69,7 +59,7 @@ describe('a key belongs to one exact origin', () => {
     // As an older version stored it (one key per preset, the custom key following the custom URL): on
     // the code before, the key went along to the new URL.
     store({ preset: 'custom', customBaseUrl: origin, apiKeys: { custom: KEY } });
-    const sent = watchNetwork();
+    const sent = recordRequests();
     renderApp(`/block/${BLOCK}`, { baseUrl: '' });
     await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Settings' }, SLOW);
@@ -115,7 +105,7 @@ describe('the endpoint confirmation cannot be spoofed', () => {
   it.each(['https://toncenter.com@evil.example', 'https://toncenter.com:pw@evil.example/x'])(
     'user-info (%s) is refused, with the reason, and nothing is sent there',
     async (endpoint) => {
-      const sent = watchNetwork();
+      const sent = recordRequests();
       renderApp(linkTo(endpoint), { baseUrl: origin });
       const dialog = await screen.findByRole('dialog', { name: 'This link’s API endpoint is refused' }, SLOW);
       expect(dialog).toHaveTextContent(/user name or password/);
@@ -138,7 +128,7 @@ describe('keys the settings refuse at input, with the reason', () => {
     ['a key over 1,000 characters', 'k'.repeat(1001), /at most 1,000 characters/],
   ])('%s: not saved, and requests go on without it', async (_name, key, reason) => {
     store({ preset: 'custom', customBaseUrl: origin });
-    const sent = watchNetwork();
+    const sent = recordRequests();
     renderApp(`/block/${BLOCK}`, { baseUrl: '' });
     const dialog = await openSettings();
     const keyField = within(dialog).getByLabelText(/^API key for Custom endpoint/);
@@ -168,7 +158,7 @@ describe('keys the settings refuse at input, with the reason', () => {
   it('a 285-character key is saved, sent, and still there after a reload', async () => {
     const key = `eyJhbGciOiJIUzI1NiJ9.${'a'.repeat(240)}.${'b'.repeat(23)}`;
     store({ preset: 'custom', customBaseUrl: origin });
-    const sent = watchNetwork();
+    const sent = recordRequests();
     const view = renderApp(`/block/${BLOCK}`, { baseUrl: '' });
     const dialog = await openSettings();
     await userEvent.click(within(dialog).getByLabelText(/^API key for Custom endpoint/));

@@ -3,28 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { applyImagePolicy } from '../../src/settings/image-policy.ts';
 import { reloadSettingsFromStorage } from '../../src/settings/settings-store.ts';
+import { recordRequests } from '../fixtures/request-log.ts';
 import { renderApp } from '../render-app.tsx';
 
 const origin = inject('sampleApiOrigin');
 const SAMPLE_BLOCK = 50503953;
 const SECRET = 'tonlens-test-key-5f3a9c';
-
-/**
- * The network boundary: loopback requests reach the sample API; anything else (toncenter) is refused
- * like an offline machine would, and recorded either way.
- */
-function watchNetwork() {
-  const sent: Array<{ url: string; key: string | null }> = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    sent.push({ url, key: new Headers(init?.headers).get('X-API-Key') });
-    if (!url.startsWith('http://127.0.0.1'))
-      return Promise.reject(new TypeError('fetch failed (offline test)'));
-    return realFetch(input, init);
-  });
-  return sent;
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -62,7 +46,7 @@ describe('settings', () => {
   });
 
   it('the API key travels only in the X-API-Key header: never in a URL, a link, a copied text or the page', async () => {
-    const sent = watchNetwork();
+    const sent = recordRequests();
     const copied: string[] = [];
     const { router } = renderApp('/', { baseUrl: origin });
     const dialog = await openSettings();
@@ -103,7 +87,7 @@ describe('settings', () => {
   it('a link’s ?network= wins over the stored choice, without replacing it', async () => {
     localStorage.setItem('tonlens.settings.v1', JSON.stringify({ preset: 'mainnet' }));
     reloadSettingsFromStorage();
-    const sent = watchNetwork();
+    const sent = recordRequests();
     renderApp(`/block/${SAMPLE_BLOCK}?network=testnet`, { baseUrl: origin });
     expect(await screen.findByRole('button', { name: /API endpoint: TON testnet/ })).toHaveTextContent(
       '(from link)',
@@ -119,7 +103,7 @@ describe('settings', () => {
   it('?network=sample brings a mainnet user back to the sample API', async () => {
     localStorage.setItem('tonlens.settings.v1', JSON.stringify({ preset: 'mainnet' }));
     reloadSettingsFromStorage();
-    watchNetwork();
+    recordRequests();
     renderApp(`/block/${SAMPLE_BLOCK}?network=sample`, { baseUrl: origin });
     expect(
       await screen.findByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` }),
@@ -129,7 +113,7 @@ describe('settings', () => {
   it('a custom endpoint in a link is used only after the user confirms it', async () => {
     localStorage.setItem('tonlens.settings.v1', JSON.stringify({ preset: 'mainnet' }));
     reloadSettingsFromStorage();
-    const sent = watchNetwork();
+    const sent = recordRequests();
     renderApp(`/block/${SAMPLE_BLOCK}?endpoint=${encodeURIComponent(origin)}`, { baseUrl: '' });
     const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' });
     expect(sent.some((request) => request.url.startsWith(origin))).toBe(false);
@@ -141,7 +125,7 @@ describe('settings', () => {
   });
 
   it('declining a custom endpoint keeps the current one and drops the parameter', async () => {
-    const sent = watchNetwork();
+    const sent = recordRequests();
     const { router } = renderApp(
       `/block/${SAMPLE_BLOCK}?endpoint=${encodeURIComponent('https://evil.example')}`,
       {
