@@ -1,4 +1,5 @@
 import { useSettings } from '../../settings/settings-store.ts';
+import { formatCount } from '../../ton/count.ts';
 import { useNow } from './useNow.ts';
 
 type RelativeUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
@@ -29,9 +30,7 @@ const NEAR: Record<RelativeUnit, readonly [string, string, string]> = {
 function formatUnits(value: number, unit: RelativeUnit): string {
   const near = NEAR[unit][value + 1];
   if (near !== undefined) return near;
-  const count = Math.abs(value)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const count = formatCount(Math.abs(value));
   return value < 0 ? `${count} ${unit}s ago` : `in ${count} ${unit}s`;
 }
 
