@@ -42,21 +42,15 @@ function pathOf(target: Exclude<SearchTarget, { kind: 'invalid' }>): string {
 }
 
 /**
- * The search of the header and the home page: a seqno, "latest", addresses or links. Anything else gets
- * a message listing what is accepted. Recent searches are remembered per endpoint and can be removed.
+ * The typed query, the message about it and whether the recent searches show; `go` classifies a query and
+ * opens what it names, remembering it among this endpoint's recent searches.
  */
-export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBoxProps) {
+function useSearch(recentKey: string) {
   const navigate = useNavigate();
-  const active = useActiveEndpoint();
-  const settings = useSettings();
-  const recentKey = active.network === 'unknown' ? `${active.preset}:${active.baseUrl}` : active.network;
-  const recent = recentSearchesFor(settings, recentKey);
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | undefined>();
   const [showRecent, setShowRecent] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const messageId = useId();
-  const recentId = useId();
 
   async function go(query: string) {
     let classifySearch: (typeof import('../ton/search-query.ts'))['classifySearch'];
@@ -79,6 +73,23 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
     setShowRecent(false);
     setText('');
   }
+
+  return { text, setText, message, setMessage, showRecent, setShowRecent, inputRef, go };
+}
+
+/**
+ * The search of the header and the home page: a seqno, "latest", addresses or links. Anything else gets
+ * a message listing what is accepted. Recent searches are remembered per endpoint and can be removed.
+ */
+export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBoxProps) {
+  const active = useActiveEndpoint();
+  const settings = useSettings();
+  const recentKey = active.network === 'unknown' ? `${active.preset}:${active.baseUrl}` : active.network;
+  const recent = recentSearchesFor(settings, recentKey);
+  const { text, setText, message, setMessage, showRecent, setShowRecent, inputRef, go } =
+    useSearch(recentKey);
+  const messageId = useId();
+  const recentId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -132,24 +143,46 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
         </p>
       ) : null}
       {showRecent && recent.length > 0 && text === '' ? (
-        <ul id={recentId} className={styles.recent} aria-label="Recent searches">
-          {recent.map((item) => (
-            <li key={item}>
-              <button type="button" className={styles.recentItem} onClick={() => void go(item)} title={item}>
-                {truncateMiddle(item.replace(/\s+/g, ' '), 28, 12)}
-              </button>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={`Remove recent search ${truncateMiddle(item, 16, 6)}`}
-                onClick={() => updateSettings((current) => withoutRecentSearch(current, recentKey, item))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
+        <RecentSearches
+          id={recentId}
+          items={recent}
+          onPick={(item) => void go(item)}
+          onRemove={(item) => updateSettings((current) => withoutRecentSearch(current, recentKey, item))}
+        />
       ) : null}
     </form>
+  );
+}
+
+/** The remembered searches of this endpoint, shown while the box is focused and empty. */
+function RecentSearches({
+  id,
+  items,
+  onPick,
+  onRemove,
+}: {
+  id: string;
+  items: readonly string[];
+  onPick: (item: string) => void;
+  onRemove: (item: string) => void;
+}) {
+  return (
+    <ul id={id} className={styles.recent} aria-label="Recent searches">
+      {items.map((item) => (
+        <li key={item}>
+          <button type="button" className={styles.recentItem} onClick={() => onPick(item)} title={item}>
+            {truncateMiddle(item.replace(/\s+/g, ' '), 28, 12)}
+          </button>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={`Remove recent search ${truncateMiddle(item, 16, 6)}`}
+            onClick={() => onRemove(item)}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
