@@ -1,0 +1,60 @@
+import { driftIn } from '../../api/drift.ts';
+import type { AddressBook, Transaction } from '../../api/schemas.ts';
+import { Unreadable } from '../../components/api/Unreadable.tsx';
+import { messageEnds, type MessageFlow } from '../message-flow.ts';
+import { MessageView } from './MessageView.tsx';
+
+interface TransactionMessagesProps {
+  transaction: Transaction;
+  addressBook: AddressBook;
+  flow: MessageFlow;
+  transactionHref: (hash: string) => string;
+}
+
+/** The incoming message, then each outgoing one; a missing one is said, an unreadable one marked. */
+export function TransactionMessages({
+  transaction,
+  addressBook,
+  flow,
+  transactionHref,
+}: TransactionMessagesProps) {
+  const t = (field: string) => driftIn(transaction, field);
+  return (
+    <>
+      {transaction.in_msg ? (
+        <MessageView
+          title="Incoming message"
+          message={transaction.in_msg}
+          addressBook={addressBook}
+          {...messageEnds(flow, transaction.in_msg)}
+          currentHash={transaction.hash}
+          transactionHref={transactionHref}
+        />
+      ) : t('in_msg') ? (
+        <p>
+          Incoming message: <Unreadable message={t('in_msg') ?? ''} />
+        </p>
+      ) : (
+        <p className="muted">No incoming message (a tick-tock or storage transaction).</p>
+      )}
+      {t('out_msgs') ? (
+        <p>
+          Outgoing messages: <Unreadable message={t('out_msgs') ?? ''} />
+        </p>
+      ) : transaction.out_msgs.length === 0 ? (
+        <p className="muted">No outgoing messages.</p>
+      ) : null}
+      {transaction.out_msgs.map((message, position) => (
+        <MessageView
+          key={message.hash ?? position}
+          title={`Outgoing message ${position + 1} of ${transaction.out_msgs.length}`}
+          message={message}
+          addressBook={addressBook}
+          {...messageEnds(flow, message)}
+          currentHash={transaction.hash}
+          transactionHref={transactionHref}
+        />
+      ))}
+    </>
+  );
+}
