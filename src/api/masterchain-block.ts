@@ -7,13 +7,17 @@
  * Both end as one normalised `MasterchainBlock`.
  */
 import type { BlockAnswerProgress } from './block-transport.ts';
-import type { ApiClient, QueryParams } from './client.ts';
+import type { AnswerLimits, ApiClient, QueryParams } from './client.ts';
 import { isApiError } from './api-error.ts';
+import { compareInBlockOrder } from './block-order.ts';
 import { restoreDrift } from './drift.ts';
 import { DEFAULT_RETRY_POLICY, LOAD_DEADLINE_MS, deadlineGiveUp, withRetry } from './retry.ts';
 import type { AddressBook, Block, Metadata, Transaction } from './schemas.ts';
 import { mergeShardBlocks, summariseShardBlocks, type ShardBlockSummary } from './shard-blocks.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+
+// Block order is written once, in block-order.ts; tests that sort a block by it import it from here.
+export { compareInBlockOrder };
 
 /** The live server's page size limit for /transactionsByMasterchainBlock. */
 export const TRANSACTIONS_PAGE_SIZE = 1000;
@@ -88,7 +92,96 @@ export async function fetchMasterchainBlock(
 ): Promise<MasterchainBlock> {
   const { signal } = options;
   const params: QueryParams = [['seqno', String(seqno)]];
-  const requests = [client.urlOf('masterchainBlockShardState', params)];
+  const answers = collectBlockAnswers(seqno, options.onProgress);
+  answers.requested(client.urlOf('masterchainBlockShardState', params));
+
+  const startedAt = Date.now();
+  const deadlineMs = options.deadlineMs ?? BLOCK_DEADLINE_MS;
+  const limits = { deadlineAt: startedAt + deadlineMs, maxBytes: options.maxBytes };
+  const onGiveUp = deadlineGiveUp(`Block ${seqno}`, startedAt, deadlineMs);
+
+  // Retried here rather than by the query (whose own retries are off), so that every try fits in the
+  // deadline.
+  await withRetry(
+    async () => {
+      answers.keep(0);
+      await client.loadBlockAnswer('masterchainBlockShardState', params, answers.onEvent, signal, limits);
+    },
+    {
+      signal,
+      deadlineAt: limits.deadlineAt,
+      onGiveUp,
+      ...(options.retry ? {} : { policy: { ...DEFAULT_RETRY_POLICY, attempts: 1 } }),
+    },
+  );
+  if (!answers.isLive()) return assembleBlock(answers.parts());
+  return fetchLivePages(client, seqno, answers, { signal, limits, onGiveUp, onProgress: options.onProgress });
+}
+
+/** What the live shape's pages share: the load's signal, deadline and give-up message, and its progress. */
+interface PageLoad {
+  signal: AbortSignal | undefined;
+  limits: AnswerLimits;
+  onGiveUp: ReturnType<typeof deadlineGiveUp>;
+  onProgress: FetchBlockOptions['onProgress'];
+}
+
+/** The live shape's transactions: /transactionsByMasterchainBlock, paged until a page is shorter. */
+async function fetchLivePages(
+  client: ApiClient,
+  seqno: number,
+  answers: BlockAnswers,
+  { signal, limits, onGiveUp, onProgress }: PageLoad,
+): Promise<MasterchainBlock> {
+  for (let offset = 0; ; offset += TRANSACTIONS_PAGE_SIZE) {
+    const pageParams: QueryParams = [
+      ['seqno', String(seqno)],
+      ['limit', String(TRANSACTIONS_PAGE_SIZE)],
+      ['offset', String(offset)],
+      ['sort', 'asc'],
+    ];
+    const before = answers.received();
+    // A transient fault on a later page (a 502, a dropped connection) retries that page, not the whole
+    // block: the pages already received are kept. (A 429 never gets here: the client waits it out in the
+    // endpoint's turn.)
+    await withRetry(
+      async () => {
+        answers.keep(before);
+        await client.loadBlockAnswer(
+          'transactionsByMasterchainBlock',
+          pageParams,
+          answers.onEvent,
+          signal,
+          limits,
+        );
+      },
+      { signal, deadlineAt: limits.deadlineAt, onGiveUp },
+    );
+    answers.requested(client.urlOf('transactionsByMasterchainBlock', pageParams));
+    const isLastPage = answers.received() - before < TRANSACTIONS_PAGE_SIZE;
+    if (isLastPage) return assembleBlock(answers.parts());
+    // No total: the shard blocks' tx_count may include blocks committed by an earlier masterchain block.
+    onProgress?.(assembleBlock(answers.parts(), { received: answers.received(), expected: undefined }));
+  }
+}
+
+/** A block's answers as they arrive, gathered from the data worker's events into the block's parts. */
+interface BlockAnswers {
+  /** Takes each event of an answer (client.loadBlockAnswer's `onEvent`). */
+  onEvent: (event: BlockAnswerProgress) => void;
+  /** How many transactions have arrived. */
+  received(): number;
+  /** Drops the transactions after the first `count`: a retried answer sends its rows again. */
+  keep(count: number): void;
+  /** Records a request made, as its full URL. */
+  requested(url: string): void;
+  /** The server answered in the live shape (`{blocks}`): the transactions come in pages. */
+  isLive(): boolean;
+  parts(): BlockParts;
+}
+
+function collectBlockAnswers(seqno: number, onProgress: FetchBlockOptions['onProgress']): BlockAnswers {
+  const requests: string[] = [];
   const bodies: ArrayBuffer[] = [];
   const transactions: Transaction[] = [];
   const addressBook: AddressBook = {};
@@ -128,10 +221,10 @@ export async function fetchMasterchainBlock(
         for (const [position, drift] of event.drift) restoreDrift(event.transactions[position], drift);
         for (const transaction of event.transactions) transactions.push(transaction);
         // The spec shape's one answer: its first rows go to the page at once.
-        if (!blocks && !shownFirstRows && options.onProgress) {
+        if (!blocks && !shownFirstRows && onProgress) {
           shownFirstRows = true;
           if (transactions.length < (expected ?? 0)) {
-            options.onProgress(assembleBlock(parts(), { received: transactions.length, expected }));
+            onProgress(assembleBlock(parts(), { received: transactions.length, expected }));
           }
         }
         break;
@@ -140,52 +233,14 @@ export async function fetchMasterchainBlock(
         break;
     }
   };
-
-  const startedAt = Date.now();
-  const deadlineMs = options.deadlineMs ?? BLOCK_DEADLINE_MS;
-  const limits = { deadlineAt: startedAt + deadlineMs, maxBytes: options.maxBytes };
-  const onGiveUp = deadlineGiveUp(`Block ${seqno}`, startedAt, deadlineMs);
-
-  // Retried here rather than by the query (whose own retries are off), so that every try fits in the
-  // deadline.
-  await withRetry(
-    async () => {
-      transactions.length = 0;
-      await client.loadBlockAnswer('masterchainBlockShardState', params, onEvent, signal, limits);
-    },
-    {
-      signal,
-      deadlineAt: limits.deadlineAt,
-      onGiveUp,
-      ...(options.retry ? {} : { policy: { ...DEFAULT_RETRY_POLICY, attempts: 1 } }),
-    },
-  );
-  if (!blocks) return assembleBlock(parts());
-
-  for (let offset = 0; ; offset += TRANSACTIONS_PAGE_SIZE) {
-    const pageParams: QueryParams = [
-      ['seqno', String(seqno)],
-      ['limit', String(TRANSACTIONS_PAGE_SIZE)],
-      ['offset', String(offset)],
-      ['sort', 'asc'],
-    ];
-    const before = transactions.length;
-    // A transient fault on a later page (a 502, a dropped connection) retries that page, not the whole
-    // block: the pages already received are kept. (A 429 never gets here: the client waits it out in the
-    // endpoint's turn.)
-    await withRetry(
-      async () => {
-        transactions.length = before;
-        await client.loadBlockAnswer('transactionsByMasterchainBlock', pageParams, onEvent, signal, limits);
-      },
-      { signal, deadlineAt: limits.deadlineAt, onGiveUp },
-    );
-    requests.push(client.urlOf('transactionsByMasterchainBlock', pageParams));
-    const isLastPage = transactions.length - before < TRANSACTIONS_PAGE_SIZE;
-    if (isLastPage) return assembleBlock(parts());
-    // No total: the shard blocks' tx_count may include blocks committed by an earlier masterchain block.
-    options.onProgress?.(assembleBlock(parts(), { received: transactions.length, expected: undefined }));
-  }
+  return {
+    onEvent,
+    received: () => transactions.length,
+    keep: (count) => void (transactions.length = count),
+    requested: (url) => void requests.push(url),
+    isLive: () => blocks !== undefined,
+    parts,
+  };
 }
 
 type BlockParts = Omit<
@@ -233,19 +288,6 @@ function dedupeByHash(transactions: Transaction[]): Transaction[] {
     seen.add(transaction.hash);
     return true;
   });
-}
-
-/** Masterchain first, then basechain; within a workchain by shard then seqno; inside a block by lt. */
-export function compareInBlockOrder(a: Transaction, b: Transaction): number {
-  const refA = a.block_ref;
-  const refB = b.block_ref;
-  if (refA && refB) {
-    if (refA.workchain !== refB.workchain) return refA.workchain - refB.workchain;
-    if (refA.shard !== refB.shard) return refA.shard < refB.shard ? -1 : 1;
-    if (refA.seqno !== refB.seqno) return refA.seqno - refB.seqno;
-  }
-  if (a.lt !== b.lt) return a.lt < b.lt ? -1 : 1;
-  return a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0;
 }
 
 /**
