@@ -20,7 +20,7 @@ function areaOf(file) {
 }
 
 /**
- * Imports point one way (docs/decisions/2026-11-25-one-door-per-kind.md): pages meet only in src/app;
+ * Imports point one way (docs/decisions/2026-11-24-one-door-per-kind.md): pages meet only in src/app;
  * shared folders import no page and not the app. The imported path is resolved from the importing file,
  * so a nested folder (src/block/transaction/) is held to its page's rule and `../../accounts/x` is seen.
  */
