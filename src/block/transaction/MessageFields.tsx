@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import { driftIn } from '../../api/drift.ts';
+import type { Message } from '../../api/schemas.ts';
+import { Amount } from '../../components/ton/Amount.tsx';
+import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
+import { Hash, HashPrefix } from '../../components/ton/Hash.tsx';
+import { Opcode } from '../../components/ton/Opcode.tsx';
+import { Time } from '../../components/ton/Time.tsx';
+import { opcodeName } from '../../ton/opcodes.ts';
+import { Fields, plain, yesNo } from './Fields.tsx';
+import type { MessageKind } from './MessageHeading.tsx';
+import styles from './TransactionDetails.module.css';
+
+interface MessageEndsProps {
+  /** The message's kind; undefined when an end could not be read. */
+  kind: MessageKind | undefined;
+  /** The transactions of this block at the message's ends, when they are in it. */
+  sender: string | undefined;
+  receiver: string | undefined;
+  /** The transaction showing this message: its own end is not linked. */
+  currentHash: string;
+  transactionHref: (hash: string) => string;
+}
+
+function FlowLink({ hash, href, relation }: { hash: string; href: string; relation: string }) {
+  return (
+    <Link to={href} className={styles.flowLink}>
+      {relation} transaction <HashPrefix value={hash} /> of this block
+    </Link>
+  );
+}
+
+/** Where the message's other end is: a transaction of this block, outside the chain, or outside the block. */
+function OtherEnd({ kind, sender, receiver, currentHash, transactionHref }: MessageEndsProps) {
+  if (sender && sender !== currentHash) {
+    return <FlowLink hash={sender} href={transactionHref(sender)} relation="Sent by" />;
+  }
+  if (receiver && receiver !== currentHash) {
+    return <FlowLink hash={receiver} href={transactionHref(receiver)} relation="Received by" />;
+  }
+  if (kind === 'external-in') return <span className="muted">from outside the chain</span>;
+  if (kind === 'external-out') return <span className="muted">a log message: nobody receives it</span>;
+  return (
+    <span className="muted">
+      {sender === currentHash
+        ? 'its receiving transaction is not in this block'
+        : 'sent by a transaction outside this block'}
+    </span>
+  );
+}
+
+/** The opcode, with a warning where an external message's first 32 bits are likely a signature. */
+function MessageOpcode({ message, kind }: { message: Message; kind: MessageKind | undefined }) {
+  const signatureNote =
+    kind === 'external-in' && message.opcode !== undefined && opcodeName(message.opcode) === undefined;
+  return (
+    <span>
+      <Opcode opcode={message.opcode} decodedName={message.decoded_opcode} />
+      {signatureNote ? (
+        <span className={styles.explain}>
+          An external message to a wallet usually starts with its signature, so these 32 bits may not be an
+          opcode.
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** A message's fields: its other end, value and fees, flags, times, opcode and hashes. */
+export function MessageFields({ message, ...ends }: MessageEndsProps & { message: Message }) {
+  const d = (field: string) => driftIn(message, field);
+  const extras = Object.keys(message.value_extra_currencies).length > 0;
+  const amount = (nanotons: bigint | undefined) =>
+    nanotons !== undefined ? <Amount nanotons={nanotons} /> : undefined;
+  return (
+    <Fields
+      rows={[
+        ['Other end', <OtherEnd key="e" {...ends} />],
+        ['Value', amount(message.value), d('value')],
+        [
+          'Extra currencies',
+          extras ? <ExtraCurrencies currencies={message.value_extra_currencies} /> : undefined,
+          d('value_extra_currencies'),
+        ],
+        ['Forward fee', amount(message.fwd_fee), d('fwd_fee')],
+        ['IHR fee', amount(message.ihr_fee), d('ihr_fee')],
+        ['Import fee', amount(message.import_fee), d('import_fee')],
+        ['Bounceable', yesNo(message.bounce), d('bounce')],
+        ['Bounced', yesNo(message.bounced), d('bounced')],
+        ['IHR disabled', yesNo(message.ihr_disabled), d('ihr_disabled')],
+        ['Created lt', plain(message.created_lt), d('created_lt')],
+        [
+          'Created at',
+          message.created_at !== undefined ? <Time unixSeconds={message.created_at} /> : undefined,
+          d('created_at'),
+        ],
+        [
+          'Opcode',
+          d('opcode') ? undefined : <MessageOpcode key="op" message={message} kind={ends.kind} />,
+          d('opcode'),
+        ],
+        ['Hash', message.hash ? <Hash value={message.hash} label="message hash" /> : undefined, d('hash')],
+        [
+          'Normalized hash',
+          message.hash_norm ? <Hash value={message.hash_norm} label="normalized message hash" /> : undefined,
+          d('hash_norm'),
+        ],
+      ]}
+    />
+  );
+}
