@@ -181,10 +181,57 @@ export function createRequestBudget(
   environment: BudgetEnvironment = defaultEnvironment(),
 ): RequestBudget {
   const id = budgetId(endpoint);
-  const storageKey = STORAGE_PREFIX + id;
   const lockName = `tonlens-request-budget ${id}`;
-  const { now, storage, locks } = environment;
+  const { now, locks } = environment;
+  const store = createBudgetStore(endpoint, environment, STORAGE_PREFIX + id);
   const withLocalLock = createLocalLock();
+
+  function exclusive(signal: AbortSignal | undefined, section: () => Promise<void>): Promise<void> {
+    if (!locks) return withLocalLock(signal, section);
+    return locks.request(lockName, signal ? { signal } : {}, section).then(() => undefined);
+  }
+
+  return {
+    take(signal) {
+      return new Promise<BudgetTicket>((resolve, reject) => {
+        exclusive(signal, async () => {
+          await waitForSlot(store, now, signal);
+          const state = store.load();
+          const sent: Sent = { at: now(), previousAt: state.lastSentAt };
+          state.lastSentAt = sent.at;
+          store.save(state);
+          if (state.cautiousLeft === 0) {
+            resolve(createTicket(store, now, sent, () => {}));
+            return;
+          }
+          // The cautious start: the lock is held until this request ends, so no other is in flight.
+          await new Promise<void>((ended) => {
+            const timer = setTimeout(ended, CAUTIOUS_HOLD_MS);
+            resolve(
+              createTicket(store, now, sent, () => {
+                clearTimeout(timer);
+                ended();
+              }),
+            );
+          });
+        }).catch(reject);
+      });
+    },
+  };
+}
+
+/** Where an endpoint's state is kept: localStorage, shared by the origin's tabs, or this page's memory. */
+interface BudgetStore {
+  /** The state as stored, started afresh when missing, written by a clock ahead, or learned too long ago. */
+  load(): BudgetState;
+  save(state: BudgetState): void;
+}
+
+function createBudgetStore(
+  endpoint: RequestBudgetEndpoint,
+  { now, storage }: BudgetEnvironment,
+  storageKey: string,
+): BudgetStore {
   let memory: BudgetState | undefined;
 
   function read(): BudgetState | undefined {
@@ -221,17 +268,7 @@ export function createRequestBudget(
     const stored = read();
     // Only what was saved after this state was read is another tab's news (a state started afresh is
     // newer than anything stored, and replaces it).
-    if (stored && stored !== state && stored.updatedAt > state.updatedAt) {
-      state.lastSentAt = Math.max(state.lastSentAt, stored.lastSentAt);
-      state.pausedUntil = Math.max(state.pausedUntil, stored.pausedUntil);
-      state.floorMs = Math.max(state.floorMs, stored.floorMs);
-      state.cautiousLeft = Math.min(state.cautiousLeft, stored.cautiousLeft);
-      if (stored.changedAt > state.changedAt) {
-        state.spacingMs = stored.spacingMs;
-        state.changedAt = stored.changedAt;
-        state.answersSinceChange = stored.answersSinceChange;
-      }
-    }
+    if (stored && stored !== state && stored.updatedAt > state.updatedAt) mergeNews(state, stored);
     state.updatedAt = now();
     memory = state;
     try {
@@ -241,121 +278,127 @@ export function createRequestBudget(
     }
   }
 
-  function exclusive(signal: AbortSignal | undefined, section: () => Promise<void>): Promise<void> {
-    if (!locks) return withLocalLock(signal, section);
-    return locks.request(lockName, signal ? { signal } : {}, section).then(() => undefined);
-  }
+  return { load, save };
+}
 
-  function ticketFor(sentAt: number, previousSentAt: number, release: () => void): BudgetTicket {
-    let settled = false;
-    const settle = (learn: (state: BudgetState) => number): number => {
-      if (settled) return 0;
-      settled = true;
-      const state = load();
-      const result = learn(state);
-      save(state);
-      release();
-      return result;
-    };
-    return {
-      answered() {
-        settle((state) => {
-          state.refusalsInRow = 0;
-          if (state.cautiousLeft > 0) state.cautiousLeft -= 1;
-          state.answersSinceChange += 1;
-          const at = now();
-          if (
-            state.spacingMs > 0 &&
-            state.answersSinceChange >= SPEED_UP_RUN &&
-            at - state.changedAt >= SPEED_UP_AFTER_MS
-          ) {
-            state.spacingMs = Math.min(
-              state.spacingMs,
-              Math.max(state.floorMs * SLACK, state.spacingMs * 0.75),
-            );
-            state.answersSinceChange = 0;
-            state.changedAt = at;
-          }
-          return 0;
-        });
-      },
-      refused(retryAfterMs, patienceLeftMs = PATIENCE_MS) {
-        return settle((state) => {
-          const at = now();
-          state.refusalsInRow += 1;
-          state.cautiousLeft = 0;
-          state.answersSinceChange = 0;
-          // Only a request sent under the current spacing tells something about it: several refused
-          // together (a burst) change it once.
-          if (sentAt >= state.changedAt || state.spacingMs === 0) {
-            // A gap longer than the spacing in force (or 2 s) is the user being idle, not a pace the server
-            // refused: it teaches no floor.
-            const gap = sentAt - previousSentAt;
-            if (previousSentAt > 0 && gap <= Math.max(state.spacingMs, 2000)) {
-              state.floorMs = Math.min(MAX_SPACING_MS / SLACK, Math.max(state.floorMs, gap));
-            }
-            const hinted = Math.min(retryAfterMs ?? 1000, 2000);
-            state.spacingMs = Math.min(
-              MAX_SPACING_MS,
-              Math.max(state.spacingMs * 2, state.floorMs * SLACK, hinted * SLACK),
-            );
-            state.changedAt = at;
-          }
-          const pause = retryAfterMs ?? Math.min(1000 * 2 ** (state.refusalsInRow - 1), MAX_BACK_OFF_MS);
-          if (pause > Math.min(patienceLeftMs, PATIENCE_MS)) return Infinity;
-          state.pausedUntil = Math.max(state.pausedUntil, at + pause);
-          return state.pausedUntil - at;
-        });
-      },
-      released() {
-        settle(() => 0);
-      },
-    };
+/** Another tab's news, merged into `state` so that no refusal is lost (see BudgetStore's save). */
+function mergeNews(state: BudgetState, stored: BudgetState): void {
+  state.lastSentAt = Math.max(state.lastSentAt, stored.lastSentAt);
+  state.pausedUntil = Math.max(state.pausedUntil, stored.pausedUntil);
+  state.floorMs = Math.max(state.floorMs, stored.floorMs);
+  state.cautiousLeft = Math.min(state.cautiousLeft, stored.cautiousLeft);
+  if (stored.changedAt > state.changedAt) {
+    state.spacingMs = stored.spacingMs;
+    state.changedAt = stored.changedAt;
+    state.answersSinceChange = stored.answersSinceChange;
   }
+}
 
+/**
+ * Waits for the endpoint's next slot; another tab may push it back meanwhile (a refusal), so it looks
+ * again after each wait.
+ */
+async function waitForSlot(store: BudgetStore, now: () => number, signal: AbortSignal | undefined) {
+  try {
+    for (;;) {
+      const state = store.load();
+      const at = now();
+      const slot = Math.max(at, state.lastSentAt + state.spacingMs, state.pausedUntil);
+      if (slot <= at) break;
+      // A pause the server asked for is shown on the page; the usual spacing is not news.
+      if (state.pausedUntil > at) refusalPause.waiting(state.pausedUntil);
+      // In steps: a wait read from a bad clock must not become hours, nor overflow a timer.
+      await sleep(Math.min(slot - at, MAX_BACK_OFF_MS), signal);
+    }
+  } finally {
+    refusalPause.over(now());
+  }
+}
+
+/** When a request was let through, and when the one before it was (0: none yet). */
+interface Sent {
+  at: number;
+  previousAt: number;
+}
+
+/** The ticket of a request sent at `sent.at`: what its end teaches is saved once, then `release` runs. */
+function createTicket(store: BudgetStore, now: () => number, sent: Sent, release: () => void): BudgetTicket {
+  let settled = false;
+  const settle = (learn: (state: BudgetState) => number): number => {
+    if (settled) return 0;
+    settled = true;
+    const state = store.load();
+    const result = learn(state);
+    store.save(state);
+    release();
+    return result;
+  };
   return {
-    take(signal) {
-      return new Promise<BudgetTicket>((resolve, reject) => {
-        exclusive(signal, async () => {
-          // Wait for this endpoint's next slot; another tab may push it back meanwhile (a refusal), so
-          // look again after each wait.
-          try {
-            for (;;) {
-              const state = load();
-              const at = now();
-              const slot = Math.max(at, state.lastSentAt + state.spacingMs, state.pausedUntil);
-              if (slot <= at) break;
-              // A pause the server asked for is shown on the page; the usual spacing is not news.
-              if (state.pausedUntil > at) refusalPause.waiting(state.pausedUntil);
-              // In steps: a wait read from a bad clock must not become hours, nor overflow a timer.
-              await sleep(Math.min(slot - at, MAX_BACK_OFF_MS), signal);
-            }
-          } finally {
-            refusalPause.over(now());
-          }
-          const state = load();
-          const sentAt = now();
-          const previousSentAt = state.lastSentAt;
-          state.lastSentAt = sentAt;
-          save(state);
-          if (state.cautiousLeft === 0) {
-            resolve(ticketFor(sentAt, previousSentAt, () => {}));
-            return;
-          }
-          // The cautious start: the lock is held until this request ends, so no other is in flight.
-          await new Promise<void>((ended) => {
-            const timer = setTimeout(ended, CAUTIOUS_HOLD_MS);
-            resolve(
-              ticketFor(sentAt, previousSentAt, () => {
-                clearTimeout(timer);
-                ended();
-              }),
-            );
-          });
-        }).catch(reject);
+    answered() {
+      settle((state) => {
+        learnFromAnswer(state, now());
+        return 0;
       });
     },
+    refused(retryAfterMs, patienceLeftMs = PATIENCE_MS) {
+      return settle((state) => learnFromRefusal(state, now(), sent, retryAfterMs, patienceLeftMs));
+    },
+    released() {
+      settle(() => 0);
+    },
   };
+}
+
+/** An answer: one more toward leaving the cautious start, and toward speeding up by a quarter. */
+function learnFromAnswer(state: BudgetState, at: number): void {
+  state.refusalsInRow = 0;
+  if (state.cautiousLeft > 0) state.cautiousLeft -= 1;
+  state.answersSinceChange += 1;
+  if (
+    state.spacingMs > 0 &&
+    state.answersSinceChange >= SPEED_UP_RUN &&
+    at - state.changedAt >= SPEED_UP_AFTER_MS
+  ) {
+    state.spacingMs = Math.min(state.spacingMs, Math.max(state.floorMs * SLACK, state.spacingMs * 0.75));
+    state.answersSinceChange = 0;
+    state.changedAt = at;
+  }
+}
+
+/**
+ * A refusal: the spacing grows (and the pace refused becomes the floor), and the endpoint pauses. Returns
+ * the wait until it may be asked again, or Infinity past the caller's patience (see BudgetTicket.refused).
+ */
+function learnFromRefusal(
+  state: BudgetState,
+  at: number,
+  sent: Sent,
+  retryAfterMs: number | undefined,
+  patienceLeftMs: number,
+): number {
+  state.refusalsInRow += 1;
+  state.cautiousLeft = 0;
+  state.answersSinceChange = 0;
+  // Only a request sent under the current spacing tells something about it: several refused together (a
+  // burst) change it once.
+  if (sent.at >= state.changedAt || state.spacingMs === 0) {
+    // A gap longer than the spacing in force (or 2 s) is the user being idle, not a pace the server
+    // refused: it teaches no floor.
+    const gap = sent.at - sent.previousAt;
+    if (sent.previousAt > 0 && gap <= Math.max(state.spacingMs, 2000)) {
+      state.floorMs = Math.min(MAX_SPACING_MS / SLACK, Math.max(state.floorMs, gap));
+    }
+    const hinted = Math.min(retryAfterMs ?? 1000, 2000);
+    state.spacingMs = Math.min(
+      MAX_SPACING_MS,
+      Math.max(state.spacingMs * 2, state.floorMs * SLACK, hinted * SLACK),
+    );
+    state.changedAt = at;
+  }
+  const pause = retryAfterMs ?? Math.min(1000 * 2 ** (state.refusalsInRow - 1), MAX_BACK_OFF_MS);
+  if (pause > Math.min(patienceLeftMs, PATIENCE_MS)) return Infinity;
+  state.pausedUntil = Math.max(state.pausedUntil, at + pause);
+  return state.pausedUntil - at;
 }
 
 const budgets = new Map<string, RequestBudget>();
