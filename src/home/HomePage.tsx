@@ -34,7 +34,6 @@ function sampleGroups(blocks: CatalogBlock[], network: string) {
 export function HomePage() {
   useDocumentTitle(APP_TITLE);
   const client = useApiClient();
-  const latest = useQuery(masterchainInfoQueryOptions(client));
   const catalog = useQuery(sampleCatalogQueryOptions(client));
 
   return (
@@ -48,75 +47,95 @@ export function HomePage() {
       <div className={styles.search}>
         <SearchBox label="Search a block number, addresses or a link" />
       </div>
-
-      <section aria-labelledby="latest-heading" className={`card ${styles.section}`}>
-        <h2 id="latest-heading">Latest block</h2>
-        {latest.isPending ? (
-          <Skeleton width="240px" />
-        ) : latest.isError ? (
-          <ApiErrorPanel
-            error={latest.error}
-            subject="the latest block"
-            onRetry={() => void latest.refetch()}
-          />
-        ) : (
-          <p>
-            <Link to={paths.block(latest.data.last.seqno)}>Block {latest.data.last.seqno}</Link>{' '}
-            <span className="muted">
-              · <Time unixSeconds={latest.data.last.gen_utime} />
-            </span>
-          </p>
-        )}
-      </section>
-
+      <LatestBlock />
       {catalog.data ? (
         <>
-          <section aria-labelledby="sample-blocks-heading" className={`card ${styles.section}`}>
-            <h2 id="sample-blocks-heading">Sample blocks</h2>
-            <p className="muted">
-              This is the built-in sample API ({catalog.data.profile} profile, {catalog.data.network}).
-              Recorded blocks hold real transactions recorded from toncenter; emulated blocks were produced by
-              running real contracts in the TON emulator, and say so.
-            </p>
-            {sampleGroups(catalog.data.blocks, catalog.data.network).map((group) => (
-              <div key={group.kind}>
-                <h3 className={styles.groupTitle}>{group.title}</h3>
-                <ul className={styles.links}>
-                  {group.blocks.map((block) => (
-                    <li key={block.seqno}>
-                      <Link to={paths.block(block.seqno)}>Block {block.seqno}</Link>{' '}
-                      <span className="muted">
-                        {block.transactions} {block.transactions === 1 ? 'transaction' : 'transactions'}
-                      </span>
-                      {block.source ? <span className={styles.source}>{block.source}</span> : null}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </section>
-          <section aria-labelledby="sample-accounts-heading" className={`card ${styles.section}`}>
-            <h2 id="sample-accounts-heading">Sample accounts</h2>
-            <ul className={styles.links}>
-              {catalog.data.accounts.slice(0, 12).map((account) => {
-                const shown = sampleAccountForm(account);
-                return (
-                  <li key={account.address}>
-                    <Link to={paths.accounts([shown])} className="mono" title={shown}>
-                      {truncateMiddle(shown, 8, 8)}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-            <p>
-              <Link to={paths.accounts(catalog.data.accounts.map((account) => sampleAccountForm(account)))}>
-                Look up all {catalog.data.accounts.length} sample accounts
-              </Link>
-            </p>
-          </section>
+          <SampleBlocks catalog={catalog.data} />
+          <SampleAccounts accounts={catalog.data.accounts} />
         </>
       ) : null}
     </div>
+  );
+}
+
+function LatestBlock() {
+  const client = useApiClient();
+  const latest = useQuery(masterchainInfoQueryOptions(client));
+  return (
+    <section aria-labelledby="latest-heading" className={`card ${styles.section}`}>
+      <h2 id="latest-heading">Latest block</h2>
+      {latest.isPending ? (
+        <Skeleton width="240px" />
+      ) : latest.isError ? (
+        <ApiErrorPanel
+          error={latest.error}
+          subject="the latest block"
+          onRetry={() => void latest.refetch()}
+        />
+      ) : (
+        <p>
+          <Link to={paths.block(latest.data.last.seqno)}>Block {latest.data.last.seqno}</Link>{' '}
+          <span className="muted">
+            · <Time unixSeconds={latest.data.last.gen_utime} />
+          </span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Shown only by the built-in sample API: the blocks it holds, emulated ones first. */
+function SampleBlocks({ catalog }: { catalog: SampleCatalog }) {
+  return (
+    <section aria-labelledby="sample-blocks-heading" className={`card ${styles.section}`}>
+      <h2 id="sample-blocks-heading">Sample blocks</h2>
+      <p className="muted">
+        This is the built-in sample API ({catalog.profile} profile, {catalog.network}). Recorded blocks hold
+        real transactions recorded from toncenter; emulated blocks were produced by running real contracts in
+        the TON emulator, and say so.
+      </p>
+      {sampleGroups(catalog.blocks, catalog.network).map((group) => (
+        <div key={group.kind}>
+          <h3 className={styles.groupTitle}>{group.title}</h3>
+          <ul className={styles.links}>
+            {group.blocks.map((block) => (
+              <li key={block.seqno}>
+                <Link to={paths.block(block.seqno)}>Block {block.seqno}</Link>{' '}
+                <span className="muted">
+                  {block.transactions} {block.transactions === 1 ? 'transaction' : 'transactions'}
+                </span>
+                {block.source ? <span className={styles.source}>{block.source}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The first twelve sample accounts one by one, and a link that looks them all up at once. */
+function SampleAccounts({ accounts }: { accounts: SampleCatalog['accounts'] }) {
+  return (
+    <section aria-labelledby="sample-accounts-heading" className={`card ${styles.section}`}>
+      <h2 id="sample-accounts-heading">Sample accounts</h2>
+      <ul className={styles.links}>
+        {accounts.slice(0, 12).map((account) => {
+          const shown = sampleAccountForm(account);
+          return (
+            <li key={account.address}>
+              <Link to={paths.accounts([shown])} className="mono" title={shown}>
+                {truncateMiddle(shown, 8, 8)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <Link to={paths.accounts(accounts.map((account) => sampleAccountForm(account)))}>
+          Look up all {accounts.length} sample accounts
+        </Link>
+      </p>
+    </section>
   );
 }
