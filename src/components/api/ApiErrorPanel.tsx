@@ -1,5 +1,5 @@
-import { isApiError } from '../../api/api-error.ts';
-import { ErrorPanel } from '../ui/ErrorPanel.tsx';
+import { isApiError, type ApiError } from '../../api/api-error.ts';
+import { ErrorPanel, type ErrorPanelAction } from '../ui/ErrorPanel.tsx';
 import { shownServerMessage } from './api-error-state.ts';
 import { useKeyRefusal } from './KeyRefusal.tsx';
 import { UnreachableHint } from './UnreachableHint.tsx';
@@ -30,6 +30,19 @@ export function ApiErrorPanel({ error, subject, onRetry }: ApiErrorPanelProps) {
       </ErrorPanel>
     );
   }
+  return <ApiFailurePanel error={error} subject={subject} retry={retry} />;
+}
+
+/** The failures the API client names, each with its own title and advice. */
+function ApiFailurePanel({
+  error,
+  subject,
+  retry,
+}: {
+  error: ApiError;
+  subject: string;
+  retry: ErrorPanelAction | undefined;
+}) {
   switch (error.kind) {
     case 'invalid-input':
       return <ErrorPanel title="Nothing was sent">{<p>{error.message}</p>}</ErrorPanel>;
@@ -52,38 +65,11 @@ export function ApiErrorPanel({ error, subject, onRetry }: ApiErrorPanelProps) {
     case 'rate-limit':
       return (
         <ErrorPanel title="Rate limit reached" action={retry}>
-          <p>
-            {error.refusedForMs !== undefined
-              ? `The API kept refusing for ${Math.max(1, Math.round(error.refusedForMs / 1000))} s, though each request waited its turn and was sent again`
-              : `The API refused more requests for now${
-                  error.retryAfterMs !== undefined
-                    ? ` and asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s`
-                    : ''
-                }`}
-            . An API key raises the limit.
-          </p>
+          <p>{rateLimitReason(error)}. An API key raises the limit.</p>
         </ErrorPanel>
       );
     case 'http':
-      return (
-        <ErrorPanel
-          title={
-            error.status !== undefined && error.status >= 500
-              ? 'The API failed'
-              : `The API refused the request`
-          }
-          action={error.status !== undefined && error.status >= 500 ? retry : undefined}
-        >
-          <p>
-            HTTP {error.status}
-            {error.serverMessage ? (
-              <>
-                : <q>{shownServerMessage(error.serverMessage)}</q>
-              </>
-            ) : null}
-          </p>
-        </ErrorPanel>
-      );
+      return <HttpFailurePanel error={error} retry={retry} />;
     case 'too-large':
       // Not retried, and no "Try again": the answer would be as big again.
       return (
@@ -107,4 +93,33 @@ export function ApiErrorPanel({ error, subject, onRetry }: ApiErrorPanelProps) {
         </ErrorPanel>
       );
   }
+}
+
+/** Whether the client gave up after waiting its turn, or the API asked to wait (and for how long). */
+function rateLimitReason(error: ApiError): string {
+  return error.refusedForMs !== undefined
+    ? `The API kept refusing for ${Math.max(1, Math.round(error.refusedForMs / 1000))} s, though each request waited its turn and was sent again`
+    : `The API refused more requests for now${
+        error.retryAfterMs !== undefined ? ` and asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s` : ''
+      }`;
+}
+
+/** A 5xx is the server failing, and may pass: "Try again". Any other status is a refusal of the request. */
+function HttpFailurePanel({ error, retry }: { error: ApiError; retry: ErrorPanelAction | undefined }) {
+  const failed = error.status !== undefined && error.status >= 500;
+  return (
+    <ErrorPanel
+      title={failed ? 'The API failed' : `The API refused the request`}
+      action={failed ? retry : undefined}
+    >
+      <p>
+        HTTP {error.status}
+        {error.serverMessage ? (
+          <>
+            : <q>{shownServerMessage(error.serverMessage)}</q>
+          </>
+        ) : null}
+      </p>
+    </ErrorPanel>
+  );
 }

@@ -31,12 +31,6 @@ export function useKeyRefusal(error: unknown): KeyRefusalView | undefined {
   // The key is set aside for the origin it belongs to.
   const origin = active.origin;
 
-  const endpoint = <strong>{active.label}</strong>;
-  const said = error.serverMessage ? (
-    <p>
-      The server said: <q>{shownServerMessage(error.serverMessage)}</q>
-    </p>
-  ) : null;
   const actions: ErrorPanelAction[] = [];
   if (openSettings)
     actions.push({ label: 'Open settings', onClick: () => openSettings({ focus: 'api-key' }) });
@@ -45,19 +39,12 @@ export function useKeyRefusal(error: unknown): KeyRefusalView | undefined {
     return {
       title: 'The API needs an API key',
       body: (
-        <>
-          <p>
-            {endpoint} answered HTTP {state.status} to a request sent without an API key: it does not accept
-            requests without one. Add its key in the settings (toncenter gives keys through @tonapibot).
-          </p>
-          {said}
-          {active.keyNotUsed ? (
-            <p className="muted">
-              The key saved for it is not used in this tab, since the API refused it before. The settings can
-              use it again or replace it.
-            </p>
-          ) : null}
-        </>
+        <KeyRequired
+          endpoint={active.label}
+          status={state.status}
+          serverMessage={error.serverMessage}
+          keyNotUsed={active.keyNotUsed}
+        />
       ),
       actions,
     };
@@ -72,34 +59,94 @@ export function useKeyRefusal(error: unknown): KeyRefusalView | undefined {
       },
     });
   }
-  const meaning =
-    state.kind === 'key-unknown' ? (
-      <p>
-        {endpoint} answered HTTP 401 to the API key saved for it in this browser: the server does not know the
-        key. toncenter answers 401 for a key it never issued or has revoked; check that it was copied whole.
-      </p>
-    ) : (
-      <p>
-        {endpoint} answered HTTP 403 to the API key saved for it in this browser: the key is not allowed here.
-        toncenter answers 403 for a key of the other network: mainnet (toncenter.com) and testnet
-        (testnet.toncenter.com) keys are separate.
-      </p>
-    );
   return {
     title:
       state.kind === 'key-unknown' ? 'The API does not know this key' : 'The API key is not allowed here',
     body: (
-      <>
-        {meaning}
-        {said}
-        {apiKey !== undefined ? (
-          <p className="muted">
-            “Try without the key” sends the request again without it, from this tab only: the key stays in
-            your settings (marked as not used) until you change it there.
-          </p>
-        ) : null}
-      </>
+      <KeyRefused
+        kind={state.kind}
+        endpoint={active.label}
+        serverMessage={error.serverMessage}
+        keySent={apiKey !== undefined}
+      />
     ),
     actions,
   };
+}
+
+/** No key was sent, and the endpoint wants one. */
+function KeyRequired({
+  endpoint,
+  status,
+  serverMessage,
+  keyNotUsed,
+}: {
+  endpoint: string;
+  status: number;
+  serverMessage: string | undefined;
+  /** A key is saved for the endpoint but set aside in this tab. */
+  keyNotUsed: boolean;
+}) {
+  return (
+    <>
+      <p>
+        <strong>{endpoint}</strong> answered HTTP {status} to a request sent without an API key: it does not
+        accept requests without one. Add its key in the settings (toncenter gives keys through @tonapibot).
+      </p>
+      <ServerSaid message={serverMessage} />
+      {keyNotUsed ? (
+        <p className="muted">
+          The key saved for it is not used in this tab, since the API refused it before. The settings can use
+          it again or replace it.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The saved key was sent and refused: unknown to the server (401) or not allowed there (403). */
+function KeyRefused({
+  kind,
+  endpoint,
+  serverMessage,
+  keySent,
+}: {
+  kind: 'key-unknown' | 'key-not-allowed';
+  endpoint: string;
+  serverMessage: string | undefined;
+  keySent: boolean;
+}) {
+  return (
+    <>
+      {kind === 'key-unknown' ? (
+        <p>
+          <strong>{endpoint}</strong> answered HTTP 401 to the API key saved for it in this browser: the
+          server does not know the key. toncenter answers 401 for a key it never issued or has revoked; check
+          that it was copied whole.
+        </p>
+      ) : (
+        <p>
+          <strong>{endpoint}</strong> answered HTTP 403 to the API key saved for it in this browser: the key
+          is not allowed here. toncenter answers 403 for a key of the other network: mainnet (toncenter.com)
+          and testnet (testnet.toncenter.com) keys are separate.
+        </p>
+      )}
+      <ServerSaid message={serverMessage} />
+      {keySent ? (
+        <p className="muted">
+          “Try without the key” sends the request again without it, from this tab only: the key stays in your
+          settings (marked as not used) until you change it there.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The server's own words, cut to a safe length. */
+function ServerSaid({ message }: { message: string | undefined }) {
+  return message ? (
+    <p>
+      The server said: <q>{shownServerMessage(message)}</q>
+    </p>
+  ) : null;
 }
