@@ -38,186 +38,223 @@ function Count({ value, filterHref, what }: { value: number; filterHref: string;
 }
 
 export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetch }: BlockHeaderProps) {
-  const previous = block.seqno > 0 ? block.seqno - 1 : undefined;
-  const next = block.seqno < MAX_SEQNO ? block.seqno + 1 : undefined;
-  const requestCount = block.requests.length;
   // The masterchain block's own header: only the live server's `{blocks}` answer has one.
   const header = masterchainHeaderOf(block.seqno, block.blocks);
   return (
     <header className={styles.header}>
-      <nav className={styles.pager} aria-label="Neighbouring blocks">
-        {previous !== undefined ? (
-          <Link
-            to={paths.blockWithSearch(previous, neighbourSearch)}
-            rel="prev"
-            onMouseEnter={() => onPrefetch(previous)}
-            onFocus={() => onPrefetch(previous)}
-          >
-            <span aria-hidden="true">← </span>Block {previous}
-          </Link>
-        ) : (
-          <span />
-        )}
-        <span className={`muted ${styles.keys}`}>
-          <kbd>←</kbd> <kbd>→</kbd> blocks · <kbd>j</kbd> <kbd>k</kbd> transactions
-        </span>
-        {next !== undefined ? (
-          <Link to={paths.blockWithSearch(next, neighbourSearch)} rel="next">
-            Block {next}
-            <span aria-hidden="true"> →</span>
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <BlockPager seqno={block.seqno} neighbourSearch={neighbourSearch} onPrefetch={onPrefetch} />
       <h1>Masterchain block {block.seqno}</h1>
 
-      <dl className={`card ${styles.summary}`}>
-        <div className={styles.wide}>
-          <dt>{summary.timeSource === 'transactions' ? 'Time (latest transaction)' : 'Time'}</dt>
-          <dd>
-            <Time unixSeconds={summary.time} />
-          </dd>
-        </div>
-        <div>
-          <dt>Transactions</dt>
-          <dd>
-            {block.partial ? (
-              <>
-                {formatCount(summary.transactions)}
-                <span className="muted">
-                  {block.partial.expected === undefined
-                    ? ' so far'
-                    : ` of ${formatCount(block.partial.expected)}`}
-                </span>
-              </>
-            ) : (
-              summary.transactions
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Accounts</dt>
-          <dd>{summary.accounts}</dd>
-        </div>
-        <div>
-          <dt>Messages</dt>
-          <dd>{summary.messages}</dd>
-        </div>
-        <div>
-          <dt>Failed</dt>
-          <dd>
-            <Count
-              value={summary.failed}
-              what="failed"
-              filterHref={paths.blockWithSearch(block.seqno, withFilterChange(search, { failedOnly: true }))}
-            />
-          </dd>
-        </div>
-        <div>
-          <dt>Bounced</dt>
-          <dd>
-            <Count
-              value={summary.bounced}
-              what="bounced"
-              filterHref={paths.blockWithSearch(block.seqno, withFilterChange(search, { bouncedOnly: true }))}
-            />
-          </dd>
-        </div>
-        <div>
-          <dt>Total fees</dt>
-          <dd>
-            <Amount nanotons={summary.totalFees} />
-            {summary.unreadableFees > 0 ? (
-              <span className={`muted ${styles.sumNote}`}>
-                {' '}
-                ({summary.unreadableFees} unreadable {summary.unreadableFees === 1 ? 'fee' : 'fees'} not
-                counted)
-              </span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Value moved</dt>
-          <dd>
-            <Amount nanotons={summary.valueMoved} />
-          </dd>
-        </div>
-      </dl>
+      <BlockSummaryList block={block} summary={summary} search={search} />
       {block.partial ? (
         <p className="muted">
           The block is still arriving: these counts and sums cover the transactions received so far.
         </p>
       ) : null}
-      {block.duplicateTransactions ? (
-        <p role="note" aria-label="Repeated transactions left out">
-          <span aria-hidden="true">⚠ </span>
-          The API&apos;s answer repeated {block.duplicateTransactions}{' '}
-          {block.duplicateTransactions === 1 ? 'transaction' : 'transactions'} (the same hash again): each is
-          shown once, and the counts and sums above count it once.
-        </p>
-      ) : null}
+      {block.duplicateTransactions ? <RepeatedTransactionsNote count={block.duplicateTransactions} /> : null}
       {header ? (
         <div className={styles.details}>
           <BlockDetails header={header} />
         </div>
       ) : null}
 
-      <section aria-labelledby="shard-blocks-heading" className={styles.section}>
-        <h2 id="shard-blocks-heading">Shard blocks</h2>
-        {block.blocks ? (
-          // The live server's answer: every shard block it lists, with what it says of each.
-          <ShardBlockList shardBlocks={block.shardBlocks} />
-        ) : block.shardBlocks.length === 0 ? (
-          <p className="muted">No shard block holds a transaction of this block.</p>
-        ) : (
-          <ul className={styles.shards}>
-            {block.shardBlocks.map((shard) => (
-              <li key={shardBlockLabel(shard)}>
-                <code>{shownShardBlockLabel(shardBlockLabel(shard))}</code>{' '}
-                <span className="muted">
-                  {shard.transactionCount} {shard.transactionCount === 1 ? 'transaction' : 'transactions'}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <div className={styles.tools}>
-        <CopyTextButton
-          value={() => curlCommands(block.requests)}
-          what={() => (requestCount === 1 ? 'the request as curl' : `${requestCount} requests as curl`)}
-        >
-          Copy as curl{requestCount > 1 ? ` (${requestCount} requests)` : ''}
-        </CopyTextButton>
-        <Disclosure label={requestCount === 1 ? 'API request' : `API requests (${requestCount})`}>
-          {() => (
-            <>
-              <pre className={styles.requests}>{curlCommands(block.requests)}</pre>
-              <p className="muted">
-                Exactly what this page asked. An API key, if you use one, was sent only as the{' '}
-                <code>X-API-Key</code> header and is not part of these commands.
-              </p>
-            </>
-          )}
-        </Disclosure>
-        <Disclosure label="Raw JSON">
-          {() =>
-            block.rawBodies.map((body, index) => (
-              <section key={index} className={styles.rawBody} aria-label={`Answer ${index + 1}`}>
-                <p className={styles.requestUrl}>
-                  <code>{block.requests[index]}</code>
-                </p>
-                <RawJson
-                  value={() => body}
-                  label={requestCount === 1 ? 'raw JSON of the block' : `raw JSON of answer ${index + 1}`}
-                />
-              </section>
-            ))
-          }
-        </Disclosure>
-      </div>
+      <ShardBlocksSection block={block} />
+      <BlockTools block={block} />
     </header>
+  );
+}
+
+/** Links to the previous and next block, with the keys that do the same. */
+function BlockPager({
+  seqno,
+  neighbourSearch,
+  onPrefetch,
+}: Pick<BlockHeaderProps, 'neighbourSearch' | 'onPrefetch'> & { seqno: number }) {
+  const previous = seqno > 0 ? seqno - 1 : undefined;
+  const next = seqno < MAX_SEQNO ? seqno + 1 : undefined;
+  return (
+    <nav className={styles.pager} aria-label="Neighbouring blocks">
+      {previous !== undefined ? (
+        <Link
+          to={paths.blockWithSearch(previous, neighbourSearch)}
+          rel="prev"
+          onMouseEnter={() => onPrefetch(previous)}
+          onFocus={() => onPrefetch(previous)}
+        >
+          <span aria-hidden="true">← </span>Block {previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className={`muted ${styles.keys}`}>
+        <kbd>←</kbd> <kbd>→</kbd> blocks · <kbd>j</kbd> <kbd>k</kbd> transactions
+      </span>
+      {next !== undefined ? (
+        <Link to={paths.blockWithSearch(next, neighbourSearch)} rel="next">
+          Block {next}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** The block's figures: time, counts (failed and bounced link to the list filtered to them) and sums. */
+function BlockSummaryList({
+  block,
+  summary,
+  search,
+}: Pick<BlockHeaderProps, 'block' | 'summary' | 'search'>) {
+  return (
+    <dl className={`card ${styles.summary}`}>
+      <div className={styles.wide}>
+        <dt>{summary.timeSource === 'transactions' ? 'Time (latest transaction)' : 'Time'}</dt>
+        <dd>
+          <Time unixSeconds={summary.time} />
+        </dd>
+      </div>
+      <div>
+        <dt>Transactions</dt>
+        <dd>
+          {block.partial ? (
+            <>
+              {formatCount(summary.transactions)}
+              <span className="muted">
+                {block.partial.expected === undefined
+                  ? ' so far'
+                  : ` of ${formatCount(block.partial.expected)}`}
+              </span>
+            </>
+          ) : (
+            summary.transactions
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Accounts</dt>
+        <dd>{summary.accounts}</dd>
+      </div>
+      <div>
+        <dt>Messages</dt>
+        <dd>{summary.messages}</dd>
+      </div>
+      <div>
+        <dt>Failed</dt>
+        <dd>
+          <Count
+            value={summary.failed}
+            what="failed"
+            filterHref={paths.blockWithSearch(block.seqno, withFilterChange(search, { failedOnly: true }))}
+          />
+        </dd>
+      </div>
+      <div>
+        <dt>Bounced</dt>
+        <dd>
+          <Count
+            value={summary.bounced}
+            what="bounced"
+            filterHref={paths.blockWithSearch(block.seqno, withFilterChange(search, { bouncedOnly: true }))}
+          />
+        </dd>
+      </div>
+      <div>
+        <dt>Total fees</dt>
+        <dd>
+          <Amount nanotons={summary.totalFees} />
+          {summary.unreadableFees > 0 ? (
+            <span className={`muted ${styles.sumNote}`}>
+              {' '}
+              ({summary.unreadableFees} unreadable {summary.unreadableFees === 1 ? 'fee' : 'fees'} not
+              counted)
+            </span>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt>Value moved</dt>
+        <dd>
+          <Amount nanotons={summary.valueMoved} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function RepeatedTransactionsNote({ count }: { count: number }) {
+  return (
+    <p role="note" aria-label="Repeated transactions left out">
+      <span aria-hidden="true">⚠ </span>
+      The API&apos;s answer repeated {count} {count === 1 ? 'transaction' : 'transactions'} (the same hash
+      again): each is shown once, and the counts and sums above count it once.
+    </p>
+  );
+}
+
+function ShardBlocksSection({ block }: { block: MasterchainBlock }) {
+  return (
+    <section aria-labelledby="shard-blocks-heading" className={styles.section}>
+      <h2 id="shard-blocks-heading">Shard blocks</h2>
+      {block.blocks ? (
+        // The live server's answer: every shard block it lists, with what it says of each.
+        <ShardBlockList shardBlocks={block.shardBlocks} />
+      ) : block.shardBlocks.length === 0 ? (
+        <p className="muted">No shard block holds a transaction of this block.</p>
+      ) : (
+        <ul className={styles.shards}>
+          {block.shardBlocks.map((shard) => (
+            <li key={shardBlockLabel(shard)}>
+              <code>{shownShardBlockLabel(shardBlockLabel(shard))}</code>{' '}
+              <span className="muted">
+                {shard.transactionCount} {shard.transactionCount === 1 ? 'transaction' : 'transactions'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What this page asked the API, as curl commands and as the raw answers. */
+function BlockTools({ block }: { block: MasterchainBlock }) {
+  const requestCount = block.requests.length;
+  return (
+    <div className={styles.tools}>
+      <CopyTextButton
+        value={() => curlCommands(block.requests)}
+        what={() => (requestCount === 1 ? 'the request as curl' : `${requestCount} requests as curl`)}
+      >
+        Copy as curl{requestCount > 1 ? ` (${requestCount} requests)` : ''}
+      </CopyTextButton>
+      <Disclosure label={requestCount === 1 ? 'API request' : `API requests (${requestCount})`}>
+        {() => (
+          <>
+            <pre className={styles.requests}>{curlCommands(block.requests)}</pre>
+            <p className="muted">
+              Exactly what this page asked. An API key, if you use one, was sent only as the{' '}
+              <code>X-API-Key</code> header and is not part of these commands.
+            </p>
+          </>
+        )}
+      </Disclosure>
+      <Disclosure label="Raw JSON">
+        {() =>
+          block.rawBodies.map((body, index) => (
+            <section key={index} className={styles.rawBody} aria-label={`Answer ${index + 1}`}>
+              <p className={styles.requestUrl}>
+                <code>{block.requests[index]}</code>
+              </p>
+              <RawJson
+                value={() => body}
+                label={requestCount === 1 ? 'raw JSON of the block' : `raw JSON of answer ${index + 1}`}
+              />
+            </section>
+          ))
+        }
+      </Disclosure>
+    </div>
   );
 }

@@ -3,19 +3,13 @@ import { useSearchParams } from 'react-router';
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
 import { HashPrefix } from '../components/ton/Hash.tsx';
 import { paths } from '../paths.ts';
-import {
-  hasActiveFilters,
-  neighbourSearch,
-  readBlockFilters,
-  withFilterChange,
-  withoutFilters,
-  type FilterChange,
-} from './block-filters.ts';
+import { hasActiveFilters, neighbourSearch } from './block-filters.ts';
 import { buildListView, indexBlock } from './block-index.ts';
 import { blockSummaryOf } from './block-summary.ts';
 import { BlockHeader } from './BlockHeader.tsx';
 import { TransactionFilters } from './TransactionFilters.tsx';
 import { TransactionList } from './TransactionList.tsx';
+import { useBlockFilters } from './useBlockFilters.ts';
 import { useBlockPrefetch } from './useBlockPrefetch.ts';
 import { useTransactionSelection } from './useTransactionSelection.ts';
 import styles from './BlockView.module.css';
@@ -30,21 +24,13 @@ interface BlockViewProps {
 export function BlockView({ block, selectedHash }: BlockViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const filters = useMemo(() => readBlockFilters(searchParams), [searchParams]);
+  const { filters, changeFilters, clearFilters } = useBlockFilters(searchParams, setSearchParams);
   const index = useMemo(() => indexBlock(block), [block]);
   const view = useMemo(() => buildListView(index, filters), [index, filters]);
   const summary = useMemo(() => blockSummaryOf(block), [block]);
   const neighbour = useMemo(() => neighbourSearch(searchParams), [searchParams]);
   const prefetch = useBlockPrefetch(block);
   const selection = useTransactionSelection(selectedHash, view.order, setSearchParams);
-
-  const changeFilters = (change: FilterChange, options: { replace?: boolean } = {}) =>
-    setSearchParams((params) => withFilterChange(params, change), {
-      replace: options.replace ?? false,
-      preventScrollReset: true,
-    });
-  const clearFilters = () =>
-    setSearchParams((params) => withoutFilters(params), { preventScrollReset: true });
 
   const transactionHref = useCallback(
     (hash: string) => {
