@@ -117,64 +117,15 @@ async function readText(response: Response, signal: AbortSignal, limit: BodyLimi
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '').replace(/\/api\/v3$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  // The budget's code is a chunk of its own, out of the first download; it is asked for now, with the
-  // client, so it has arrived by the time the route's first request is made.
-  const budget: Promise<RequestBudget> = options.budget
-    ? Promise.resolve(options.budget)
-    : import('./request-budget.ts').then(({ requestBudgetFor }) =>
-        requestBudgetFor({
-          baseUrl: baseUrl || (typeof window === 'undefined' ? '' : window.location.origin),
-          apiKey: options.apiKey,
-          knownRequestsPerSecond: options.maxRequestsPerSecond,
-        }),
-      );
-  // A failed chunk load is reported by the request that needed it, not as an unhandled rejection.
-  budget.catch(() => {});
+  const budget = endpointBudget(options, baseUrl);
   const patienceMs = options.rateLimitPatienceMs ?? PATIENCE_MS;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const transport = lazyBlockTransport(options);
 
   function urlOf(operation: string, params: QueryParams): string {
     const path = apiPath(operation, params);
     if (baseUrl) return `${baseUrl}${path}`;
     return typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
-  }
-
-  /**
-   * Sends when the endpoint's budget allows, and tells the budget how it went. A refusal (429) waits its
-   * turn and is sent again, for up to `patienceMs` from the first refusal; only then, or at once when the
-   * server asks for a longer wait, is it the caller's error ("Rate limit reached").
-   */
-  async function withinBudget<T>(signal: AbortSignal | undefined, send: () => Promise<T>): Promise<T> {
-    let firstRefusalAt: number | undefined;
-    for (;;) {
-      const ticket = await (await budget).take(signal);
-      try {
-        const result = await send();
-        ticket.answered();
-        return result;
-      } catch (error) {
-        if (!isApiError(error) || error.kind !== 'rate-limit') {
-          ticket.released();
-          throw error;
-        }
-        const now = Date.now();
-        firstRefusalAt ??= now;
-        const waitMs = ticket.refused(error.retryAfterMs, firstRefusalAt + patienceMs - now);
-        if (signal?.aborted || waitMs !== Infinity) continue;
-        if (now === firstRefusalAt) throw error;
-        const refusedForMs = now - firstRefusalAt;
-        throw new ApiError({
-          kind: 'rate-limit',
-          message: `Too many requests: the API kept refusing for ${Math.max(1, Math.round(refusedForMs / 1000))} s.`,
-          request: error.request,
-          status: error.status,
-          serverMessage: error.serverMessage,
-          retryAfterMs: error.retryAfterMs,
-          refusedForMs,
-          cause: error,
-        });
-      }
-    }
   }
 
   async function get<T>(
@@ -185,8 +136,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     limits: AnswerLimits = {},
   ): Promise<{ data: T; raw: unknown; text: string }> {
     const request = apiPath(operation, params);
-    const { status, body: text } = await withinBudget(signal, () => {
-      const left = timeLeft(limits, request);
+    const { status, body: text } = await withinBudget(budget, patienceMs, signal, () => {
+      const left = timeLeft(limits, request, timeoutMs);
       return exchange(
         {
           url: urlOf(operation, params),
@@ -207,17 +158,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data: parseResponse(schema, raw, operation, request, status), raw, text };
   }
 
-  // The transport (and with it the worker's URL) is loaded with the first block: pages that show no
-  // block never download it.
-  let blockTransport = options.blockTransport;
-  async function transport(): Promise<BlockTransport> {
-    if (!blockTransport) {
-      const { defaultBlockTransport } = await import('./block-transport.ts');
-      blockTransport ??= defaultBlockTransport(options.fetch);
-    }
-    return blockTransport;
-  }
-
   async function loadBlockAnswer(
     operation: string,
     params: QueryParams,
@@ -227,8 +167,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<void> {
     const path = apiPath(operation, params);
     const loader = await transport();
-    await withinBudget(signal, async () => {
-      const left = timeLeft(limits, path);
+    await withinBudget(budget, patienceMs, signal, async () => {
+      const left = timeLeft(limits, path, timeoutMs);
       const request = {
         url: urlOf(operation, params),
         request: path,
@@ -241,16 +181,93 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  /**
-   * The time left before the deadline, counted when the request is sent (after its turn came); throws a
-   * timeout when none is left.
-   */
-  function timeLeft(limits: AnswerLimits, request: string): number {
-    if (limits.deadlineAt === undefined) return timeoutMs;
-    const left = limits.deadlineAt - Date.now();
-    if (left <= 0) throw new ApiError({ kind: 'timeout', message: 'No time was left to ask.', request });
-    return left;
-  }
-
   return { baseUrl, get, loadBlockAnswer, urlOf };
+}
+
+/**
+ * The endpoint's request budget. Its code is a chunk of its own, out of the first download; it is asked
+ * for now, with the client, so it has arrived by the time the route's first request is made.
+ */
+function endpointBudget(options: ApiClientOptions, baseUrl: string): Promise<RequestBudget> {
+  const budget: Promise<RequestBudget> = options.budget
+    ? Promise.resolve(options.budget)
+    : import('./request-budget.ts').then(({ requestBudgetFor }) =>
+        requestBudgetFor({
+          baseUrl: baseUrl || (typeof window === 'undefined' ? '' : window.location.origin),
+          apiKey: options.apiKey,
+          knownRequestsPerSecond: options.maxRequestsPerSecond,
+        }),
+      );
+  // A failed chunk load is reported by the request that needed it, not as an unhandled rejection.
+  budget.catch(() => {});
+  return budget;
+}
+
+/**
+ * The transport (and with it the worker's URL) is loaded with the first block: pages that show no block
+ * never download it.
+ */
+function lazyBlockTransport(options: ApiClientOptions): () => Promise<BlockTransport> {
+  let blockTransport = options.blockTransport;
+  return async () => {
+    if (!blockTransport) {
+      const { defaultBlockTransport } = await import('./block-transport.ts');
+      blockTransport ??= defaultBlockTransport(options.fetch);
+    }
+    return blockTransport;
+  };
+}
+
+/**
+ * Sends when the endpoint's budget allows, and tells the budget how it went. A refusal (429) waits its
+ * turn and is sent again, for up to `patienceMs` from the first refusal; only then, or at once when the
+ * server asks for a longer wait, is it the caller's error ("Rate limit reached").
+ */
+async function withinBudget<T>(
+  budget: Promise<RequestBudget>,
+  patienceMs: number,
+  signal: AbortSignal | undefined,
+  send: () => Promise<T>,
+): Promise<T> {
+  let firstRefusalAt: number | undefined;
+  for (;;) {
+    const ticket = await (await budget).take(signal);
+    try {
+      const result = await send();
+      ticket.answered();
+      return result;
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'rate-limit') {
+        ticket.released();
+        throw error;
+      }
+      const now = Date.now();
+      firstRefusalAt ??= now;
+      const waitMs = ticket.refused(error.retryAfterMs, firstRefusalAt + patienceMs - now);
+      if (signal?.aborted || waitMs !== Infinity) continue;
+      if (now === firstRefusalAt) throw error;
+      const refusedForMs = now - firstRefusalAt;
+      throw new ApiError({
+        kind: 'rate-limit',
+        message: `Too many requests: the API kept refusing for ${Math.max(1, Math.round(refusedForMs / 1000))} s.`,
+        request: error.request,
+        status: error.status,
+        serverMessage: error.serverMessage,
+        retryAfterMs: error.retryAfterMs,
+        refusedForMs,
+        cause: error,
+      });
+    }
+  }
+}
+
+/**
+ * The time left before the deadline, counted when the request is sent (after its turn came); throws a
+ * timeout when none is left.
+ */
+function timeLeft(limits: AnswerLimits, request: string, timeoutMs: number): number {
+  if (limits.deadlineAt === undefined) return timeoutMs;
+  const left = limits.deadlineAt - Date.now();
+  if (left <= 0) throw new ApiError({ kind: 'timeout', message: 'No time was left to ask.', request });
+  return left;
 }
