@@ -1,0 +1,79 @@
+import { Address } from '../components/ton/Address.tsx';
+import { Domain } from '../components/ton/Domain.tsx';
+import { INCONSISTENT_FORM_WARNING } from '../ton/account-form.ts';
+import { formatTon } from '../ton/amount.ts';
+import { balanceNote, STATUS_LABELS, type AccountRow, type TonNetwork } from './account-rows.ts';
+import { STATUS_ICONS } from './AccountValueCells.tsx';
+import styles from './AccountsTable.module.css';
+
+interface AccountCellProps {
+  row: AccountRow;
+  expanded: boolean;
+  /** The account's shortened form, naming the button. */
+  short: string;
+  network: TonNetwork;
+  detailsId: string;
+  onToggle: (raw: string) => void;
+}
+
+/** What sets the account apart (an ignored address-book form, merged forms, a testnet form on mainnet). */
+function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork }) {
+  const account = row.account;
+  return (
+    <>
+      {row.entryInconsistent ? (
+        <span className={`${styles.tag} ${styles.tagWarning} ${styles.tagWrap}`}>
+          ⚠ {INCONSISTENT_FORM_WARNING}
+        </span>
+      ) : null}
+      {row.pastedForms.length > 1 ? (
+        <span className={styles.tag}>{row.pastedForms.length} forms merged</span>
+      ) : null}
+      {row.testnetForm && network === 'mainnet' ? (
+        <span className={`${styles.tag} ${styles.tagWarning}`}>⚠ testnet form</span>
+      ) : null}
+      {/* Phones see only this column at first: status and balance repeated here, for the eye
+          only (the cells to the right say the same to assistive technology). */}
+      <span className={styles.phoneSummary} aria-hidden="true">
+        {STATUS_ICONS[row.statusKey]} {STATUS_LABELS[row.statusKey]}
+        {account?.balance !== undefined ? ` · ${formatTon(account.balance)} TON` : ''}
+        {balanceNote(account?.balance) ? ` ⚠ ${balanceNote(account?.balance)}` : ''}
+      </span>
+    </>
+  );
+}
+
+/** The account column of a row (its header cell): the open/close button, domain, address and tags. */
+export function AccountCell({ row, expanded, short, network, detailsId, onToggle }: AccountCellProps) {
+  const domain = row.entry?.domain || undefined;
+  return (
+    <th scope="row" className={styles.accountCell}>
+      <span className={styles.accountInner}>
+        <button
+          type="button"
+          className={styles.expand}
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          aria-label={`${expanded ? 'Hide' : 'Show'} details of ${short}`}
+          onClick={() => onToggle(row.raw)}
+        >
+          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+        </button>
+        <span className={styles.accountText}>
+          {domain ? (
+            <span className={styles.domain}>
+              <Domain domain={domain} />
+            </span>
+          ) : null}
+          {/* The domain has its own line above, where a long one can wrap instead of being cut. */}
+          <Address
+            raw={row.raw}
+            entry={{ ...row.entry, user_friendly: row.userFriendly, domain: null }}
+            link={false}
+          />
+          <AccountTags row={row} network={network} />
+        </span>
+      </span>
+    </th>
+  );
+}
