@@ -13,6 +13,14 @@ import {
 } from '../settings/settings.ts';
 import { useFramed } from './framing.ts';
 
+/** The origin the key field's key belongs to: the one the requests would go to (none for an invalid URL). */
+function keyOrigin(preset: EndpointPreset, customUrl: string, defaultOrigin: string | undefined) {
+  if (preset === 'sample') return defaultOrigin;
+  if (preset === 'custom')
+    return customUrl && !checkBaseUrl(customUrl) ? endpointOrigin(customUrl) : undefined;
+  return endpointOrigin(PRESET_BASE_URLS[preset]);
+}
+
 /**
  * The endpoint form's draft: the chosen preset, the custom URL and the keys typed per origin, with the
  * checks that decide whether it may be saved. Nothing is kept until `save`.
@@ -33,15 +41,7 @@ export function useEndpointSettings(onDone: () => void) {
   // The sample API needs no key; any other endpoint, the build's default included, may.
   const hasKeyField = preset !== 'sample' || !active.defaultEndpoint.isSampleApi;
   const trimmedUrl = customBaseUrl.trim();
-  // The origin the key field's key belongs to: the one the requests would go to.
-  const origin =
-    preset === 'sample'
-      ? active.defaultEndpoint.origin
-      : preset === 'custom'
-        ? trimmedUrl && !checkBaseUrl(trimmedUrl)
-          ? endpointOrigin(trimmedUrl)
-          : undefined
-        : endpointOrigin(PRESET_BASE_URLS[preset]);
+  const origin = keyOrigin(preset, trimmedUrl, active.defaultEndpoint.origin);
   const storedKey = storedKeyFor(settings, origin);
   const apiKey = origin === undefined ? '' : (keyDrafts.get(origin) ?? storedKey ?? '');
   // Said while the field holds that key: a key typed over it will be used once saved.
