@@ -62,6 +62,75 @@ function sameCurrencies(a: Record<string, bigint>, b: Record<string, bigint>) {
   return [...keys].every((key) => a[key] === b[key]);
 }
 
+/** The arrow between before and after, read out as "to". */
+function To() {
+  return (
+    <>
+      <span aria-hidden="true">→</span>
+      <span className="visually-hidden">to</span>
+    </>
+  );
+}
+
+/** A balance before → after; a side the API did not send (or sent unreadable) is said so. */
+function BalanceChange({
+  before,
+  after,
+  unreadableBefore,
+  unreadableAfter,
+}: {
+  before: bigint | undefined;
+  after: bigint | undefined;
+  unreadableBefore: string | undefined;
+  unreadableAfter: string | undefined;
+}) {
+  return (
+    <span className={styles.change}>
+      <span>
+        {before !== undefined ? <Amount nanotons={before} /> : <NotReported unreadable={unreadableBefore} />}
+      </span>
+      <To />
+      <span>
+        {after !== undefined ? <Amount nanotons={after} /> : <NotReported unreadable={unreadableAfter} />}
+      </span>
+    </span>
+  );
+}
+
+function StatusChange({
+  before,
+  after,
+}: {
+  before: string | null | undefined;
+  after: string | null | undefined;
+}) {
+  return (
+    <span className={styles.change}>
+      <span>{statusTitle(before) ?? 'none'}</span>
+      <To />
+      <span>{statusTitle(after) ?? 'none'}</span>
+      {before === after ? <span className="muted">(unchanged)</span> : null}
+    </span>
+  );
+}
+
+function ExtraCurrenciesChange({
+  before,
+  after,
+}: {
+  before: Record<string, bigint>;
+  after: Record<string, bigint>;
+}) {
+  return (
+    <span className={styles.change}>
+      <ExtraCurrencies currencies={before} />
+      <To />
+      <ExtraCurrencies currencies={after} />
+      {sameCurrencies(before, after) ? <span className="muted">(unchanged)</span> : null}
+    </span>
+  );
+}
+
 /**
  * The account before and after: balance and its exact change, status change, whether code, data and the
  * frozen hash changed, extra currencies. The transaction's own orig/end status fill in a state's missing
@@ -83,8 +152,6 @@ export function AccountStateChange({
   unreadableBefore?: string | undefined;
   unreadableAfter?: string | undefined;
 }) {
-  const balanceUnreadableBefore = unreadableBefore ?? driftIn(before, 'balance');
-  const balanceUnreadableAfter = unreadableAfter ?? driftIn(after, 'balance');
   const balanceBefore = before?.balance;
   const balanceAfter = after?.balance;
   const delta =
@@ -99,36 +166,19 @@ export function AccountStateChange({
       rows={[
         [
           'Balance',
-          <span key="b" className={styles.change}>
-            <span>
-              {balanceBefore !== undefined ? (
-                <Amount nanotons={balanceBefore} />
-              ) : (
-                <NotReported unreadable={balanceUnreadableBefore} />
-              )}
-            </span>
-            <span aria-hidden="true">→</span>
-            <span className="visually-hidden">to</span>
-            <span>
-              {balanceAfter !== undefined ? (
-                <Amount nanotons={balanceAfter} />
-              ) : (
-                <NotReported unreadable={balanceUnreadableAfter} />
-              )}
-            </span>
-          </span>,
+          <BalanceChange
+            key="b"
+            before={balanceBefore}
+            after={balanceAfter}
+            unreadableBefore={unreadableBefore ?? driftIn(before, 'balance')}
+            unreadableAfter={unreadableAfter ?? driftIn(after, 'balance')}
+          />,
         ],
         ['Balance change', delta !== undefined ? <Amount nanotons={delta} signed /> : undefined],
         [
           'Status',
           statusBefore || statusAfter ? (
-            <span className={styles.change}>
-              <span>{statusTitle(statusBefore) ?? 'none'}</span>
-              <span aria-hidden="true">→</span>
-              <span className="visually-hidden">to</span>
-              <span>{statusTitle(statusAfter) ?? 'none'}</span>
-              {statusBefore === statusAfter ? <span className="muted">(unchanged)</span> : null}
-            </span>
+            <StatusChange before={statusBefore} after={statusAfter} />
           ) : undefined,
           unreadableOf([
             ['before', driftIn(before, 'account_status')],
@@ -137,15 +187,7 @@ export function AccountStateChange({
         ],
         [
           'Extra currencies',
-          hasExtras ? (
-            <span className={styles.change}>
-              <ExtraCurrencies currencies={extrasBefore} />
-              <span aria-hidden="true">→</span>
-              <span className="visually-hidden">to</span>
-              <ExtraCurrencies currencies={extrasAfter} />
-              {sameCurrencies(extrasBefore, extrasAfter) ? <span className="muted">(unchanged)</span> : null}
-            </span>
-          ) : undefined,
+          hasExtras ? <ExtraCurrenciesChange before={extrasBefore} after={extrasAfter} /> : undefined,
           unreadableOf([
             ['before', driftIn(before, 'extra_currencies')],
             ['after', driftIn(after, 'extra_currencies')],

@@ -11,6 +11,50 @@ const PHASE_NAMES = {
   bounce: 'Bounce',
 } as const;
 
+/** What the parts leave of the total (or exceed it by): an external message's import fee, or not itemised. */
+function RemainderRow({ remainder, externalImport }: { remainder: bigint; externalImport: boolean }) {
+  return (
+    <tr>
+      <td>
+        {externalImport && remainder > 0n ? <span className={styles.feePhase}>Incoming message</span> : null}
+        {remainder > 0n
+          ? externalImport
+            ? 'Import fee of the external message (not itemised by the API)'
+            : 'Not itemised by the API'
+          : 'The parts exceed the total by'}
+      </td>
+      <td className={styles.amountCol}>
+        <Amount nanotons={remainder > 0n ? remainder : -remainder} />
+      </td>
+    </tr>
+  );
+}
+
+/** Whether the parts add up to the total, and if not why; and the forwarding fees outside the total. */
+function FeeNote({ split, totalUnreadable }: { split: FeeSplit; totalUnreadable: string | undefined }) {
+  const { remainder } = split;
+  return (
+    <p className={styles.note}>
+      {split.total === undefined
+        ? totalUnreadable
+          ? 'The total could not be read, so the phase fees cannot be checked against it.'
+          : 'The API did not send the total, so the phase fees cannot be checked against it.'
+        : split.addsUp
+          ? '✓ The phase fees add up exactly to the total.'
+          : remainder !== undefined && remainder > 0n && split.externalImport
+            ? 'The phase fees alone do not reach the total: the rest is the import fee the account paid to accept this external message, which the API does not report (its import_fee is the value written in the message).'
+            : 'The phase fees the API reports do not add up to the total; the difference is shown above.'}
+      {split.forwardedWithMessages !== undefined && split.forwardedWithMessages > 0n ? (
+        <>
+          {' '}
+          The outgoing messages also carry <Amount nanotons={split.forwardedWithMessages} /> of forwarding
+          fees, paid where they are delivered and not part of this total.
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 /**
  * The total fees and how they split over the phases (the rule is in ton/transaction-fees.ts). It says the
  * parts add up only when they do; otherwise it names what the API does not itemise.
@@ -49,21 +93,7 @@ export function FeeBreakdown({
             </tr>
           ))}
           {remainder !== undefined && remainder !== 0n ? (
-            <tr>
-              <td>
-                {split.externalImport && remainder > 0n ? (
-                  <span className={styles.feePhase}>Incoming message</span>
-                ) : null}
-                {remainder > 0n
-                  ? split.externalImport
-                    ? 'Import fee of the external message (not itemised by the API)'
-                    : 'Not itemised by the API'
-                  : 'The parts exceed the total by'}
-              </td>
-              <td className={styles.amountCol}>
-                <Amount nanotons={remainder > 0n ? remainder : -remainder} />
-              </td>
-            </tr>
+            <RemainderRow remainder={remainder} externalImport={split.externalImport} />
           ) : null}
         </tbody>
         <tfoot>
@@ -78,24 +108,7 @@ export function FeeBreakdown({
           </tr>
         </tfoot>
       </table>
-      <p className={styles.note}>
-        {split.total === undefined
-          ? totalUnreadable
-            ? 'The total could not be read, so the phase fees cannot be checked against it.'
-            : 'The API did not send the total, so the phase fees cannot be checked against it.'
-          : split.addsUp
-            ? '✓ The phase fees add up exactly to the total.'
-            : remainder !== undefined && remainder > 0n && split.externalImport
-              ? 'The phase fees alone do not reach the total: the rest is the import fee the account paid to accept this external message, which the API does not report (its import_fee is the value written in the message).'
-              : 'The phase fees the API reports do not add up to the total; the difference is shown above.'}
-        {split.forwardedWithMessages !== undefined && split.forwardedWithMessages > 0n ? (
-          <>
-            {' '}
-            The outgoing messages also carry <Amount nanotons={split.forwardedWithMessages} /> of forwarding
-            fees, paid where they are delivered and not part of this total.
-          </>
-        ) : null}
-      </p>
+      <FeeNote split={split} totalUnreadable={totalUnreadable} />
     </div>
   );
 }

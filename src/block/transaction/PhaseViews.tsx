@@ -155,35 +155,38 @@ function CreditPhaseView({ phase }: { phase: CreditPhase }) {
   );
 }
 
+/** A compute phase that did not run: no code, only the reason. */
+function SkippedComputePhaseView({ phase }: { phase: ComputePhase }) {
+  const reason = phase.reason ?? undefined;
+  // Older servers wrote the reason as `skip_reason`.
+  const reasonUnreadable = driftIn(phase, 'reason') ?? driftIn(phase, 'skip_reason');
+  return (
+    <Phase
+      title="Compute phase"
+      tone={reason === 'no_state' ? 'neutral' : 'warn'}
+      status={`skipped: ${reason ? describeSkipReason(reason).title.toLowerCase() : 'no reason given'}`}
+    >
+      <Fields
+        rows={[
+          ['Skipped', 'yes: no code ran'],
+          [
+            'Reason',
+            reason ? (
+              <Explained code={reason} description={describeSkipReason(reason)} />
+            ) : reasonUnreadable ? undefined : (
+              'not given'
+            ),
+            reasonUnreadable,
+          ],
+        ]}
+      />
+    </Phase>
+  );
+}
+
 function ComputePhaseView({ phase }: { phase: ComputePhase }) {
+  if (phase.skipped) return <SkippedComputePhaseView phase={phase} />;
   const d = (field: string) => driftIn(phase, field);
-  if (phase.skipped) {
-    const reason = phase.reason ?? undefined;
-    // Older servers wrote the reason as `skip_reason`.
-    const reasonUnreadable = d('reason') ?? d('skip_reason');
-    return (
-      <Phase
-        title="Compute phase"
-        tone={reason === 'no_state' ? 'neutral' : 'warn'}
-        status={`skipped: ${reason ? describeSkipReason(reason).title.toLowerCase() : 'no reason given'}`}
-      >
-        <Fields
-          rows={[
-            ['Skipped', 'yes: no code ran'],
-            [
-              'Reason',
-              reason ? (
-                <Explained code={reason} description={describeSkipReason(reason)} />
-              ) : reasonUnreadable ? undefined : (
-                'not given'
-              ),
-              reasonUnreadable,
-            ],
-          ]}
-        />
-      </Phase>
-    );
-  }
   const code = phase.exit_code ?? undefined;
   const failed = phase.success === false;
   return (
