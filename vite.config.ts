@@ -2,7 +2,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sampleApiPlugin } from './sample-api/vite-plugin.ts';
-import { buildContentSecurityPolicy } from './src/app/content-security-policy.ts';
+import { buildContentSecurityPolicy } from './src/settings/content-security-policy.ts';
 
 // PORT picks the port of both `npm run dev` and `npm start` (vite preview); 4173 by default.
 const port = Number.parseInt(process.env.PORT ?? '4173', 10);

@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { sendKeyAgain } from '../settings/settings-store.ts';
-import { useFramed } from './framing.ts';
+import { useFramed } from '../settings/framing.ts';
 import styles from './SettingsDialog.module.css';
 
 interface ApiKeyFieldProps {

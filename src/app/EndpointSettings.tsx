@@ -3,8 +3,8 @@ import { checkBaseUrl } from '../api/endpoint.ts';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { ENDPOINT_PRESETS, type EndpointPreset } from '../settings/settings.ts';
 import { ApiKeyField } from './ApiKeyField.tsx';
-import { isConnectAllowedByPage } from './content-security-policy.ts';
-import { useFramed } from './framing.ts';
+import { isConnectAllowedByPage } from '../settings/content-security-policy.ts';
+import { useFramed } from '../settings/framing.ts';
 import { useEndpointSettings } from './useEndpointSettings.ts';
 import styles from './SettingsDialog.module.css';
 

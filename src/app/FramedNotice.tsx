@@ -1,5 +1,5 @@
 import styles from './FramedNotice.module.css';
-import { useFramed } from './framing.ts';
+import { useFramed } from '../settings/framing.ts';
 
 /**
  * Shown at the top of every page when tonlens runs inside another page's frame: that page could lay

@@ -4,7 +4,7 @@ import { checkBaseUrl, endpointOrigin } from '../api/endpoint.ts';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { setEndpointOverride, useSettings } from '../settings/settings-store.ts';
 import { apiKeyProblem, storedKeyFor, type EndpointPreset } from '../settings/settings.ts';
-import { useFramed } from './framing.ts';
+import { useFramed } from '../settings/framing.ts';
 
 // Only a link with ?endpoint= ever shows them: not part of the first download.
 const LinkEndpointDialog = lazy(() =>

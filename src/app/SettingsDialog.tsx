@@ -3,7 +3,7 @@ import { Dialog } from '../components/ui/Dialog.tsx';
 import { useTokenImages } from '../settings/image-policy.ts';
 import { updateSettings, useSettings } from '../settings/settings-store.ts';
 import { EndpointSettings } from './EndpointSettings.tsx';
-import { useFramed } from './framing.ts';
+import { useFramed } from '../settings/framing.ts';
 import styles from './SettingsDialog.module.css';
 
 interface SettingsDialogProps {

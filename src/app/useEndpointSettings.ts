@@ -11,7 +11,7 @@ import {
   withApiKey,
   type EndpointPreset,
 } from '../settings/settings.ts';
-import { useFramed } from './framing.ts';
+import { useFramed } from '../settings/framing.ts';
 
 /** The origin the key field's key belongs to: the one the requests would go to (none for an invalid URL). */
 function keyOrigin(preset: EndpointPreset, customUrl: string, defaultOrigin: string | undefined) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, isConnectAllowedByPage } from '../app/content-security-policy.ts';
+import { buildContentSecurityPolicy, isConnectAllowedByPage } from './content-security-policy.ts';
 import {
   applyImagePolicy,
   pageBlocksThirdPartyImages,

@@ -3,12 +3,12 @@
  * loads none unless the user allowed them (the `tokenImages` setting), and its Content Security Policy
  * says the same, so a bug that renders an <img> to a stranger's server still loads nothing.
  *
- * The build's policy (app/content-security-policy.ts) allows https images; at startup, unless token
+ * The build's policy (settings/content-security-policy.ts) allows https images; at startup, unless token
  * images are allowed, `applyImagePolicy` adds a second policy, `img-src 'self' data:`. Policies
  * intersect, and a page can tighten its policy but never loosen it, so turning token images on takes
  * effect at the next load: `useTokenImages` tells the page which it is.
  */
-import { isFramed } from '../app/framing.ts';
+import { isFramed } from './framing.ts';
 import { updateSettings, useSettings } from './settings-store.ts';
 
 /** The policy added at startup while token images are not allowed. */
@@ -53,7 +53,7 @@ export interface TokenImages {
 
 /**
  * Allowing token images shows the visitor's IP address to strangers: refused inside a frame, where the
- * page around could have laid the click on the user (app/framing.ts). Here, not in each button, so no
+ * page around could have laid the click on the user (settings/framing.ts). Here, not in each button, so no
  * caller can forget it.
  */
 export function setTokenImagesAllowed(allowed: boolean): void {

@@ -134,7 +134,7 @@ const settingsSchema = z.object({
   amountUnit: orDefault(z.enum(['ton', 'nanoton']), 'ton'),
   /**
    * Load token images from the servers their creators chose (who then see the visitor's IP address).
-   * Off by default; the page's image policy follows it from the next load (app/content-security-policy.ts).
+   * Off by default; the page's image policy follows it from the next load (settings/content-security-policy.ts).
    */
   tokenImages: orDefault(z.boolean(), false),
   recentSearches: orDefault(recentSearchesSchema, {}),

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { isConnectAllowedByPage } from '../../app/content-security-policy.ts';
+import { isConnectAllowedByPage } from '../../settings/content-security-policy.ts';
 import { ActiveEndpointContext } from '../../settings/active-endpoint-context.ts';
 import { unreachableCause, type UnreachableCause } from './api-error-state.ts';
 
