@@ -15,6 +15,8 @@ import {
 import type { AccountChoice, OpcodeChoice } from './block-index.ts';
 import styles from './TransactionFilters.module.css';
 
+type OnFilterChange = (change: FilterChange, options?: { replace?: boolean }) => void;
+
 interface TransactionFiltersProps {
   filters: BlockFilters;
   opcodes: OpcodeChoice[];
@@ -23,7 +25,7 @@ interface TransactionFiltersProps {
   shown: number;
   total: number;
   /** `replace` for typing, so each keystroke does not become a history entry. */
-  onChange: (change: FilterChange, options?: { replace?: boolean }) => void;
+  onChange: OnFilterChange;
   onClear: () => void;
 }
 
@@ -92,19 +94,7 @@ export function TransactionFilters({
   onClear,
 }: TransactionFiltersProps) {
   const id = useId();
-  const [query, setQuery] = useDraft(filters.query);
-  const [account, setAccount] = useDraft(filters.accountText);
-  // While an address is being typed, the field says so; what the URL holds is reported below the form.
-  const accountDraftInvalid =
-    account !== filters.accountText && account.trim() !== '' && normalizeAddressKey(account.trim()) === null;
   const problems = filterProblems(filters);
-  const opcodeValue = filters.opcode !== undefined ? formatOpcode(filters.opcode) : '';
-  const opcodeChoices =
-    filters.opcode !== undefined && !opcodes.some((choice) => choice.opcode === filters.opcode)
-      ? [...opcodes, { opcode: filters.opcode, name: undefined, count: 0 }]
-      : opcodes;
-  const active = hasActiveFilters(filters);
-
   return (
     <div className={styles.filters}>
       <form
@@ -113,118 +103,222 @@ export function TransactionFilters({
         className={styles.form}
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className={`${styles.field} ${styles.search}`}>
-          <label htmlFor={`${id}-q`}>Search</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={query}
-            placeholder="Hash, account, domain, comment, opcode"
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              onChange({ query: event.target.value }, { replace: true });
-            }}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-account`}>Account</label>
-          <input
-            id={`${id}-account`}
-            type="text"
-            value={account}
-            list={`${id}-accounts`}
-            placeholder="Any address form"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={accountDraftInvalid || undefined}
-            aria-describedby={accountDraftInvalid ? `${id}-account-error` : undefined}
-            onChange={(event) => {
-              const text = event.target.value;
-              setAccount(text);
-              // Only a complete address (or nothing) becomes a filter; half an address filters nothing yet.
-              if (text.trim() === '' || normalizeAddressKey(text.trim()) !== null) {
-                onChange({ account: text }, { replace: true });
-              }
-            }}
-          />
-          <AccountOptions id={`${id}-accounts`} accounts={accounts} addressBook={addressBook} />
-          {accountDraftInvalid ? (
-            <span id={`${id}-account-error`} className={styles.error}>
-              Not an address yet
-            </span>
-          ) : null}
-        </div>
-        <div className={`${styles.field} ${styles.narrow}`}>
-          <label htmlFor={`${id}-opcode`}>Opcode</label>
-          <select
-            id={`${id}-opcode`}
-            value={opcodeValue}
-            onChange={(event) =>
-              onChange({
-                opcode: event.target.value ? (parseOpcode(event.target.value) ?? undefined) : undefined,
-              })
-            }
-          >
-            <option value="">Any opcode</option>
-            {opcodeChoices.map((choice) => (
-              <option key={choice.opcode} value={formatOpcode(choice.opcode)}>
-                {`${choice.name ?? 'Unnamed'} · ${formatOpcode(choice.opcode)} (${choice.count})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={`${styles.field} ${styles.narrow}`}>
-          <label htmlFor={`${id}-sort`}>Sort</label>
-          <select
-            id={`${id}-sort`}
-            value={filters.sort}
-            onChange={(event) => {
-              if (isSortOrder(event.target.value)) onChange({ sort: event.target.value });
-            }}
-          >
-            {SORT_ORDERS.map((order) => (
-              <option key={order} value={order}>
-                {SORT_LABELS[order]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.checks}>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={filters.failedOnly}
-              onChange={(event) => onChange({ failedOnly: event.target.checked })}
-            />
-            Failed only
-          </label>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={filters.bouncedOnly}
-              onChange={(event) => onChange({ bouncedOnly: event.target.checked })}
-            />
-            Bounced only
-          </label>
-        </div>
+        <SearchField id={`${id}-q`} committed={filters.query} onChange={onChange} />
+        <AccountField
+          id={id}
+          committed={filters.accountText}
+          accounts={accounts}
+          addressBook={addressBook}
+          onChange={onChange}
+        />
+        <OpcodeField id={`${id}-opcode`} opcode={filters.opcode} opcodes={opcodes} onChange={onChange} />
+        <SortField id={`${id}-sort`} sort={filters.sort} onChange={onChange} />
+        <FlagChecks failedOnly={filters.failedOnly} bouncedOnly={filters.bouncedOnly} onChange={onChange} />
       </form>
-      <div className={styles.status}>
-        <p role="status" className={styles.count}>
-          {`${shown} of ${total} ${total === 1 ? 'transaction' : 'transactions'}`}
-        </p>
-        {active ? (
-          <button type="button" className="button" onClick={onClear}>
-            Clear filters
-          </button>
-        ) : null}
-      </div>
+      <FilterStatus shown={shown} total={total} active={hasActiveFilters(filters)} onClear={onClear} />
       {problems.map((problem) => (
         <p key={problem.param} className={styles.error}>
           {problem.message}
         </p>
       ))}
+    </div>
+  );
+}
+
+/** Free text over the whole list; every keystroke filters (replacing the history entry). */
+function SearchField({
+  id,
+  committed,
+  onChange,
+}: {
+  id: string;
+  committed: string;
+  onChange: OnFilterChange;
+}) {
+  const [query, setQuery] = useDraft(committed);
+  return (
+    <div className={`${styles.field} ${styles.search}`}>
+      <label htmlFor={id}>Search</label>
+      <input
+        id={id}
+        type="search"
+        value={query}
+        placeholder="Hash, account, domain, comment, opcode"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          onChange({ query: event.target.value }, { replace: true });
+        }}
+      />
+    </div>
+  );
+}
+
+/** An address in any form, with the block's accounts as suggestions. `id` prefixes its elements' ids. */
+function AccountField({
+  id,
+  committed,
+  accounts,
+  addressBook,
+  onChange,
+}: {
+  id: string;
+  committed: string;
+  accounts: AccountChoice[];
+  addressBook: AddressBook;
+  onChange: OnFilterChange;
+}) {
+  const [account, setAccount] = useDraft(committed);
+  // While an address is being typed, the field says so; what the URL holds is reported below the form.
+  const draftInvalid =
+    account !== committed && account.trim() !== '' && normalizeAddressKey(account.trim()) === null;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-account`}>Account</label>
+      <input
+        id={`${id}-account`}
+        type="text"
+        value={account}
+        list={`${id}-accounts`}
+        placeholder="Any address form"
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={draftInvalid || undefined}
+        aria-describedby={draftInvalid ? `${id}-account-error` : undefined}
+        onChange={(event) => {
+          const text = event.target.value;
+          setAccount(text);
+          // Only a complete address (or nothing) becomes a filter; half an address filters nothing yet.
+          if (text.trim() === '' || normalizeAddressKey(text.trim()) !== null) {
+            onChange({ account: text }, { replace: true });
+          }
+        }}
+      />
+      <AccountOptions id={`${id}-accounts`} accounts={accounts} addressBook={addressBook} />
+      {draftInvalid ? (
+        <span id={`${id}-account-error`} className={styles.error}>
+          Not an address yet
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The block's opcodes, and the URL's one even when no shown message carries it. */
+function OpcodeField({
+  id,
+  opcode,
+  opcodes,
+  onChange,
+}: {
+  id: string;
+  opcode: number | undefined;
+  opcodes: OpcodeChoice[];
+  onChange: OnFilterChange;
+}) {
+  const choices =
+    opcode !== undefined && !opcodes.some((choice) => choice.opcode === opcode)
+      ? [...opcodes, { opcode, name: undefined, count: 0 }]
+      : opcodes;
+  return (
+    <div className={`${styles.field} ${styles.narrow}`}>
+      <label htmlFor={id}>Opcode</label>
+      <select
+        id={id}
+        value={opcode !== undefined ? formatOpcode(opcode) : ''}
+        onChange={(event) =>
+          onChange({
+            opcode: event.target.value ? (parseOpcode(event.target.value) ?? undefined) : undefined,
+          })
+        }
+      >
+        <option value="">Any opcode</option>
+        {choices.map((choice) => (
+          <option key={choice.opcode} value={formatOpcode(choice.opcode)}>
+            {`${choice.name ?? 'Unnamed'} · ${formatOpcode(choice.opcode)} (${choice.count})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function SortField({ id, sort, onChange }: { id: string; sort: SortOrder; onChange: OnFilterChange }) {
+  return (
+    <div className={`${styles.field} ${styles.narrow}`}>
+      <label htmlFor={id}>Sort</label>
+      <select
+        id={id}
+        value={sort}
+        onChange={(event) => {
+          if (isSortOrder(event.target.value)) onChange({ sort: event.target.value });
+        }}
+      >
+        {SORT_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {SORT_LABELS[order]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The yes/no filters: failed only, bounced only. */
+function FlagChecks({
+  failedOnly,
+  bouncedOnly,
+  onChange,
+}: {
+  failedOnly: boolean;
+  bouncedOnly: boolean;
+  onChange: OnFilterChange;
+}) {
+  return (
+    <div className={styles.checks}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={failedOnly}
+          onChange={(event) => onChange({ failedOnly: event.target.checked })}
+        />
+        Failed only
+      </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={bouncedOnly}
+          onChange={(event) => onChange({ bouncedOnly: event.target.checked })}
+        />
+        Bounced only
+      </label>
+    </div>
+  );
+}
+
+/** How many transactions the filters leave, and the way back to all of them. */
+function FilterStatus({
+  shown,
+  total,
+  active,
+  onClear,
+}: {
+  shown: number;
+  total: number;
+  active: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div className={styles.status}>
+      <p role="status" className={styles.count}>
+        {`${shown} of ${total} ${total === 1 ? 'transaction' : 'transactions'}`}
+      </p>
+      {active ? (
+        <button type="button" className="button" onClick={onClear}>
+          Clear filters
+        </button>
+      ) : null}
     </div>
   );
 }
