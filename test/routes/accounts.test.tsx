@@ -9,7 +9,9 @@ import { truncateMiddle } from '../../src/ton/text-safety.ts';
 import { renderApp } from '../render-app.tsx';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
 import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
+import { valueOf } from '../fixtures/label-values.ts';
 import { clearSampleFaults, injectSampleFault } from '../fixtures/sample-faults.ts';
+import { rowsWith, rowWith } from '../fixtures/table-rows.ts';
 
 const server = { origin: inject('sampleApiOrigin') };
 
@@ -52,9 +54,9 @@ function detailsButton(friendly: string): HTMLElement {
 
 /** The table row of an account. */
 function rowOf(friendly: string): HTMLElement {
-  const row = detailsButton(friendly).closest('tr');
-  if (!row) throw new Error(`no row for ${friendly}`);
-  return row;
+  return rowWith(screen.getByRole('table'), 'button', {
+    name: `Show details of ${truncateMiddle(friendly, 6, 6)}`,
+  });
 }
 
 /** The form the sample's address book gives an account, which its row shows. */
@@ -201,8 +203,8 @@ describe('/accounts', { timeout: 60_000 }, () => {
     const details = screen.getByRole('region', { name: `Details of ${TOLYA_UQ}` });
     expect(within(details).getByRole('button', { name: 'Download code .boc' })).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Download data .boc' })).toBeInTheDocument();
-    expect(within(details).getByText('Code').nextSibling).toHaveTextContent('17 bytes (BOC)');
-    expect(within(details).getByText('Data').nextSibling).toHaveTextContent('21 bytes (BOC)');
+    expect(valueOf(details, 'Code')).toHaveTextContent('17 bytes (BOC)');
+    expect(valueOf(details, 'Data')).toHaveTextContent('21 bytes (BOC)');
     expect(within(details).getByRole('list', { name: 'Contract method ids' })).toHaveTextContent(
       '0x14c970x1339c',
     );
@@ -432,6 +434,8 @@ describe('/accounts', { timeout: 60_000 }, () => {
     const total = () => within(table).getByRole('row', { name: /^Total/ });
     expect(total()).toHaveTextContent(SAMPLE_TOTAL);
     const detailButtons = () => within(table).getAllByRole('button', { name: /^Show details of/ });
+    /** The accounts' rows, in the order shown (the total's row has no details button). */
+    const accountRows = () => rowsWith(table, 'button', { name: /^Show details of/ });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'not-found');
     expect(detailButtons()).toHaveLength(1);
@@ -445,9 +449,9 @@ describe('/accounts', { timeout: 60_000 }, () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'balance-desc');
     const richest = [...SAMPLE_ACCOUNTS].sort((a, b) => (balanceOf(b) > balanceOf(a) ? 1 : -1))[0]!;
-    expect(detailButtons()[0]!.closest('tr')).toHaveTextContent(`${formatTon(balanceOf(richest))} TON`);
+    expect(accountRows()[0]).toHaveTextContent(`${formatTon(balanceOf(richest))} TON`);
     // The account that was not found has no balance: last, whichever the direction.
-    expect(detailButtons().at(-1)!.closest('tr')).toHaveTextContent('Not found');
+    expect(accountRows().at(-1)).toHaveTextContent('Not found');
 
     await user.click(screen.getByRole('button', { name: 'Copy as TSV' }));
     const lines = (await navigator.clipboard.readText()).trimEnd().split('\n');

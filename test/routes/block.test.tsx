@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 import { apiUrls, recordRequests } from '../fixtures/request-log.ts';
+import { valueOf } from '../fixtures/label-values.ts';
 import { renderApp } from '../render-app.tsx';
 
 const server = { origin: inject('sampleApiOrigin') };
@@ -14,7 +15,7 @@ describe('/block/:seqno', () => {
     // 5 transactions, one row each (plus the shard-block group rows).
     expect(within(table).getAllByRole('button', { name: /^Open transaction/ })).toHaveLength(5);
     expect(within(table).getAllByText(/tolya\.ton/).length).toBeGreaterThan(0);
-    expect(screen.getByText('Total fees').nextSibling?.textContent).toMatch(/TON$/);
+    expect(valueOf(screen.getByRole('main'), 'Total fees').textContent).toMatch(/TON$/);
   });
 
   it('opens a transaction from its deep link and shows its phases', async () => {

@@ -16,6 +16,8 @@ import type { SampleDrift } from '../../sample-api/drift.ts';
 import { truncateMiddle } from '../../src/ton/text-safety.ts';
 import { startDriftProxy, type DriftProxy } from '../fixtures/drift-proxy.ts';
 import { RECORDED } from '../fixtures/recorded-transactions.ts';
+import { valueOf } from '../fixtures/label-values.ts';
+import { rowWith } from '../fixtures/table-rows.ts';
 import { simulateWindowScrolling } from '../fixtures/window-scrolling.ts';
 import { renderApp } from '../render-app.tsx';
 
@@ -50,8 +52,8 @@ async function openTransaction(seqno: number, hash: string) {
 }
 
 /** The value shown for `label` in a section of fields. */
-function valueOf(section: HTMLElement, label: string): string {
-  return within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+function textOf(section: HTMLElement, label: string): string {
+  return valueOf(section, label).textContent ?? '';
 }
 
 describe('block page', { timeout: 30_000 }, () => {
@@ -65,12 +67,10 @@ describe('block page', { timeout: 30_000 }, () => {
       'description.compute_ph.gas_used: expected a decimal integer string, got an array',
     );
     const compute = within(details).getByRole('region', { name: 'Compute phase' });
-    expect(valueOf(compute, 'Gas used')).toBe(
-      '⚠ unreadable: expected a decimal integer string, got an array',
-    );
+    expect(textOf(compute, 'Gas used')).toBe('⚠ unreadable: expected a decimal integer string, got an array');
     // Recorded: gas_fees "1323200", gas_credit "10000", exit code 0.
-    expect(valueOf(compute, 'Gas fees')).toBe('0.0013232 TON');
-    expect(valueOf(compute, 'Gas credit')).toBe('10000');
+    expect(textOf(compute, 'Gas fees')).toBe('0.0013232 TON');
+    expect(textOf(compute, 'Gas credit')).toBe('10000');
     expect(within(compute).getByText('success, exit code 0')).toBeInTheDocument();
   });
 
@@ -81,7 +81,7 @@ describe('block page', { timeout: 30_000 }, () => {
       const details = await openTransaction(BLOCK, RECORDED.externalWalletTx);
       const compute = within(details).getByRole('region', { name: 'Compute phase' });
       expect(within(compute).queryByText('Gas used')).toBeNull();
-      expect(valueOf(compute, 'Gas fees')).toBe('0.0013232 TON');
+      expect(textOf(compute, 'Gas fees')).toBe('0.0013232 TON');
       expect(within(details).queryByRole('note')).toBeNull();
       expect(within(details).queryByText(/unreadable/)).toBeNull();
     },
@@ -103,7 +103,7 @@ describe('block page', { timeout: 30_000 }, () => {
     const details = await openTransaction(BLOCK, RECORDED.noGasTx);
     const compute = within(details).getByRole('region', { name: 'Compute phase' });
     expect(compute).toHaveTextContent('skipped: no gas');
-    expect(valueOf(compute, 'Reason')).toMatch(/^no_gas — /);
+    expect(textOf(compute, 'Reason')).toMatch(/^no_gas — /);
     expect(within(details).queryByRole('note')).toBeNull();
   });
 
@@ -128,13 +128,10 @@ describe('accounts page', { timeout: 30_000 }, () => {
   const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
   const WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
   const url = `/accounts?address=${TOLYA_UQ}&address=${WALLET_EQ}`;
-  const rowOf = (friendly: string) => {
-    const row = screen
-      .getByRole('button', { name: `Show details of ${truncateMiddle(friendly, 6, 6)}` })
-      .closest('tr');
-    if (!row) throw new Error(`no row for ${friendly}`);
-    return row;
-  };
+  const rowOf = (friendly: string) =>
+    rowWith(screen.getByRole('table'), 'button', {
+      name: `Show details of ${truncateMiddle(friendly, 6, 6)}`,
+    });
   const done = async () =>
     waitFor(
       () => expect(document.getElementById('results-heading')?.textContent).toBe('2 found, 0 not found'),
@@ -159,9 +156,9 @@ describe('accounts page', { timeout: 30_000 }, () => {
     expect(
       within(details).getByRole('note', { name: 'Fields of this account not in the expected form' }),
     ).toHaveTextContent('balance: expected a decimal integer string, got an array');
-    expect(valueOf(details, 'Balance')).toBe('⚠ unreadable: expected a decimal integer string, got an array');
-    expect(valueOf(details, 'Status')).toBe('Active (active)');
-    expect(valueOf(details, 'Last transaction lt')).toMatch(/^\d+$/);
+    expect(textOf(details, 'Balance')).toBe('⚠ unreadable: expected a decimal integer string, got an array');
+    expect(textOf(details, 'Status')).toBe('Active (active)');
+    expect(textOf(details, 'Last transaction lt')).toMatch(/^\d+$/);
   });
 
   it('a null balance is absent: a dash, no mark', async () => {
@@ -178,7 +175,7 @@ describe('accounts page', { timeout: 30_000 }, () => {
     await done();
     await userEvent.click(within(rowOf(WALLET_EQ)).getByRole('button', { name: /^Show details of/ }));
     const details = screen.getByRole('region', { name: `Details of ${WALLET_EQ}` });
-    expect(valueOf(details, 'future_field')).toMatch(/^"added by the sample API/);
+    expect(textOf(details, 'future_field')).toMatch(/^"added by the sample API/);
     expect(within(details).queryByRole('note')).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startBlockAnswersServer, type BlockAnswersServer } from '../fixtures/block-answers-server.ts';
 import { sendJson, startLoopbackProxy, type LoopbackProxy } from '../fixtures/loopback-proxy.ts';
 import { RECORDED, blockBody, recordedBlock, type Json } from '../fixtures/recorded-transactions.ts';
+import { valueOf } from '../fixtures/label-values.ts';
 import { renderApp } from '../render-app.tsx';
 
 let api: BlockAnswersServer;
@@ -38,10 +39,9 @@ async function blockHeading(seqno: number) {
   return screen.findByRole('heading', { name: `Masterchain block ${seqno}` });
 }
 
-/** The value of a term of the block's summary (a <dt>/<dd> pair). */
-function summaryValue(term: string): HTMLElement {
-  const dt = screen.getAllByText(term, { selector: 'dt' })[0]!;
-  return dt.nextElementSibling as HTMLElement;
+/** The value of a label of the block's summary (no transaction is open: the page's one such label). */
+function summaryValue(label: string): HTMLElement {
+  return valueOf(screen.getByRole('main'), label);
 }
 
 describe('the block page says what it left out', () => {
@@ -105,8 +105,9 @@ describe('the accounts page says what it left out', () => {
     accountsAnswer = { status: 422, body: JSON.stringify({ error: message }) };
     try {
       renderApp(TWO_ACCOUNTS, { baseUrl: accountsProxy.origin });
-      const reason = await screen.findByText(/could not be fetched/);
-      const failure = reason.closest('[role="alert"]') ?? reason;
+      const failure = await screen.findByRole('alert', {
+        name: (_, element) => element.textContent?.includes('could not be fetched') ?? false,
+      });
       expect(failure.textContent).toContain('bad⟨U+202E⟩evil⟨U+200B⟩');
       expect(failure.textContent!.length).toBeLessThan(600);
       // The table's rows name the reason too, the same way.

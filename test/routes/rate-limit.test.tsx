@@ -18,8 +18,11 @@ it('says the API asked to wait, then shows the block once the refused request is
   // toncenter's gateway body; no Retry-After, so the client backs off 1 s.
   api.answerOnce(50503953, '{"ok":false,"result":"Ratelimit exceed","code":429}', 429);
   renderApp('/block/50503953', { baseUrl: api.origin });
-  const notice = await screen.findByText(/The API asked for fewer requests: the next one goes in 1 s/);
-  expect(notice.closest('[role="status"]')).not.toBeNull();
+  // Said in a status region: announced without taking the focus.
+  const waiting = /The API asked for fewer requests: the next one goes in 1 s/;
+  expect(
+    await screen.findByRole('status', { name: (_, element) => waiting.test(element.textContent ?? '') }),
+  ).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Masterchain block 50503953' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   // The pause is over: the notice is gone (its empty status region stays for the next one).

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { applyImagePolicy } from '../../src/settings/image-policy.ts';
 import { reloadSettingsFromStorage } from '../../src/settings/settings-store.ts';
 import { recordRequests } from '../fixtures/request-log.ts';
+import { valueOf } from '../fixtures/label-values.ts';
 import { renderApp } from '../render-app.tsx';
 
 const origin = inject('sampleApiOrigin');
@@ -39,7 +40,7 @@ describe('settings', () => {
       await screen.findByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` }),
     ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-    expect(screen.getByText('Total fees').nextSibling?.textContent).toMatch(/^\d+ nanoTON$/);
+    expect(valueOf(screen.getByRole('main'), 'Total fees').textContent).toMatch(/^\d+ nanoTON$/);
     const dialog2 = await openSettings();
     expect(within(dialog2).getByRole('radio', { name: 'Local time' })).toBeChecked();
     expect(within(dialog2).getByRole('radio', { name: /^Nanotons/ })).toBeChecked();
