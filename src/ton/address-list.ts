@@ -208,7 +208,8 @@ function isSchemelessLink(token: string): boolean {
   return dot;
 }
 
-interface LinkAddress {
+/** A token's address part, and whether it came from a testnet explorer link. */
+interface AddressCandidate {
   candidate: string;
   testnet: boolean;
 }
@@ -217,7 +218,7 @@ interface LinkAddress {
  * The address inside an explorer, wallet or ton:// link: the first path segment or query value that
  * looks like an address (`/address/EQ…`, `/EQ…`, `?account=EQ…`, `ton://transfer/EQ…?amount=…`).
  */
-function addressInLink(link: string): LinkAddress | null {
+function addressInLink(link: string): AddressCandidate | null {
   const schemeEnd = link.indexOf('://');
   const rest = schemeEnd >= 0 ? link.slice(schemeEnd + 3) : link;
   let hostEnd = rest.length;
@@ -274,6 +275,43 @@ function trimTrailingPunctuation(token: string): string {
   return end === token.length ? token : token.slice(0, end);
 }
 
+/**
+ * The address a token tries to be: the one inside a link, the token itself, or what follows a label
+ * glued to it; null for a token that is no address attempt (a word, a number, a domain).
+ */
+function addressCandidate(token: string): AddressCandidate | null {
+  if (token.includes('://') || isSchemelessLink(token)) return addressInLink(token);
+  if (isAddressAttempt(token)) return { candidate: token, testnet: false };
+  // "address:EQ…" written without a space.
+  const colon = token.indexOf(':');
+  const value = colon >= 0 ? token.slice(colon + 1) : '';
+  return value !== '' && looksLikeFriendly(value) ? { candidate: value, testnet: false } : null;
+}
+
+/** Calls `handle` with each token of `text` (invisible characters dropped) and its 1-based line. */
+function forEachToken(text: string, handle: (token: string, line: number) => void): void {
+  let line = 1;
+  let start = -1;
+  let hasIgnorable = false;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i === text.length ? 0x0a : text.charCodeAt(i);
+    // A lone CR (old Mac exports) ends a line; the CR of a CRLF is just a separator.
+    const kind = code === 0x0d && text.charCodeAt(i + 1) !== 0x0a ? NEWLINE : classOf(code);
+    if (kind === TOKEN || kind === IGNORABLE) {
+      if (start < 0) start = i;
+      if (kind === IGNORABLE) hasIgnorable = true;
+      continue;
+    }
+    if (start >= 0) {
+      const slice = text.slice(start, i);
+      handle(hasIgnorable ? slice.replace(IGNORABLE_CHARS, '') : slice, line);
+      start = -1;
+      hasIgnorable = false;
+    }
+    if (kind === NEWLINE) line++;
+  }
+}
+
 export function parseAddressList(text: string): AddressList {
   const accounts: AddressListAccount[] = [];
   const byRaw = new Map<string, AddressListAccount>();
@@ -282,40 +320,25 @@ export function parseAddressList(text: string): AddressList {
   const linesWithAddress = new Set<number>();
   let tokenCount = 0;
 
-  const handleToken = (pasted: string, line: number): void => {
+  forEachToken(text, (pasted, line) => {
     const token = trimTrailingPunctuation(pasted);
     if (token === '') return;
-
-    let candidate: string | null = null;
-    let fromTestnetLink = false;
-    if (token.includes('://') || isSchemelessLink(token)) {
-      const found = addressInLink(token);
-      if (found) {
-        candidate = found.candidate;
-        fromTestnetLink = found.testnet;
-      }
-    } else if (isAddressAttempt(token)) {
-      candidate = token;
-    } else {
-      // "address:EQ…" written without a space.
-      const colon = token.indexOf(':');
-      const value = colon >= 0 ? token.slice(colon + 1) : '';
-      if (value !== '' && looksLikeFriendly(value)) candidate = value;
-    }
-    if (candidate === null) {
+    const found = addressCandidate(token);
+    if (found === null) {
       if (DOMAIN.test(token)) domainsFound.push({ line, token });
       return;
     }
 
     tokenCount++;
     linesWithAddress.add(line);
+    const { candidate } = found;
     const parsed = parseAddress(candidate);
     if (!parsed.ok) {
       errors.push({ line, token, reason: parsed.reason, message: parsed.message });
       return;
     }
     const raw = toRawAddress(parsed.address);
-    const testnetOnly = parsed.testnetOnly === true || fromTestnetLink;
+    const testnetOnly = parsed.testnetOnly === true || found.testnet;
     const existing = byRaw.get(raw);
     if (existing) {
       if (!existing.forms.includes(candidate)) existing.forms.push(candidate);
@@ -331,28 +354,7 @@ export function parseAddressList(text: string): AddressList {
     };
     byRaw.set(raw, account);
     accounts.push(account);
-  };
-
-  let line = 1;
-  let start = -1;
-  let hasIgnorable = false;
-  for (let i = 0; i <= text.length; i++) {
-    const code = i === text.length ? 0x0a : text.charCodeAt(i);
-    // A lone CR (old Mac exports) ends a line; the CR of a CRLF is just a separator.
-    const kind = code === 0x0d && text.charCodeAt(i + 1) !== 0x0a ? NEWLINE : classOf(code);
-    if (kind === TOKEN || kind === IGNORABLE) {
-      if (start < 0) start = i;
-      if (kind === IGNORABLE) hasIgnorable = true;
-      continue;
-    }
-    if (start >= 0) {
-      const slice = text.slice(start, i);
-      handleToken(hasIgnorable ? slice.replace(IGNORABLE_CHARS, '') : slice, line);
-      start = -1;
-      hasIgnorable = false;
-    }
-    if (kind === NEWLINE) line++;
-  }
+  });
 
   const domains = domainsFound.filter((domain) => !linesWithAddress.has(domain.line));
   return { accounts, errors, domains, tokenCount };
