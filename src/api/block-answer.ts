@@ -10,6 +10,7 @@
  */
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError, type ApiErrorDetails } from './api-error.ts';
+import { uniqueInBlockOrder } from './block-order.ts';
 import { unusableAnswer, type AnswerIssues } from './read-answer.ts';
 import { driftPaths, driftRecorded, type DriftAt } from './drift.ts';
 import { exchange, parseJson, readBodyCapped, type BodyLimit } from './http.ts';
@@ -260,72 +261,4 @@ function errorDetails(error: unknown, request: BlockAnswerRequest): ApiErrorDeta
     message: `The server's answer to ${request.operation} could not be read: ${error instanceof Error ? error.name : 'error'}.`,
     request: request.request,
   };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Block order, read from the raw JSON before anything is validated
-
-/**
- * Indexes of the raw transactions in block order — by shard block (masterchain first, then by workchain,
- * shard, seqno), then by lt, then by hash — with later repeats of a hash left out, read from the raw
- * JSON (block_ref, lt and hash only), so the first rows validated are the first rows shown. Entries it
- * cannot read go last, where validation will name what is wrong with them. How many repeats were left out
- * is the caller's to tell (`items.length` minus the indexes returned): the page says so.
- */
-function uniqueInBlockOrder(items: readonly unknown[]): number[] {
-  interface Key {
-    index: number;
-    ref: { workchain: number; shard: string; seqno: number } | undefined;
-    /** The lt's decimal digits; compared by length, then as text, which is numeric order. */
-    lt: string | undefined;
-    hash: string;
-  }
-  const seen = new Set<string>();
-  const keys: Key[] = [];
-  items.forEach((item, index) => {
-    if (!isRecord(item)) {
-      keys.push({ index, ref: undefined, lt: undefined, hash: '' });
-      return;
-    }
-    const hash = typeof item.hash === 'string' ? item.hash : '';
-    if (hash) {
-      if (seen.has(hash)) return;
-      seen.add(hash);
-    }
-    const ref = item.block_ref;
-    const lt = item.lt;
-    keys.push({
-      index,
-      ref:
-        isRecord(ref) &&
-        Number.isSafeInteger(ref.workchain) &&
-        typeof ref.shard === 'string' &&
-        Number.isSafeInteger(ref.seqno)
-          ? { workchain: ref.workchain as number, shard: ref.shard, seqno: ref.seqno as number }
-          : undefined,
-      lt:
-        typeof lt === 'string' && /^\d{1,80}$/.test(lt)
-          ? lt.replace(/^0+(?=\d)/, '')
-          : Number.isSafeInteger(lt) && (lt as number) >= 0
-            ? String(lt)
-            : undefined,
-      hash,
-    });
-  });
-  keys.sort((a, b) => {
-    if (a.lt === undefined || b.lt === undefined) {
-      return a.lt === b.lt ? a.index - b.index : a.lt === undefined ? 1 : -1;
-    }
-    if (a.ref && b.ref) {
-      if (a.ref.workchain !== b.ref.workchain) return a.ref.workchain - b.ref.workchain;
-      if (a.ref.shard !== b.ref.shard) return a.ref.shard < b.ref.shard ? -1 : 1;
-      if (a.ref.seqno !== b.ref.seqno) return a.ref.seqno - b.ref.seqno;
-    }
-    if (a.lt !== b.lt) {
-      if (a.lt.length !== b.lt.length) return a.lt.length - b.lt.length;
-      return a.lt < b.lt ? -1 : 1;
-    }
-    return a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0;
-  });
-  return keys.map((key) => key.index);
 }
