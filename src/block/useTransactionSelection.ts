@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { SetURLSearchParams } from 'react-router';
 import type { IndexedTransaction } from './block-index.ts';
 import { describeTransaction } from './describe-transaction.ts';
-import type { ScrollRequest } from './TransactionList.tsx';
+import type { ScrollRequest } from './useTransactionVirtualizer.ts';
 import { useBlockShortcuts } from './useBlockShortcuts.ts';
 
 interface SelectionTracking {
