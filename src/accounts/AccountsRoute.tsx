@@ -1,50 +1,17 @@
-import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import * as z from 'zod/mini';
 import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { accountsLocation, readAccountsLink } from '../ton/account-list-link.ts';
-import { parseAddressList, type AddressList } from '../ton/address-list.ts';
+import { parseAddressList } from '../ton/address-list.ts';
 import { toFriendlyAddress } from '../ton/address.ts';
 import { AccountListForm } from './AccountListForm.tsx';
 import { AccountsResults } from './AccountsResults.tsx';
 import { useAccountLookup } from './useAccountLookup.ts';
 import { useEndpointNetwork } from './useEndpointNetwork.ts';
+import { usePasteDraft } from './usePasteDraft.ts';
+import { pastedFormsState, useRequestedAccounts } from './useRequestedAccounts.ts';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
-import { formatCount } from '../ton/count.ts';
-
-/**
- * What the paste box said about forms, carried in the history entry: the link itself holds one form per
- * account, so "3 forms merged" survives back and forward but not sharing.
- */
-const pastedFormsSchema = z.tuple([z.string(), z.array(z.string())]);
-type AccountsHistoryState = { pastedForms: Array<z.output<typeof pastedFormsSchema>> };
-
-/** History state is ours, but it outlives versions of the app: an entry that does not read is skipped. */
-const accountsHistoryStateSchema = z.object({
-  pastedForms: z.array(z.catch(z.nullable(pastedFormsSchema), null)),
-});
-
-function pastedFormsState(list: AddressList): AccountsHistoryState {
-  return {
-    pastedForms: list.accounts
-      .filter((account) => account.forms.length > 1)
-      .map((account) => [account.raw, account.forms]),
-  };
-}
-
-function readPastedForms(state: unknown, requested: AddressList): Map<string, readonly string[]> {
-  const result = new Map<string, readonly string[]>();
-  for (const account of requested.accounts)
-    if (account.forms.length > 1) result.set(account.raw, account.forms);
-  const stored = z.safeParse(accountsHistoryStateSchema, state);
-  if (!stored.success) return result;
-  const wanted = new Set(requested.accounts.map((account) => account.raw));
-  for (const entry of stored.data.pastedForms) {
-    if (entry && wanted.has(entry[0]) && entry[1].length > 1) result.set(entry[0], entry[1]);
-  }
-  return result;
-}
+import { countOf, formatCount } from '../ton/count.ts';
 
 /**
  * /accounts — the list lives in the URL (`?address=…` or, for long lists, `#list=…`), so a lookup can be
@@ -55,43 +22,14 @@ export function AccountsRoute() {
   const navigate = useNavigate();
   const network = useEndpointNetwork();
 
-  const link = useMemo(
-    () => readAccountsLink(location.search, location.hash),
-    [location.search, location.hash],
-  );
-  const requested = useMemo(() => parseAddressList(link.text), [link.text]);
-  const rawAddresses = useMemo(() => requested.accounts.map((account) => account.raw), [requested]);
-  const testnetForms = useMemo(
-    () => new Set(requested.accounts.filter((account) => account.testnetOnly).map((account) => account.raw)),
-    [requested],
-  );
-  const pastedForms = useMemo(() => readPastedForms(location.state, requested), [location.state, requested]);
+  const { link, rawAddresses, testnetForms, pastedForms } = useRequestedAccounts(location);
   const tooMany = rawAddresses.length > MAX_ACCOUNTS_PER_LOOKUP;
   useDocumentTitle(
-    pageTitle(
-      rawAddresses.length === 0
-        ? 'Accounts'
-        : `${formatCount(rawAddresses.length)} ${rawAddresses.length === 1 ? 'account' : 'accounts'}`,
-    ),
+    pageTitle(rawAddresses.length === 0 ? 'Accounts' : countOf(rawAddresses.length, 'account')),
   );
   const lookup = useAccountLookup(rawAddresses, link.includeBoc, rawAddresses.length > 0 && !tooMany);
 
-  // The paste box follows the URL when it changes from outside (back, forward, the header search), but
-  // keeps what the user pasted when the change is their own "Look up".
-  // A link's list wins; without one, the text pasted but not yet looked up survives a reload.
-  const [text, setTextState] = useState(() => link.text || readDraft());
-  const setText = (next: string) => {
-    setTextState(next);
-    writeDraft(next);
-  };
-  const [shownLinkText, setShownLinkText] = useState(link.text);
-  const [submittedLinkText, setSubmittedLinkText] = useState<string | undefined>();
-  if (link.text !== shownLinkText) {
-    setShownLinkText(link.text);
-    if (link.text !== submittedLinkText) setTextState(link.text);
-  }
-  const deferredText = useDeferredValue(text);
-  const draft = useMemo(() => parseAddressList(deferredText), [deferredText]);
+  const { text, setText, draft, lookedUp } = usePasteDraft(link.text);
 
   function submit() {
     const list = parseAddressList(text);
@@ -103,7 +41,7 @@ export function AccountsRoute() {
       { includeBoc: link.includeBoc },
     );
     const same = target.search === location.search && target.hash === location.hash;
-    setSubmittedLinkText(readAccountsLink(target.search, target.hash).text);
+    lookedUp(readAccountsLink(target.search, target.hash).text);
     void navigate(target, { replace: same, state: pastedFormsState(list) });
     // The same list again means "look again".
     if (same) lookup.refresh();
@@ -155,24 +93,4 @@ export function AccountsRoute() {
       ) : null}
     </div>
   );
-}
-
-const DRAFT_KEY = 'tonlens.accounts.draft';
-
-/** The unsubmitted paste, kept per tab (sessionStorage) so a reload or an error loses nothing. */
-function readDraft(): string {
-  try {
-    return sessionStorage.getItem(DRAFT_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function writeDraft(text: string) {
-  try {
-    if (text) sessionStorage.setItem(DRAFT_KEY, text);
-    else sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // Storage refused (private mode, quota): the draft lives as long as the page.
-  }
 }
