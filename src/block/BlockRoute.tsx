@@ -77,26 +77,42 @@ function LoadedBlock({ seqno }: { seqno: number }) {
   if (query.isPending) return <BlockSkeleton seqno={seqno} />;
   if (query.isError) {
     return (
-      <div className="page">
-        <h1>Block {seqno}</h1>
-        {notFound ? (
-          <ErrorPanel title="No such block">
-            <p>
-              The API has no masterchain block {seqno}. It may not exist yet, or the index may not hold it.
-            </p>
-          </ErrorPanel>
-        ) : (
-          <ApiErrorPanel
-            error={query.error}
-            subject={`block ${seqno}`}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </div>
+      <BlockLoadError
+        seqno={seqno}
+        notFound={notFound}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (block === undefined) return <BlockSkeleton seqno={seqno} />;
   return <BlockView block={block} selectedHash={selectedHash} />;
+}
+
+/** The block's page when its query failed: a 404 says the block is not there, anything else how it failed. */
+function BlockLoadError({
+  seqno,
+  notFound,
+  error,
+  onRetry,
+}: {
+  seqno: number;
+  notFound: boolean;
+  error: Error;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="page">
+      <h1>Block {seqno}</h1>
+      {notFound ? (
+        <ErrorPanel title="No such block">
+          <p>The API has no masterchain block {seqno}. It may not exist yet, or the index may not hold it.</p>
+        </ErrorPanel>
+      ) : (
+        <ApiErrorPanel error={error} subject={`block ${seqno}`} onRetry={onRetry} />
+      )}
+    </div>
+  );
 }
 
 function LatestBlockRedirect() {
