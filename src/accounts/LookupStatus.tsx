@@ -6,7 +6,7 @@ import { Time } from '../components/ton/Time.tsx';
 import type { LookupProgress } from './account-lookup.ts';
 import { failureReason } from './account-rows.ts';
 import styles from './AccountsRoute.module.css';
-import { formatCount } from '../ton/count.ts';
+import { countOf, formatCount } from '../ton/count.ts';
 
 export interface FailureGroup {
   reason: string;
@@ -92,7 +92,7 @@ export function LookupStatus({
               <span aria-live="polite">
                 {progress.failed > 0
                   ? `${formatCount(progress.total)} asked: ${formatCount(progress.found + progress.notFound)} fetched, ${formatCount(progress.failed)} failed`
-                  : `All ${formatCount(progress.total)} ${progress.total === 1 ? 'account' : 'accounts'} fetched`}
+                  : `All ${countOf(progress.total, 'account')} fetched`}
               </span>
             )}
             <button type="button" className="button" onClick={onRefresh}>
@@ -108,8 +108,8 @@ export function LookupStatus({
       </div>
       {changedBalances > 0 ? (
         <p className={styles.changedNote} role="status">
-          {formatCount(changedBalances)} {changedBalances === 1 ? 'balance' : 'balances'} changed since the
-          previous fetch (marked “changed” in the table).
+          {countOf(changedBalances, 'balance')} changed since the previous fetch (marked “changed” in the
+          table).
         </p>
       ) : null}
       {failures.map((group) => (
@@ -132,10 +132,10 @@ function FailureNotice({
 }) {
   const keyRefusal = useKeyRefusal(group.error);
   const unreachableCause = useUnreachableCause();
-  const accounts = `${formatCount(group.accounts)} ${group.accounts === 1 ? 'account' : 'accounts'}`;
+  const accounts = countOf(group.accounts, 'account');
   const retry = (
     <button type="button" className="button" onClick={() => onRetry(group.chunkIndices)}>
-      Retry {formatCount(group.accounts)} failed {group.accounts === 1 ? 'account' : 'accounts'}
+      Retry {countOf(group.accounts, 'failed account')}
     </button>
   );
   if (keyRefusal) {

@@ -1,4 +1,5 @@
 import { ApiError, isApiError } from './api-error.ts';
+import { countOf } from '../ton/count.ts';
 
 export interface RetryPolicy {
   /** Total tries, the first included. */
@@ -87,7 +88,7 @@ export function deadlineGiveUp(what: string, startedAt: number, deadlineMs: numb
     isApiError(error) && error.kind === 'timeout' && Date.now() - startedAt >= deadlineMs - 1_000
       ? new ApiError({
           kind: 'timeout',
-          message: `${what} did not arrive within ${Math.round(deadlineMs / 1000)} s (${tries} ${tries === 1 ? 'try' : 'tries'}).`,
+          message: `${what} did not arrive within ${Math.round(deadlineMs / 1000)} s (${countOf(tries, 'try', 'tries')}).`,
           request: error.request,
           cause: error,
         })

@@ -15,7 +15,7 @@ import { curlCommands } from './raw-json.ts';
 import { RawJson } from './RawJson.tsx';
 import { ShardBlockList } from './ShardBlockList.tsx';
 import styles from './BlockHeader.module.css';
-import { formatCount } from '../ton/count.ts';
+import { countOf, formatCount } from '../ton/count.ts';
 
 interface BlockHeaderProps {
   block: MasterchainBlock;
@@ -167,8 +167,7 @@ function BlockSummaryList({
           {summary.unreadableFees > 0 ? (
             <span className={`muted ${styles.sumNote}`}>
               {' '}
-              ({summary.unreadableFees} unreadable {summary.unreadableFees === 1 ? 'fee' : 'fees'} not
-              counted)
+              ({countOf(summary.unreadableFees, 'unreadable fee')} not counted)
             </span>
           ) : null}
         </dd>
@@ -187,8 +186,8 @@ function RepeatedTransactionsNote({ count }: { count: number }) {
   return (
     <p role="note" aria-label="Repeated transactions left out">
       <span aria-hidden="true">⚠ </span>
-      The API&apos;s answer repeated {count} {count === 1 ? 'transaction' : 'transactions'} (the same hash
-      again): each is shown once, and the counts and sums above count it once.
+      The API&apos;s answer repeated {countOf(count, 'transaction')} (the same hash again): each is shown
+      once, and the counts and sums above count it once.
     </p>
   );
 }
@@ -207,9 +206,7 @@ function ShardBlocksSection({ block }: { block: MasterchainBlock }) {
           {block.shardBlocks.map((shard) => (
             <li key={shardBlockLabel(shard)}>
               <code>{shownShardBlockLabel(shardBlockLabel(shard))}</code>{' '}
-              <span className="muted">
-                {shard.transactionCount} {shard.transactionCount === 1 ? 'transaction' : 'transactions'}
-              </span>
+              <span className="muted">{countOf(shard.transactionCount, 'transaction')}</span>
             </li>
           ))}
         </ul>
@@ -225,11 +222,13 @@ function BlockTools({ block }: { block: MasterchainBlock }) {
     <div className={styles.tools}>
       <CopyTextButton
         value={() => curlCommands(block.requests)}
-        what={() => (requestCount === 1 ? 'the request as curl' : `${requestCount} requests as curl`)}
+        what={() =>
+          requestCount === 1 ? 'the request as curl' : `${countOf(requestCount, 'request')} as curl`
+        }
       >
         Copy as curl{requestCount > 1 ? ` (${requestCount} requests)` : ''}
       </CopyTextButton>
-      <Disclosure label={requestCount === 1 ? 'API request' : `API requests (${requestCount})`}>
+      <Disclosure label={requestCount === 1 ? 'API request' : `API requests (${formatCount(requestCount)})`}>
         {() => (
           <>
             <pre className={styles.requests}>{curlCommands(block.requests)}</pre>

@@ -13,6 +13,7 @@ import {
   type SortOrder,
 } from './block-filters.ts';
 import type { AccountChoice, OpcodeChoice } from './block-index.ts';
+import { countOf, formatCount } from '../ton/count.ts';
 import styles from './TransactionFilters.module.css';
 
 type OnFilterChange = (change: FilterChange, options?: { replace?: boolean }) => void;
@@ -75,7 +76,7 @@ const AccountOptions = memo(function AccountOptions({
         const domain = entry?.domain ? domainText(entry.domain) : undefined;
         return (
           <option key={choice.raw} value={addressForm(choice.raw, entry).text}>
-            {`${domain ? `${domain} · ` : ''}${choice.count} ${choice.count === 1 ? 'transaction' : 'transactions'}`}
+            {`${domain ? `${domain} · ` : ''}${countOf(choice.count, 'transaction')}`}
           </option>
         );
       })}
@@ -312,7 +313,7 @@ function FilterStatus({
   return (
     <div className={styles.status}>
       <p role="status" className={styles.count}>
-        {`${shown} of ${total} ${total === 1 ? 'transaction' : 'transactions'}`}
+        {`${formatCount(shown)} of ${countOf(total, 'transaction')}`}
       </p>
       {active ? (
         <button type="button" className="button" onClick={onClear}>

@@ -11,6 +11,7 @@ import { TransactionDetails } from './transaction/TransactionDetails.tsx';
 import { COLUMNS, TransactionRow } from './TransactionRow.tsx';
 import { useTransactionVirtualizer, type ScrollRequest } from './useTransactionVirtualizer.ts';
 import styles from './TransactionList.module.css';
+import { countOf, formatCount } from '../ton/count.ts';
 
 interface TransactionListProps {
   view: TransactionListView;
@@ -137,8 +138,8 @@ const GroupRow = memo(function GroupRow({
         Shard block <code>{shownShardBlockLabel(shardBlock)}</code>{' '}
         <span className="muted">
           {shown === total
-            ? `${total} ${total === 1 ? 'transaction' : 'transactions'}`
-            : `${shown} of ${total} transactions`}
+            ? countOf(total, 'transaction')
+            : `${formatCount(shown)} of ${countOf(total, 'transaction')}`}
         </span>
       </div>
     </div>

@@ -8,10 +8,10 @@ import {
   type ExitCodeDescription,
 } from '../ton/exit-codes.ts';
 import { classifyTransactionOutcome } from '../ton/transaction-outcome.ts';
+import { countOf } from '../ton/count.ts';
 
 const ton = (nanotons: bigint) => `${formatTon(nanotons)} TON`;
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** "(out of gas)", or what kind of code it is when the code has no standard meaning. */
 function meaning(description: ExitCodeDescription): string {
@@ -103,7 +103,7 @@ function outcomeSentence(transaction: Transaction): string {
   const core =
     sent.length === 0
       ? `Succeeded${after}; it sent no messages.`
-      : `Succeeded and sent ${plural(sent.length, 'message')}${carried > 0n ? ` carrying ${ton(carried)}` : ''}${after}.`;
+      : `Succeeded and sent ${countOf(sent.length, 'message')}${carried > 0n ? ` carrying ${ton(carried)}` : ''}${after}.`;
   return `${core}${statusNotes(transaction)}`;
 }
 

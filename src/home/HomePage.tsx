@@ -12,6 +12,7 @@ import { accountForm } from '../ton/account-form.ts';
 import { truncateMiddle } from '../ton/text-safety.ts';
 import styles from './HomePage.module.css';
 import { APP_TITLE, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
+import { countOf } from '../ton/count.ts';
 
 type CatalogBlock = SampleCatalog['blocks'][number];
 
@@ -101,9 +102,7 @@ function SampleBlocks({ catalog }: { catalog: SampleCatalog }) {
             {group.blocks.map((block) => (
               <li key={block.seqno}>
                 <Link to={paths.block(block.seqno)}>Block {block.seqno}</Link>{' '}
-                <span className="muted">
-                  {block.transactions} {block.transactions === 1 ? 'transaction' : 'transactions'}
-                </span>
+                <span className="muted">{countOf(block.transactions, 'transaction')}</span>
                 {block.source ? <span className={styles.source}>{block.source}</span> : null}
               </li>
             ))}
@@ -133,7 +132,7 @@ function SampleAccounts({ accounts }: { accounts: SampleCatalog['accounts'] }) {
       </ul>
       <p>
         <Link to={paths.accounts(accounts.map((account) => sampleAccountForm(account)))}>
-          Look up all {accounts.length} sample accounts
+          Look up all {countOf(accounts.length, 'sample account')}
         </Link>
       </p>
     </section>

@@ -85,7 +85,7 @@ test('5,000 transactions: only the rows near the viewport exist, and the last on
   const transactions = repeatTransactions(base.transactions, 5000);
   await serveOnce(page, blockBody(base, transactions));
   await page.goto('/block/900000001');
-  await expect(listCount(page, '5000 of 5000 transactions')).toBeVisible({ timeout: 30_000 });
+  await expect(listCount(page, '5,000 of 5,000 transactions')).toBeVisible({ timeout: 30_000 });
   const rows = page.getByRole('button', { name: /^Open transaction/ });
   expect(await rows.count()).toBeLessThan(80);
 

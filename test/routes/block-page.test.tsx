@@ -230,7 +230,7 @@ describe('transaction list', () => {
     const seqno = 900_000_001;
     serveDerived(seqno, repeatTransactions(recordedBlock('mainnet', MAINNET).transactions, 5000));
     renderApp(`/block/${seqno}`, { baseUrl: api.origin });
-    expect(await findStatus('5000 of 5000 transactions', 20_000)).toBeInTheDocument();
+    expect(await findStatus('5,000 of 5,000 transactions', 20_000)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Transactions' });
     expect(table).toHaveAttribute('aria-rowcount', String(1 + 1 + 5000));
     const firstRows = transactionRows();
@@ -276,7 +276,7 @@ describe('transaction list', () => {
     expect(screen.getByText(/counts and sums cover the transactions received so far/)).toBeInTheDocument();
     expect(screen.getByText('of 5,000')).toBeInTheDocument();
     expect(transactionRows().length).toBeGreaterThan(5);
-    expect(await findStatus('5000 of 5000 transactions', 20_000)).toBeInTheDocument();
+    expect(await findStatus('5,000 of 5,000 transactions', 20_000)).toBeInTheDocument();
     expect(screen.queryByText(/Loading transactions/)).not.toBeInTheDocument();
     expect(screen.queryByText(/received so far/)).not.toBeInTheDocument();
   }, 30_000);
@@ -287,7 +287,7 @@ describe('transaction list', () => {
     const target = String(transactions[4000]!['hash']);
     serveDerived(seqno, transactions);
     renderApp(txUrl(seqno, target), { baseUrl: api.origin });
-    await findStatus('5000 of 5000 transactions', 20_000);
+    await findStatus('5,000 of 5,000 transactions', 20_000);
     expect(await openedTransaction(target)).toBeInTheDocument();
     await waitFor(() => expect(scrollPosition()).toBeGreaterThan(4000 * 40));
     expect(screen.getByRole('button', { name: `Close transaction ${target.slice(0, 8)}` })).toHaveAttribute(
