@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { driftIn } from '../api/drift.ts';
+import { driftIn, type KnownField } from '../api/drift.ts';
 import { Unreadable } from '../components/api/Unreadable.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
@@ -15,7 +15,7 @@ import {
 import { TokenSummaryView } from './TokenSummaryView.tsx';
 import styles from './AccountsTable.module.css';
 
-type AccountField = Extract<keyof NonNullable<AccountRow['account']>, string>;
+type AccountField = KnownField<NonNullable<AccountRow['account']>>;
 
 export const STATUS_ICONS: Record<StatusKey, string> = {
   active: '●',

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordedFullBlock } from '../../test/fixtures/block-headers.ts';
 import { blockSchema, blocksResponseSchema } from './block-schemas.ts';
-import { driftIn } from './drift.ts';
+import { driftIn, type KnownField } from './drift.ts';
 import { readWith } from './schema-kit.ts';
 
 const swagger = JSON.parse(
@@ -82,11 +82,11 @@ describe('blockSchema', () => {
 
     const nulled = read({ ...recordedFullBlock(), [field]: null });
     expect(nulled[field as keyof typeof nulled] ?? undefined).toBeUndefined();
-    expect(driftIn(nulled, field as keyof typeof nulled)).toBeUndefined();
+    expect(driftIn(nulled, field as KnownField<typeof nulled>)).toBeUndefined();
 
     const retyped = read({ ...recordedFullBlock(), [field]: wrongTypeFor(field) });
     expect(retyped[field as keyof typeof retyped]).toBeUndefined();
-    expect(driftIn(retyped, field as keyof typeof retyped)).toMatch(/^expected /);
+    expect(driftIn(retyped, field as KnownField<typeof retyped>)).toMatch(/^expected /);
     // The other fields came through.
     expect(retyped.seqno).toBe(21082664);
     if (field !== 'root_hash') expect(retyped.root_hash).toBe('SMroEPt+MFtk85CpRUmyeogmrVDmHa6WbJm9Wz9OmMA=');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDrift, driftPaths, listDrift, restoreDrift } from './drift.ts';
+import { addDrift, driftIn, driftPaths, listDrift, restoreDrift } from './drift.ts';
 
 /** A decoded header whose root_hash came as a number, and one of its refs whose seqno came as text. */
 function decoded() {
@@ -45,5 +45,16 @@ describe('walks over a 10,000-level nested value (an extra field a hostile serve
     expect(driftPaths(value)).toEqual([
       { path: [], field: 'balance', message: 'expected a decimal string, got an object' },
     ]);
+  });
+});
+
+describe('driftIn', () => {
+  it('finds a field by the name the schema gives it, and a misspelt name fails to compile', () => {
+    // A schema's object keeps unknown extra fields, so its type has a string index signature.
+    const account: { balance?: bigint; [extra: string]: unknown } = {};
+    addDrift(account, 'balance', 'expected a decimal string, got an object');
+    expect(driftIn(account, 'balance')).toBe('expected a decimal string, got an object');
+    // @ts-expect-error `balanse` is not a field of the schema: the index signature does not make it one.
+    expect(driftIn(account, 'balanse')).toBeUndefined();
   });
 });

@@ -28,12 +28,22 @@ export function driftOf(value: unknown): readonly Drift[] {
 }
 
 /**
+ * The fields a schema names, as strings. The schemas keep unknown extra fields (`{ [key: string]: unknown }`),
+ * and with that index signature `keyof T` is every string, so a misspelt field would still compile: the
+ * index signature's key is dropped here, leaving only the declared ones.
+ */
+export type KnownField<T> = Extract<
+  keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] },
+  string
+>;
+
+/**
  * The message of `field`'s drift in `value`, or undefined when it was read (or absent, or null). The
  * field is a key of the object's type, so a misspelt field fails to compile instead of never matching.
  */
 export function driftIn<T extends object>(
   value: T | null | undefined,
-  field: Extract<keyof T, string>,
+  field: KnownField<T>,
 ): string | undefined {
   for (const drift of driftOf(value)) if (drift.field === field) return drift.message;
   return undefined;

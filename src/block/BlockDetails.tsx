@@ -1,7 +1,7 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Block, BlockRef } from '../api/block-schemas.ts';
-import { driftIn, listDrift } from '../api/drift.ts';
+import { driftIn, listDrift, type KnownField } from '../api/drift.ts';
 import { DriftNotice } from '../components/api/DriftNotice.tsx';
 import { InfoList, InfoRow } from '../components/ui/InfoRow.tsx';
 import { Time } from '../components/ton/Time.tsx';
@@ -101,7 +101,7 @@ type Row = readonly [
  * keeps its row, marked unreadable.
  */
 export function BlockHeaderFields({ header }: { header: Block }) {
-  const d = (field: Extract<keyof Block, string>) => driftIn(header, field);
+  const d = (field: KnownField<Block>) => driftIn(header, field);
   const text = (field: 'root_hash' | 'file_hash' | 'rand_seed' | 'created_by', label: string) => {
     const value = header[field];
     return typeof value === 'string' ? <ServerText value={value} label={label} /> : undefined;

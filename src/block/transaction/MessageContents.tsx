@@ -1,4 +1,4 @@
-import { driftIn } from '../../api/drift.ts';
+import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { AddressBook, Message, MessageContent } from '../../api/schemas.ts';
 import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
@@ -34,7 +34,7 @@ function Content({
   addressBook: AddressBook;
 }) {
   const decoded = content.decoded;
-  const unreadable = (field: string) => {
+  const unreadable = (field: KnownField<MessageContent>) => {
     const message = driftIn(content, field);
     return message ? <Unreadable message={`${field}: ${message}`} /> : null;
   };
@@ -61,7 +61,7 @@ function Content({
 
 /** What a message carries: its content (decoded, BOC, hash) and, when it deploys, its init state. */
 export function MessageContents({ message, addressBook }: { message: Message; addressBook: AddressBook }) {
-  const d = (field: string) => driftIn(message, field);
+  const d = (field: KnownField<typeof message>) => driftIn(message, field);
   return (
     <>
       <div className={styles.messageBlock}>

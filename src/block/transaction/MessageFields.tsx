@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { driftIn } from '../../api/drift.ts';
+import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { Message } from '../../api/schemas.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
@@ -68,7 +68,7 @@ function MessageOpcode({ message, kind }: { message: Message; kind: MessageKind 
 
 /** A message's fields: its other end, value and fees, flags, times, opcode and hashes. */
 export function MessageFields({ message, ...ends }: MessageEndsProps & { message: Message }) {
-  const d = (field: string) => driftIn(message, field);
+  const d = (field: KnownField<typeof message>) => driftIn(message, field);
   const extras = Object.keys(message.value_extra_currencies).length > 0;
   const amount = (nanotons: bigint | undefined) =>
     nanotons !== undefined ? <Amount nanotons={nanotons} /> : undefined;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { driftIn } from '../../api/drift.ts';
+import { driftIn, type KnownField } from '../../api/drift.ts';
 import type {
   ActionPhase,
   BouncePhase,
@@ -158,8 +158,10 @@ function CreditPhaseView({ phase }: { phase: CreditPhase }) {
 /** A compute phase that did not run: no code, only the reason. */
 function SkippedComputePhaseView({ phase }: { phase: ComputePhase }) {
   const reason = phase.reason ?? undefined;
-  // Older servers wrote the reason as `skip_reason`.
-  const reasonUnreadable = driftIn(phase, 'reason') ?? driftIn(phase, 'skip_reason');
+  // Older servers wrote the reason as `skip_reason`: the normalised phase has no such field, but the
+  // schema keeps its drift (keepDrift), so it is asked for by the older form's name.
+  const reasonUnreadable =
+    driftIn(phase, 'reason') ?? driftIn<{ reason?: unknown; skip_reason?: unknown }>(phase, 'skip_reason');
   return (
     <Phase
       title="Compute phase"
@@ -186,7 +188,7 @@ function SkippedComputePhaseView({ phase }: { phase: ComputePhase }) {
 
 function ComputePhaseView({ phase }: { phase: ComputePhase }) {
   if (phase.skipped) return <SkippedComputePhaseView phase={phase} />;
-  const d = (field: string) => driftIn(phase, field);
+  const d = (field: KnownField<typeof phase>) => driftIn(phase, field);
   const code = phase.exit_code ?? undefined;
   const failed = phase.success === false;
   return (
@@ -245,7 +247,7 @@ function ComputePhaseView({ phase }: { phase: ComputePhase }) {
 }
 
 function ActionPhaseView({ phase }: { phase: ActionPhase }) {
-  const d = (field: string) => driftIn(phase, field);
+  const d = (field: KnownField<typeof phase>) => driftIn(phase, field);
   const code = phase.result_code ?? undefined;
   const failed = phase.success === false;
   const counts =
@@ -311,7 +313,7 @@ function ActionPhaseView({ phase }: { phase: ActionPhase }) {
 }
 
 function BouncePhaseView({ phase }: { phase: BouncePhase }) {
-  const d = (field: string) => driftIn(phase, field);
+  const d = (field: KnownField<typeof phase>) => driftIn(phase, field);
   const type = phase.type ?? undefined;
   return (
     <Phase
@@ -349,7 +351,7 @@ function BouncePhaseView({ phase }: { phase: BouncePhase }) {
 }
 
 function SplitInfoView({ info }: { info: SplitInfo }) {
-  const d = (field: string) => driftIn(info, field);
+  const d = (field: KnownField<typeof info>) => driftIn(info, field);
   return (
     <Phase title="Split info" tone="neutral" status="split or merge">
       <Fields
@@ -378,8 +380,8 @@ function SplitInfoView({ info }: { info: SplitInfo }) {
  * not shown, rather than shown as zeros.
  */
 export function PhaseViews({ description }: { description: TransactionDescription }) {
-  const d = (field: string) => driftIn(description, field);
-  const unreadable = (field: string, title: string) => {
+  const d = (field: KnownField<typeof description>) => driftIn(description, field);
+  const unreadable = (field: KnownField<typeof description>, title: string) => {
     const message = d(field);
     return message ? <UnreadablePhase key={field} title={title} message={message} /> : null;
   };

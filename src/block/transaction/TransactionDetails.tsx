@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { driftIn, listDrift } from '../../api/drift.ts';
+import { driftIn, listDrift, type KnownField } from '../../api/drift.ts';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
 import type { AddressBook, Transaction } from '../../api/schemas.ts';
 import { DriftNotice } from '../../components/api/DriftNotice.tsx';
@@ -92,7 +92,7 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
   const { transaction, outcome } = item;
   // Fields the API sent in a form that cannot be read: marked where shown, listed in one notice.
   const drift = useMemo(() => listDrift(transaction), [transaction]);
-  const t = (field: string) => driftIn(transaction, field);
+  const t = (field: KnownField<typeof transaction>) => driftIn(transaction, field);
 
   return (
     <article className={styles.details} aria-label={`Transaction ${transaction.hash}`}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { driftIn } from '../../api/drift.ts';
+import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
 import type { Transaction } from '../../api/schemas.ts';
 import { Address } from '../../components/ton/Address.tsx';
@@ -69,8 +69,8 @@ function ShareLink({ seqno, hash }: { seqno: number; hash: string }) {
 export function TransactionFields({ item, block, index, transactionHref }: TransactionFieldsProps) {
   const { transaction } = item;
   const description = transaction.description;
-  const t = (field: string) => driftIn(transaction, field);
-  const d = (field: string) => driftIn(description, field);
+  const t = (field: KnownField<typeof transaction>) => driftIn(transaction, field);
+  const d = (field: KnownField<NonNullable<typeof description>>) => driftIn(description, field);
   const previous = transaction.prev_trans_hash;
   return (
     <Fields

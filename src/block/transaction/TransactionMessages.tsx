@@ -1,4 +1,4 @@
-import { driftIn } from '../../api/drift.ts';
+import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { AddressBook, Transaction } from '../../api/schemas.ts';
 import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { messageEnds, type MessageFlow } from '../message-flow.ts';
@@ -18,7 +18,7 @@ export function TransactionMessages({
   flow,
   transactionHref,
 }: TransactionMessagesProps) {
-  const t = (field: string) => driftIn(transaction, field);
+  const t = (field: KnownField<typeof transaction>) => driftIn(transaction, field);
   return (
     <>
       {transaction.in_msg ? (
