@@ -6,7 +6,7 @@ import { Hash } from '../components/ton/Hash.tsx';
 import { StrangerText } from '../components/ton/StrangerText.tsx';
 import { InfoList, InfoRow } from '../components/ui/InfoRow.tsx';
 import { formatTon } from '../ton/amount.ts';
-import { describeAccountStatus } from '../ton/exit-codes.ts';
+import { describeAccountStatus } from '../ton/tlb-values.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
 import { STATUS_LABELS, type AccountRow } from './account-rows.ts';
 import { AccountBocRows } from './AccountBocRows.tsx';

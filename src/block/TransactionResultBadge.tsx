@@ -1,4 +1,5 @@
-import { describeActionResultCode, describeComputeExitCode, describeSkipReason } from '../ton/exit-codes.ts';
+import { describeActionResultCode, describeComputeExitCode } from '../ton/exit-codes.ts';
+import { describeSkipReason } from '../ton/tlb-values.ts';
 import type { TransactionOutcome } from '../ton/transaction-outcome.ts';
 import styles from './TransactionResultBadge.module.css';
 

@@ -3,7 +3,7 @@ import type { AddressBook } from '../api/schemas.ts';
 import { Address, shortAddress } from '../components/ton/Address.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
 import { hashPrefix } from '../components/ton/Hash.tsx';
-import { describeTransactionType } from '../ton/exit-codes.ts';
+import { describeTransactionType } from '../ton/tlb-values.ts';
 import type { IndexedTransaction } from './block-index.ts';
 import { messagePreview } from './message-preview.ts';
 import { TransactionResultBadge } from './TransactionResultBadge.tsx';

@@ -3,10 +3,9 @@ import { formatTon } from '../ton/amount.ts';
 import {
   describeActionResultCode,
   describeComputeExitCode,
-  describeSkipReason,
-  describeTransactionType,
   type ExitCodeDescription,
 } from '../ton/exit-codes.ts';
+import { describeSkipReason, describeTransactionType } from '../ton/tlb-values.ts';
 import { classifyTransactionOutcome } from '../ton/transaction-outcome.ts';
 import { countOf } from '../ton/count.ts';
 

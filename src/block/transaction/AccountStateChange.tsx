@@ -4,7 +4,7 @@ import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
-import { describeAccountStatus } from '../../ton/exit-codes.ts';
+import { describeAccountStatus } from '../../ton/tlb-values.ts';
 import { Fields, unreadableOf } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';
 

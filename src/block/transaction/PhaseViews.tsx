@@ -15,13 +15,15 @@ import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
 import {
   describeActionResultCode,
-  describeBounceType,
   describeComputeExitCode,
+  type ExitCodeDescription,
+} from '../../ton/exit-codes.ts';
+import {
+  describeBounceType,
   describeSkipReason,
   describeStatusChange,
-  type ExitCodeDescription,
   type OutcomeDescription,
-} from '../../ton/exit-codes.ts';
+} from '../../ton/tlb-values.ts';
 import { Fields, messageSize, plain, unreadableOf, yesNo } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';
 

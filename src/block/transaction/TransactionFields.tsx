@@ -7,7 +7,7 @@ import { Hash } from '../../components/ton/Hash.tsx';
 import { Time } from '../../components/ton/Time.tsx';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { paths } from '../../paths.ts';
-import { describeAccountStatus, describeTransactionType } from '../../ton/exit-codes.ts';
+import { describeAccountStatus, describeTransactionType } from '../../ton/tlb-values.ts';
 import { shownShardBlockLabel, type BlockIndex, type IndexedTransaction } from '../block-index.ts';
 import { Fields, plain, unreadableOf, yesNo } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';
