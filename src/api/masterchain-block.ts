@@ -16,9 +16,6 @@ import type { AddressBook, Block, Metadata, Transaction } from './schemas.ts';
 import { mergeShardBlocks, summariseShardBlocks, type ShardBlockSummary } from './shard-blocks.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
-// Block order is written once, in block-order.ts; tests that sort a block by it import it from here.
-export { compareInBlockOrder };
-
 /** The live server's page size limit for /transactionsByMasterchainBlock. */
 export const TRANSACTIONS_PAGE_SIZE = 1000;
 

@@ -14,10 +14,10 @@ import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import {
   blockQueryOptions,
   blockStaleTime,
-  compareInBlockOrder,
   fetchMasterchainBlock,
   type MasterchainBlock,
 } from '../../src/api/masterchain-block.ts';
+import { compareInBlockOrder } from '../../src/api/block-order.ts';
 import { blockTransactionsSchema } from '../../src/api/schemas.ts';
 
 const synthetic = buildSyntheticBlock(loadSampleDataset('mainnet'));
