@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatNanotons,
   DEFAULT_JETTON_DECIMALS,
   MINUS_SIGN,
   NANOTONS_PER_TON,
@@ -216,5 +217,17 @@ describe('parseTokenDecimals', () => {
 
   it('documents the TEP-64 default', () => {
     expect(DEFAULT_JETTON_DECIMALS).toBe(9);
+  });
+});
+
+describe('formatNanotons', () => {
+  it.each([
+    [0n, '0'],
+    [5n, '5'],
+    [-5n, '\u22125'],
+    [1234567890123n, '1234567890123'],
+    [-(2n ** 64n), '\u221218446744073709551616'],
+  ])('%s → %s', (nanotons, text) => {
+    expect(formatNanotons(nanotons)).toBe(text);
   });
 });

@@ -109,6 +109,14 @@ export function formatTon(nanotons: bigint, opts?: FormatAmountOptions): string 
 }
 
 /**
+ * Formats nanotons as a whole number of nanotons, ungrouped, with the same minus sign as every other amount:
+ * `formatNanotons(-5n)` → "−5". (The exact value to copy and paste elsewhere is `nanotons.toString()`.)
+ */
+export function formatNanotons(nanotons: bigint): string {
+  return formatUnits(nanotons, 0, { groupThousands: false });
+}
+
+/**
  * Formats a jetton amount: `formatTokenAmount(1500000n, 6)` → "1.5" (USDT has 6 decimals).
  * @param raw amount in the jetton's elementary units
  * @param decimals the jetton's `decimals`, an integer from 0 to 255 (TEP-64); throws RangeError otherwise

@@ -48,6 +48,7 @@ describe('Amount', () => {
     { name: 'zero', nanotons: 0n, shown: '0 nanoTON' },
     { name: 'one nanoton', nanotons: 1n, shown: '1 nanoTON' },
     { name: 'beyond 2^64, every digit kept', nanotons: BEYOND_2_64, shown: '18446744073709551617 nanoTON' },
+    { name: 'negative, with the minus sign U+2212 as in TON', nanotons: -5n, shown: '\u22125 nanoTON' },
   ])('in nanotons (the display setting), $name; TON still on hover', ({ nanotons, shown }) => {
     showIn('nanoton');
     const { container } = render(<Amount nanotons={nanotons} />);
@@ -94,6 +95,7 @@ describe('TokenAmount', () => {
   it.each([
     { name: 'USDT (6 decimals)', raw: 1_500_000n, decimals: 6, symbol: 'USD₮', shown: '1.5 USD₮' },
     { name: 'no symbol: "tokens", never TON', raw: 2n, decimals: 0, symbol: undefined, shown: '2 tokens' },
+    { name: 'no symbol, exactly one: "token"', raw: 1_000n, decimals: 3, symbol: undefined, shown: '1 token' },
     {
       name: 'beyond 2^64 with 9 decimals',
       raw: BEYOND_2_64,

@@ -1,4 +1,4 @@
-import { formatTokenAmount, formatTon } from '../../ton/amount.ts';
+import { formatNanotons, formatTokenAmount, formatTon } from '../../ton/amount.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 
@@ -19,7 +19,7 @@ export function Amount({ nanotons, signed = false, copyable = false }: AmountPro
   if (nanotons === null || nanotons === undefined) return <span className="muted">—</span>;
   const prefix = signed && nanotons > 0n ? '+' : '';
   const ton = `${prefix}${formatTon(nanotons)} TON`;
-  const nano = `${prefix}${nanotons.toString()} nanoTON`;
+  const nano = `${prefix}${formatNanotons(nanotons)} nanoTON`;
   const text = amountUnit === 'nanoton' ? nano : ton;
   return (
     <span className="mono" title={`${ton} = ${nano}`}>
@@ -49,9 +49,10 @@ export function TokenAmount({
   decimals: number;
   symbol: string | undefined;
 }) {
+  const amount = formatTokenAmount(raw, decimals);
   return (
     <span className="mono" title={`${raw.toString()} indivisible units, ${decimals} decimals`}>
-      {formatTokenAmount(raw, decimals)} {symbol ?? 'tokens'}
+      {amount} {symbol ?? (amount === '1' ? 'token' : 'tokens')}
     </span>
   );
 }
