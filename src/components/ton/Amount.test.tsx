@@ -95,7 +95,13 @@ describe('TokenAmount', () => {
   it.each([
     { name: 'USDT (6 decimals)', raw: 1_500_000n, decimals: 6, symbol: 'USD₮', shown: '1.5 USD₮' },
     { name: 'no symbol: "tokens", never TON', raw: 2n, decimals: 0, symbol: undefined, shown: '2 tokens' },
-    { name: 'no symbol, exactly one: "token"', raw: 1_000n, decimals: 3, symbol: undefined, shown: '1 token' },
+    {
+      name: 'no symbol, exactly one: "token"',
+      raw: 1_000n,
+      decimals: 3,
+      symbol: undefined,
+      shown: '1 token',
+    },
     {
       name: 'beyond 2^64 with 9 decimals',
       raw: BEYOND_2_64,
