@@ -10,7 +10,7 @@ const SRC = path.join(import.meta.dirname, 'src');
 /** The pages: each may use the shared folders, never another page or the app that holds them. */
 const PAGES = ['block', 'accounts', 'home'];
 /** Shared by every page: they may use each other, never a page or the app. */
-const SHARED = ['api', 'ton', 'components', 'settings', 'paths.ts'];
+const SHARED = ['api', 'ton', 'components', 'settings', 'workspace', 'paths.ts'];
 
 /** The first folder (or file) under src/ that `file` is in, or undefined outside src/. */
 function areaOf(file) {

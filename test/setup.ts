@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the browser's own API, in memory (the workspace stores labels and lists in it).
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { reloadSettingsFromStorage } from '../src/settings/settings-store.ts';
+import { reloadWorkspaceFromStorage } from '../src/workspace/workspace-db.ts';
 
 // Lazy route modules are transformed on first use; on a loaded 2-core machine that can take a few
 // seconds, longer than Testing Library's default 1 s wait for findBy queries.
@@ -9,6 +13,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // Each test starts with empty browser storage; the workspace's stores read it again.
+  globalThis.indexedDB = new IDBFactory();
+  reloadWorkspaceFromStorage();
   // Node-environment suites (real HTTP against the sample API) have no DOM storage.
   if (typeof localStorage === 'undefined') return;
   localStorage.clear();

@@ -35,6 +35,7 @@ describe('import boundaries', () => {
     ['src/api/probe.ts', '../accounts/account-rows.ts', 'api/ into a page'],
     ['src/components/ui/Probe.tsx', '../../block/BlockView.tsx', 'components/ into a page'],
     ['src/settings/probe.ts', '../app/framing.ts', 'settings/ into the app'],
+    ['src/workspace/probe.ts', '../accounts/account-rows.ts', 'workspace/ into a page'],
     ['src/paths.ts', './accounts/account-rows.ts', 'paths.ts into a page'],
     ['src/ton/probe.test.ts', '../block/block-index.ts', 'a test beside shared code into a page'],
   ])('%s may not import %s (%s)', async (file, source) => {
