@@ -1,0 +1,84 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  LABEL_MAX_CHARS,
+  labelOf,
+  labelProblem,
+  labelsReady,
+  setLabel,
+  setLabels,
+  useLabel,
+  useLabels,
+} from './labels.ts';
+import { readAll, reloadWorkspaceFromStorage } from './workspace-db.ts';
+
+const A = '0:' + 'A'.repeat(64);
+const B = '0:' + 'B'.repeat(64);
+
+describe('labels', () => {
+  it('are stored, and read back by a new page', async () => {
+    expect(await setLabel(A, '  Treasury ', 'the team’s')).toBe(true);
+    expect(labelOf(A)).toMatchObject({ raw: A, label: 'Treasury', note: 'the team’s' });
+    expect(await readAll('labels')).toEqual([expect.objectContaining({ raw: A, label: 'Treasury' })]);
+
+    reloadWorkspaceFromStorage(); // a new page on the same storage
+    expect(labelOf(A)).toBeUndefined();
+    await labelsReady();
+    expect(labelOf(A)?.label).toBe('Treasury');
+  });
+
+  it('an empty label and note removes the label', async () => {
+    await setLabel(A, 'x', '');
+    await setLabel(A, '', '');
+    expect(labelOf(A)).toBeUndefined();
+    expect(await readAll('labels')).toEqual([]);
+  });
+
+  it('many at once: counted, a note left out keeps the stored one, a bad entry refused alone', async () => {
+    await setLabel(A, 'old', 'kept note');
+    const result = await setLabels([
+      { raw: A, label: 'new' },
+      { raw: B, label: 'two', note: 'n' },
+      { raw: '0:' + 'C'.repeat(64), label: 'x'.repeat(LABEL_MAX_CHARS + 1) },
+    ]);
+    expect(result).toEqual({ added: 1, changed: 1, unchanged: 0, removed: 0, refused: 1, saved: true });
+    expect(labelOf(A)).toMatchObject({ label: 'new', note: 'kept note' });
+    expect(await setLabels([{ raw: B, label: 'two', note: 'n' }])).toMatchObject({ unchanged: 1 });
+  });
+
+  it.each([
+    ['x'.repeat(LABEL_MAX_CHARS), '', undefined],
+    ['x'.repeat(LABEL_MAX_CHARS + 1), '', /at most 64 characters; this one has 65/],
+    ['a\tb', '', /one line/],
+    ['a\u0085b', '', /one line/],
+    ['ok', 'y'.repeat(1001), /A note has at most 1000/],
+    ['🙂'.repeat(LABEL_MAX_CHARS), '', undefined],
+  ])('labelProblem(%j)', (label, note, problem) => {
+    const said = labelProblem(label, note);
+    if (problem === undefined) expect(said).toBeUndefined();
+    else expect(said).toMatch(problem);
+  });
+
+  it('components re-render when a label changes; useLabel only for its account', async () => {
+    const one = renderHook(() => useLabel(A));
+    const all = renderHook(() => useLabels());
+    await act(async () => {
+      await setLabel(A, 'Treasury', '');
+    });
+    expect(one.result.current?.label).toBe('Treasury');
+    expect(all.result.current.get(A)?.label).toBe('Treasury');
+  });
+
+  it('work for this tab when the browser has no storage', async () => {
+    const saved = globalThis.indexedDB;
+    // @ts-expect-error a browser that offers no IndexedDB
+    delete globalThis.indexedDB;
+    reloadWorkspaceFromStorage();
+    try {
+      expect(await setLabels([{ raw: A, label: 'only here' }])).toMatchObject({ added: 1, saved: false });
+      expect(labelOf(A)?.label).toBe('only here');
+    } finally {
+      globalThis.indexedDB = saved;
+    }
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Private labels and notes for accounts, kept in this browser only: "Treasury", "Exchange deposit 3".
+ * A label is shown wherever its account appears (the block page and /accounts), so reads are
+ * synchronous, from memory: the labels are read from storage once, on first use, and every change is
+ * written through. When storage fails the labels still work for this tab (workspace-db reports it).
+ *
+ * A label is the user's text but shown like any stranger's (it may have been imported from a file
+ * someone else made): the views pass it through text-safety. Here it is only bounded and trimmed.
+ */
+import { useSyncExternalStore } from 'react';
+import { onWorkspaceReload, readAll, removeAll, subscribeOtherTabs, writeAll } from './workspace-db.ts';
+
+export interface AccountLabel {
+  /** The account's raw address, uppercase canonical (`0:ABC…`): the same key as the address book's. */
+  raw: string;
+  label: string;
+  note: string;
+  /** ms since the epoch. */
+  updatedAt: number;
+}
+
+/** A label names an account in a table cell; a note says more. */
+export const LABEL_MAX_CHARS = 64;
+export const NOTE_MAX_CHARS = 1000;
+
+/** C0 and C1 control characters (a tab or line break in a label would break exports and rows). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** What is wrong with a label and note, or undefined when both can be saved. */
+export function labelProblem(label: string, note: string): string | undefined {
+  if ([...label].length > LABEL_MAX_CHARS)
+    return `A label has at most ${LABEL_MAX_CHARS} characters; this one has ${[...label].length}.`;
+  if ([...note].length > NOTE_MAX_CHARS)
+    return `A note has at most ${NOTE_MAX_CHARS} characters; this one has ${[...note].length}.`;
+  if (CONTROL.test(label))
+    return 'A label is one line: it cannot hold a tab, a line break or another control character.';
+  return undefined;
+}
+
+let labels: ReadonlyMap<string, AccountLabel> = new Map();
+let loading: Promise<void> | undefined;
+/** Bumped by every reload, so a read that started before one does not overwrite what came after. */
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: ReadonlyMap<string, AccountLabel>) {
+  labels = next;
+  for (const listener of listeners) listener();
+}
+
+function isAccountLabel(value: unknown): value is AccountLabel {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.raw === 'string' &&
+    typeof record.label === 'string' &&
+    typeof record.note === 'string' &&
+    typeof record.updatedAt === 'number'
+  );
+}
+
+/** Reads the stored labels (once; again after another tab wrote). Records of another shape are skipped. */
+function load(): Promise<void> {
+  const started = generation;
+  loading = readAll<unknown>('labels').then((stored) => {
+    if (started !== generation || stored === undefined) return;
+    const next = new Map<string, AccountLabel>();
+    for (const record of stored) if (isAccountLabel(record)) next.set(record.raw, record);
+    publish(next);
+  });
+  return loading;
+}
+
+function ensureLoaded() {
+  if (!loading) {
+    void load();
+    subscribeOtherTabs('labels', () => void load());
+  }
+}
+
+onWorkspaceReload(() => {
+  generation++;
+  loading = undefined;
+  publish(new Map());
+});
+
+function subscribe(listener: () => void): () => void {
+  ensureLoaded();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const current = () => labels;
+const NO_LABELS: ReadonlyMap<string, AccountLabel> = new Map();
+
+/** Every label, by raw address; re-renders when any label changes. */
+export function useLabels(): ReadonlyMap<string, AccountLabel> {
+  return useSyncExternalStore(subscribe, current, () => NO_LABELS);
+}
+
+/** One account's label; re-renders only when that label changes. */
+export function useLabel(raw: string): AccountLabel | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => labels.get(raw),
+    () => undefined,
+  );
+}
+
+/** One account's label, from memory (undefined until the labels are read). */
+export function labelOf(raw: string): AccountLabel | undefined {
+  ensureLoaded();
+  return labels.get(raw);
+}
+
+/** Resolves once the stored labels have been read (or storage said it has none to give). */
+export function labelsReady(): Promise<void> {
+  ensureLoaded();
+  return loading ?? Promise.resolve();
+}
+
+function cleaned(text: string): string {
+  return text.trim();
+}
+
+/**
+ * Sets one account's label and note; both empty removes it. Refused (false, nothing changed) when
+ * `labelProblem` objects. Shown at once; false also when storage failed (the label stays for this tab).
+ */
+export async function setLabel(raw: string, label: string, note: string): Promise<boolean> {
+  const result = await setLabels([{ raw, label, note }]);
+  return result.saved && result.refused === 0;
+}
+
+export interface SetLabelsResult {
+  added: number;
+  changed: number;
+  unchanged: number;
+  removed: number;
+  /** Entries `labelProblem` refused: nothing of them was applied. */
+  refused: number;
+  /** Written to storage (false: kept for this tab only; `storageProblem` says why). */
+  saved: boolean;
+}
+
+/**
+ * Sets many labels at once (an import, a pasted list): one write. An entry without `note` keeps the
+ * stored note; an entry whose label and note are both empty removes the label. Labels not named are kept.
+ */
+export async function setLabels(
+  entries: ReadonlyArray<{ raw: string; label: string; note?: string | undefined }>,
+): Promise<SetLabelsResult> {
+  await labelsReady();
+  const next = new Map(labels);
+  const written: AccountLabel[] = [];
+  const removed: string[] = [];
+  const result: SetLabelsResult = { added: 0, changed: 0, unchanged: 0, removed: 0, refused: 0, saved: true };
+  const now = Date.now();
+  for (const entry of entries) {
+    const before = next.get(entry.raw);
+    const label = cleaned(entry.label);
+    const note = entry.note === undefined ? (before?.note ?? '') : cleaned(entry.note);
+    if (labelProblem(label, note) !== undefined) {
+      result.refused++;
+      continue;
+    }
+    if (label === '' && note === '') {
+      if (before) {
+        next.delete(entry.raw);
+        removed.push(entry.raw);
+        result.removed++;
+      } else result.unchanged++;
+      continue;
+    }
+    if (before && before.label === label && before.note === note) {
+      result.unchanged++;
+      continue;
+    }
+    const record = { raw: entry.raw, label, note, updatedAt: now };
+    next.set(entry.raw, record);
+    written.push(record);
+    if (before) result.changed++;
+    else result.added++;
+  }
+  if (written.length === 0 && removed.length === 0) return result;
+  publish(next);
+  const [wrote, deleted] = await Promise.all([
+    written.length > 0 ? writeAll('labels', written) : true,
+    removed.length > 0 ? removeAll('labels', removed) : true,
+  ]);
+  result.saved = wrote && deleted;
+  return result;
+}
