@@ -7,6 +7,10 @@ const port = Number.parseInt(process.env.E2E_PORT ?? '4399', 10);
 // the live toncenter server says; they reach it through E2E_LIVE_ORIGIN (set here for the workers too).
 const livePort = Number.parseInt(process.env.E2E_LIVE_PORT ?? '4398', 10);
 process.env.E2E_LIVE_ORIGIN = `http://127.0.0.1:${livePort}`;
+// A third server whose sample API simulates a moving chain (SAMPLE_API_MOVING=1: some balances advance
+// with every answer), for the specs of "what changed" and the watch; reached through E2E_MOVING_ORIGIN.
+const movingPort = Number.parseInt(process.env.E2E_MOVING_PORT ?? '4397', 10);
+process.env.E2E_MOVING_ORIGIN = `http://127.0.0.1:${movingPort}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -50,6 +54,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(livePort), SAMPLE_API_PROFILE: 'live' },
+    },
+    {
+      // The same build over a simulated moving chain. Its probe is the catalog, which moves nothing.
+      command: `npx vite preview --port ${movingPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${movingPort}/__sample/catalog`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(movingPort), SAMPLE_API_MOVING: '1' },
     },
   ],
 });

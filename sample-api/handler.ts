@@ -21,6 +21,7 @@ import {
   type SampleDataset,
   type SampleNetwork,
 } from './dataset.ts';
+import { createMovingChain, MOVING_CHAIN_NOTE, type MovingChain } from './moving-chain.ts';
 import { asString, isJsonObject, type JsonObject, type JsonValue } from './json.ts';
 import { formatRawAddress, formatUserFriendlyAddress, parseAccountAddress } from './ton-address.ts';
 
@@ -36,6 +37,11 @@ export interface SampleApiOptions {
    * benchmark. Off by default: the catalog never lists it and, off, its seqno is a 404 like any other.
    */
   syntheticBlock?: boolean;
+  /**
+   * Simulate a moving chain (moving-chain.ts): chosen sample accounts advance with every accountStates
+   * answer, which says so (`sample_simulated`). Off by default; for tests and demos of "what changed".
+   */
+  moving?: boolean;
 }
 
 export type SampleApiHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -332,9 +338,15 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   const network = options.network ?? 'mainnet';
   const now = options.now ?? Date.now;
   const dataset = loadSampleDataset(network);
-  const api = createApi(dataset, profile, options.syntheticBlock ? buildSyntheticBlock(dataset) : undefined);
+  const movingChain = options.moving ? createMovingChain(dataset) : undefined;
+  const api = createApi(
+    dataset,
+    profile,
+    options.syntheticBlock ? buildSyntheticBlock(dataset) : undefined,
+    movingChain,
+  );
   const faults: QueuedFault[] = [];
-  const catalog = buildCatalog(dataset, profile);
+  const catalog = buildCatalog(dataset, profile, movingChain);
   const lastRequestAt = new Map<string, number>();
 
   const takeFault = (pathname: string): SampleFault | null => {
@@ -446,10 +458,11 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   };
 }
 
-function buildCatalog(dataset: SampleDataset, profile: SampleApiProfile): JsonValue {
+function buildCatalog(dataset: SampleDataset, profile: SampleApiProfile, moving?: MovingChain): JsonValue {
   return {
     network: dataset.network,
     profile,
+    ...(moving ? { sample_simulated: MOVING_CHAIN_NOTE, moving_accounts: moving.moving } : {}),
     // `kind` tells recorded blocks from emulated ones; `source` says it in words for the page.
     blocks: dataset.blocks.map((block) => ({
       seqno: block.seqno,
@@ -471,6 +484,7 @@ function createApi(
   dataset: SampleDataset,
   profile: SampleApiProfile,
   synthetic: DatasetBlock | undefined,
+  movingChain?: MovingChain,
 ): (url: URL) => Reply {
   const blocksBySeqno = new Map(dataset.blocks.map((block) => [block.seqno, block]));
   if (synthetic) blocksBySeqno.set(synthetic.seqno, synthetic);
@@ -588,7 +602,14 @@ function createApi(
       const entry = dataset.metadata[address];
       if (entry) metadata[address] = entry;
     }
-    return jsonReply(200, { accounts, address_book: addressBookOf(described), metadata });
+    const body = { accounts, address_book: addressBookOf(described), metadata };
+    if (!movingChain) return jsonReply(200, body);
+    // Every answer of the mode says so, first, as the synthetic block's do.
+    return jsonReply(200, {
+      sample_simulated: MOVING_CHAIN_NOTE,
+      ...body,
+      accounts: movingChain.answer(accounts),
+    });
   };
 
   const masterchainInfo = (): Reply => jsonReply(200, dataset.masterchain_info);

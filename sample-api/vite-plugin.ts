@@ -25,12 +25,19 @@ export function sampleApiPlugin(): Plugin {
     const network = readNetwork(process.env.SAMPLE_API_NETWORK);
     // The benchmark's synthetic 5,000-transaction block (big-block.ts), only when asked for.
     const syntheticBlock = process.env.SAMPLE_API_BIG_BLOCK === '1';
-    server.middlewares.use(createSampleApiHandler({ profile, network, syntheticBlock }));
+    // A simulated moving chain (moving-chain.ts) for tests and demos of "what changed": only when asked.
+    const moving = process.env.SAMPLE_API_MOVING === '1';
+    server.middlewares.use(createSampleApiHandler({ profile, network, syntheticBlock, moving }));
     const baseUrl = server.config.env.VITE_API_BASE_URL ?? process.env.VITE_API_BASE_URL ?? '';
     const note = baseUrl === '' ? '' : ` (the app is configured to call ${String(baseUrl)} instead)`;
     server.config.logger.info(
       `  sample API (${profile} profile, ${network} recordings) at ${API_PREFIX}${note}`,
     );
+    if (moving) {
+      server.config.logger.info(
+        '  simulated moving chain: some sample balances advance with every accountStates answer (SAMPLE_API_MOVING=1)',
+      );
+    }
     if (syntheticBlock) {
       server.config.logger.info(
         `  synthetic 5,000-transaction benchmark block at /block/${SYNTHETIC_BLOCK_SEQNO} (SAMPLE_API_BIG_BLOCK=1)`,
