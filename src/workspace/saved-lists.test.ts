@@ -1,0 +1,55 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reloadWorkspaceFromStorage } from './workspace-db.ts';
+import { deleteList, restoreList, saveList, updateList, useSavedLists } from './saved-lists.ts';
+import { loadSnapshot, saveSnapshot } from './snapshots.ts';
+
+describe('saved lists', () => {
+  it('saves, renames, deletes and restores, and outlives a reload', async () => {
+    const { result } = renderHook(() => useSavedLists());
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    let saved!: Awaited<ReturnType<typeof saveList>>;
+    await act(async () => {
+      saved = await saveList('  Treasury  ', ['0:AA', '0:BB'], false);
+    });
+    expect(result.current.lists.map((list) => list.name)).toEqual(['Treasury']);
+    await act(async () => {
+      expect(await updateList(saved.id, { name: 'Team' })).toBe(true);
+    });
+    expect(result.current.lists[0]?.name).toBe('Team');
+
+    // A new page: memory forgotten, storage read again.
+    act(() => reloadWorkspaceFromStorage());
+    const reloaded = renderHook(() => useSavedLists());
+    await waitFor(() => expect(reloaded.result.current.lists.map((list) => list.name)).toEqual(['Team']));
+    expect(reloaded.result.current.lists[0]?.accounts).toEqual(['0:AA', '0:BB']);
+    expect(reloaded.result.current.lists[0]?.includeBoc).toBe(false);
+
+    let deleted: Awaited<ReturnType<typeof deleteList>>;
+    await act(async () => {
+      deleted = await deleteList(saved.id);
+    });
+    expect(reloaded.result.current.lists).toEqual([]);
+    await act(async () => {
+      expect(await restoreList(deleted!)).toBe(true);
+    });
+    expect(reloaded.result.current.lists.map((list) => list.id)).toEqual([saved.id]);
+  });
+
+  it('keeps snapshots with exact bigints', async () => {
+    const accounts = {
+      '0:AA': {
+        found: true,
+        balance: 2n ** 80n + 1n,
+        status: 'active',
+        lastTransactionLt: 2n ** 63n,
+        lastTransactionHash: 'h',
+        codeHash: null,
+        dataHash: null,
+      },
+    };
+    expect(await saveSnapshot({ listId: 'x', takenAt: 7, accounts })).toBe(true);
+    expect(await loadSnapshot('x')).toEqual({ listId: 'x', takenAt: 7, accounts });
+    expect(await loadSnapshot('y')).toBeUndefined();
+  });
+});
