@@ -5,7 +5,9 @@ import { chunkAnswerOf, planAccountStatesRequests } from '../api/account-states.
 import { buildLookupSnapshot } from './account-lookup.ts';
 import { buildAccountRows } from './account-rows.ts';
 import { ApiError } from '../api/api-error.ts';
-import { EXPORT_COLUMNS, exportFileName, spreadsheetCell, toCsv, toJson, toTsv } from './account-export.ts';
+import { spreadsheetCell } from '../ton/spreadsheet.ts';
+import { setLabels } from '../workspace/labels.ts';
+import { EXPORT_COLUMNS, exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
 
 const client = createApiClient({ baseUrl: 'https://toncenter.com' });
 const WALLET = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
@@ -134,6 +136,28 @@ describe('exports', () => {
       interfaces: ['wallet_v4r2'],
     });
     expect(parsed.accounts[2]).toMatchObject({ status: 'not_found', balance_nanotons: null });
+  });
+
+  it('label and note: from the label store at export time, guarded like every stranger cell', async () => {
+    await setLabels([
+      { raw: WALLET, label: '=HYPERLINK("evil")', note: 'team, "ops"' },
+      { raw: MASTER, label: 'Elector', note: '' },
+    ]);
+    const [header, wallet, master, missing] = parseCsv(toCsv(rows()).slice(1));
+    // The new columns come right after domain; the others keep their order.
+    expect(header?.slice(3, 7)).toEqual(['user_friendly', 'domain', 'label', 'note']);
+    const cell = (record: string[] | undefined, column: string) => record?.[EXPORT_COLUMNS.indexOf(column)];
+    expect(cell(wallet, 'label')).toBe(`'=HYPERLINK("evil")`);
+    expect(cell(wallet, 'note')).toBe('team, "ops"');
+    expect(cell(master, 'label')).toBe('Elector');
+    expect(cell(missing, 'label')).toBe('');
+    const tsv = toTsv(rows()).split('\n')[1]!.split('\t');
+    expect(tsv[EXPORT_COLUMNS.indexOf('label')]).toBe(`'=HYPERLINK("evil")`);
+    const json = JSON.parse(
+      toJson(rows(), { network: 'mainnet', includeBoc: true, exportedAt: new Date(0) }),
+    );
+    expect(json.accounts[0]).toMatchObject({ label: '=HYPERLINK("evil")', note: 'team, "ops"' });
+    expect(json.accounts[2]).toMatchObject({ label: '', note: '' });
   });
 
   it.each([

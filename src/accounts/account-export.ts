@@ -3,13 +3,15 @@
  * and in TON (all nine decimals, no grouping), logical times as decimal strings, hashes as sent.
  *
  * Almost every column can come from strangers: the address book's `user_friendly`, domains, statuses,
- * hashes, extra-currency ids, token names, server messages. In CSV and TSV a cell that starts with
- * = + - @ (or a tab, carriage return or line feed) is run as a formula by spreadsheets ("CSV injection"), so
- * every cell of both goes through one guard, `spreadsheetCell`, which puts an apostrophe before such a cell
- * (OWASP's advice) unless the whole cell is a plain decimal number or a raw address, shapes no spreadsheet
- * runs: a negative balance stays a number. JSON is not run by anything and keeps every value exactly.
+ * hashes, extra-currency ids, token names, server messages, labels imported from someone else's file. Every
+ * CSV and TSV cell goes through one guard, `spreadsheetCell` (src/ton/spreadsheet.ts), so no cell is run as
+ * a formula. JSON is not run by anything and keeps every value exactly.
+ *
+ * `label` and `note` are this browser's private labels (src/workspace/labels.ts), read at export time.
  */
 import { formatTon } from '../ton/amount.ts';
+import { csvCell, spreadsheetCell } from '../ton/spreadsheet.ts';
+import { labelOf } from '../workspace/labels.ts';
 import { failureReason, type AccountRow, type RowState } from './account-rows.ts';
 
 const EXPORT_STATUS: Record<Exclude<RowState, 'found'>, string> = {
@@ -35,6 +37,9 @@ export interface ExportRecord {
   non_bounceable: string;
   user_friendly: string;
   domain: string | null;
+  /** This browser's label for the account ('' without one). */
+  label: string;
+  note: string;
   status: string;
   error: string | null;
   balance_nanotons: string | null;
@@ -58,6 +63,7 @@ export interface ExportRecord {
 export function exportRecord(row: AccountRow): ExportRecord {
   const account = row.account;
   const balance = account?.balance;
+  const stored = labelOf(row.raw);
   const extra: Record<string, string> = {};
   for (const [id, amount] of Object.entries(account?.extra_currencies ?? {})) extra[id] = amount.toString();
   return {
@@ -66,6 +72,8 @@ export function exportRecord(row: AccountRow): ExportRecord {
     non_bounceable: row.nonBounceable,
     user_friendly: row.userFriendly,
     domain: row.entry?.domain ?? null,
+    label: stored?.label ?? '',
+    note: stored?.note ?? '',
     status: statusOf(row),
     error: row.state === 'failed' ? failureReason(row.error) : null,
     balance_nanotons: balance === undefined ? null : balance.toString(),
@@ -94,6 +102,8 @@ const FLAT_COLUMNS: ReadonlyArray<[string, (record: ExportRecord) => string]> = 
   ['non_bounceable', (r) => r.non_bounceable],
   ['user_friendly', (r) => r.user_friendly],
   ['domain', (r) => r.domain ?? ''],
+  ['label', (r) => r.label],
+  ['note', (r) => r.note],
   ['status', (r) => r.status],
   ['error', (r) => r.error ?? ''],
   ['balance_nanotons', (r) => r.balance_nanotons ?? ''],
@@ -121,24 +131,6 @@ const FLAT_COLUMNS: ReadonlyArray<[string, (record: ExportRecord) => string]> = 
 ];
 
 export const EXPORT_COLUMNS: readonly string[] = FLAT_COLUMNS.map(([name]) => name);
-
-/** Shapes a spreadsheet reads as data, never as a formula: a decimal number (`-12.5`), a raw address. */
-const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
-const RAW_ADDRESS = /^-?\d{1,10}:[0-9A-Fa-f]{64}$/;
-
-/**
- * The one guard every CSV and TSV cell goes through: a cell that starts (after any spaces) with = + - @,
- * a tab, a carriage return or a line feed gets a leading apostrophe, so spreadsheets show it as text
- * instead of running it; plain numbers and raw addresses are left as they are.
- */
-export function spreadsheetCell(text: string): string {
-  if (PLAIN_NUMBER.test(text) || RAW_ADDRESS.test(text)) return text;
-  return /^[ ]*[=+\-@\t\r\n]/.test(text) ? `'${text}` : text;
-}
-
-function csvCell(text: string): string {
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function flatCells(row: AccountRow): string[] {
   const record = exportRecord(row);
