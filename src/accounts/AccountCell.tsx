@@ -1,5 +1,6 @@
 import { Address } from '../components/ton/Address.tsx';
 import { Domain } from '../components/ton/Domain.tsx';
+import { LabelEditor } from '../components/ton/LabelEditor.tsx';
 import { INCONSISTENT_FORM_WARNING } from '../ton/account-form.ts';
 import { formatTon } from '../ton/amount.ts';
 import { balanceNote, STATUS_LABELS, type AccountRow, type TonNetwork } from './account-rows.ts';
@@ -43,7 +44,10 @@ function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork })
   );
 }
 
-/** The account column of a row (its header cell): the open/close button, domain, address and tags. */
+/**
+ * The account column of a row (its header cell): the open/close button, domain, address (with the
+ * account's label, when it has one), the button that edits the label in place, and tags.
+ */
 export function AccountCell({ row, expanded, short, network, detailsId, onToggle }: AccountCellProps) {
   const domain = row.entry?.domain || undefined;
   return (
@@ -71,6 +75,7 @@ export function AccountCell({ row, expanded, short, network, detailsId, onToggle
             entry={{ ...row.entry, user_friendly: row.userFriendly, domain: null }}
             link={false}
           />
+          <LabelEditor raw={row.raw} name={short} />
           <AccountTags row={row} network={network} />
         </span>
       </span>

@@ -3,11 +3,14 @@ import { driftIn } from '../api/drift.ts';
 import { Amount } from '../components/ton/Amount.tsx';
 import { Domain } from '../components/ton/Domain.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
+import { LabelMark, shownNote } from '../components/ton/AccountLabel.tsx';
+import { LabelEditor } from '../components/ton/LabelEditor.tsx';
 import { StrangerText } from '../components/ton/StrangerText.tsx';
 import { InfoList, InfoRow } from '../components/ui/InfoRow.tsx';
 import { formatTon } from '../ton/amount.ts';
 import { describeAccountStatus } from '../ton/tlb-values.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
+import { useLabel } from '../workspace/labels.ts';
 import { STATUS_LABELS, type AccountRow } from './account-rows.ts';
 import { AccountBocRows } from './AccountBocRows.tsx';
 import styles from './AccountDetails.module.css';
@@ -126,6 +129,26 @@ function HashRows({ row }: { row: AccountRow }) {
   );
 }
 
+/** The user's private label and note for the account, edited here; the note is shown whole. */
+function LabelRows({ row }: { row: AccountRow }) {
+  const record = useLabel(row.raw);
+  return (
+    <>
+      <InfoRow label="Your label" span="double">
+        <span className={styles.label}>
+          {record?.label ? <LabelMark record={record} /> : <span className="muted">none</span>}
+          <LabelEditor raw={row.raw} name={truncateMiddle(row.userFriendly, 6, 6)} variant="text" />
+        </span>
+      </InfoRow>
+      {record?.note ? (
+        <InfoRow label="Your note" span="double">
+          <span className={styles.labelNote}>{shownNote(record.note)}</span>
+        </InfoRow>
+      ) : null}
+    </>
+  );
+}
+
 /** What the index's address book says: the account's domain and the interfaces it implements. */
 function AddressBookRows({ row }: { row: AccountRow }) {
   const domain = driftIn(row.entry, 'domain');
@@ -187,6 +210,7 @@ function ContractMethodsRow({ row }: { row: AccountRow }) {
 export function AccountFields({ row, includeBoc }: { row: AccountRow; includeBoc: boolean }) {
   return (
     <InfoList columns="wide">
+      <LabelRows row={row} />
       <StateRows row={row} />
       <HashRows row={row} />
       <AddressBookRows row={row} />

@@ -222,4 +222,18 @@ describe('sorting, filtering and totals', () => {
     expect(usdt.every((row) => row.token?.jettonSymbol === 'USD₮')).toBe(true);
     expect(filterRows(rows, 'not-found', 'tolya')).toEqual([]);
   });
+
+  it('finds rows by the label or note given to them, ignoring case; without labels, by neither', () => {
+    const tolya = rows.find((row) => row.entry?.domain === 'tolya.ton')!;
+    const other = rows.find((row) => row !== tolya && row.state === 'found')!;
+    const labels = new Map([
+      [tolya.raw, { raw: tolya.raw, label: 'Team Treasury', note: '', updatedAt: 1 }],
+      [other.raw, { raw: other.raw, label: 'Cold', note: 'Deposit for the exchange', updatedAt: 1 }],
+    ]);
+    expect(filterRows(rows, 'all', 'treasury', labels)).toEqual([tolya]);
+    expect(filterRows(rows, 'all', ' EXCHANGE ', labels)).toEqual([other]);
+    expect(filterRows(rows, 'all', 'treasury')).toEqual([]);
+    expect(filterRows(rows, 'not-found', 'treasury', labels)).toEqual([]);
+    expect(filterRows(rows, 'all', '', labels)).toHaveLength(rows.length);
+  });
 });

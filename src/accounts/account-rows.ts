@@ -10,6 +10,7 @@ import { accountForm } from '../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress, type TonAddress } from '../ton/address.ts';
 import { parseTokenDecimals } from '../ton/amount.ts';
 import type { AccountLookupSnapshot } from './account-lookup.ts';
+import type { AccountLabel } from '../workspace/labels.ts';
 
 export type TonNetwork = 'mainnet' | 'testnet';
 
@@ -336,27 +337,34 @@ export function sortRows(rows: readonly AccountRow[], key: SortKey): AccountRow[
 }
 
 /**
- * Rows of a status (or all) whose address (any form), domain, or token name or symbol contains `text`,
- * ignoring case and spaces around it.
+ * Rows of a status (or all) whose address (any form), domain, token name or symbol, or the user's label
+ * or note (`labels`, by raw address) contains `text`, ignoring case and spaces around it.
  */
-export function filterRows(rows: readonly AccountRow[], status: StatusKey | 'all', text = ''): AccountRow[] {
+export function filterRows(
+  rows: readonly AccountRow[],
+  status: StatusKey | 'all',
+  text = '',
+  labels?: ReadonlyMap<string, AccountLabel>,
+): AccountRow[] {
   const needle = text.trim().toLowerCase();
-  return rows.filter(
-    (row) =>
-      (status === 'all' || row.statusKey === status) &&
-      (needle === '' ||
-        [
-          row.raw,
-          row.bounceable,
-          row.nonBounceable,
-          row.userFriendly,
-          row.entry?.domain,
-          row.token?.name,
-          row.token?.symbol,
-          row.token?.jettonName,
-          row.token?.jettonSymbol,
-        ].some((value) => value?.toLowerCase().includes(needle))),
-  );
+  return rows.filter((row) => {
+    if (status !== 'all' && row.statusKey !== status) return false;
+    if (needle === '') return true;
+    const label = labels?.get(row.raw);
+    return [
+      row.raw,
+      row.bounceable,
+      row.nonBounceable,
+      row.userFriendly,
+      row.entry?.domain,
+      row.token?.name,
+      row.token?.symbol,
+      row.token?.jettonName,
+      row.token?.jettonSymbol,
+      label?.label,
+      label?.note,
+    ].some((value) => value?.toLowerCase().includes(needle));
+  });
 }
 
 export function countByStatus(rows: readonly AccountRow[]): Map<StatusKey, number> {

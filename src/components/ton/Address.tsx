@@ -3,7 +3,9 @@ import type { AddressBookEntry } from '../../api/schemas.ts';
 import { paths } from '../../paths.ts';
 import { accountForm, INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
 import { mixedScripts, revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { useLabel } from '../../workspace/labels.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
+import { LabelMark, shownLabel } from './AccountLabel.tsx';
 import { accountHues, highlightAccount } from './account-highlight.ts';
 import { domainName, domainText, mixedScriptsWarning } from './Domain.tsx';
 import styles from './Address.module.css';
@@ -64,12 +66,15 @@ function NotAnAddress({ text }: { text: string }) {
 }
 
 /**
- * An account: its domain when the address book has one (the API's text, made safe and never in place of
- * the address), then its form computed from the raw address, shortened in the middle. The full form is on
+ * An account: the user's private label when it has one (a small tag, the note on hover), its domain when
+ * the address book has one (the API's text, made safe and never in place of the address), then its form
+ * computed from the raw address, shortened in the middle. The full form is on
  * hover and copy. A colour mark and a page-wide highlight on hover tell look-alike addresses apart; an
  * address-book form that is another account's, and a domain that mixes scripts, are flagged under it.
  */
 export function Address({ raw, entry, link = true, emptyLabel = '—', compact = false }: AddressProps) {
+  // Labels are keyed by the canonical (uppercase) raw form; the API's raw addresses already are.
+  const label = useLabel(raw ? raw.toUpperCase() : '');
   if (!raw) return <span className="muted">{emptyLabel}</span>;
   if (!isRawAddress(raw)) return <NotAnAddress text={raw} />;
   const { text: form, inconsistent } = addressForm(raw, entry);
@@ -86,6 +91,12 @@ export function Address({ raw, entry, link = true, emptyLabel = '—', compact =
   const hues = { '--hue-a': hueA, '--hue-b': hueB } as React.CSSProperties;
   const text = (
     <>
+      {/* The space keeps the label a word of its own in the link's name (a flex item, it is not drawn). */}
+      {label ? (
+        <>
+          <LabelMark record={label} />{' '}
+        </>
+      ) : null}
       {domain ? <span className={styles.domain}>{domainName(domain)} </span> : null}
       <span className="mono">{short}</span>
     </>
@@ -109,7 +120,10 @@ export function Address({ raw, entry, link = true, emptyLabel = '—', compact =
             {text}
           </span>
         )}
-        <CopyButton value={form} label={`address ${domain ? `${domainText(domain)} ` : ''}${short}`} />
+        <CopyButton
+          value={form}
+          label={`address ${label?.label ? `${shownLabel(label.label)} ` : ''}${domain ? `${domainText(domain)} ` : ''}${short}`}
+        />
         {compact && warnings.length > 0 ? (
           <span
             className={styles.mark}
