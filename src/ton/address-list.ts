@@ -6,10 +6,18 @@
  * is not skipped silently: it is listed, with why it cannot be looked up, unless its line also gives an
  * address (a row of an export: the address is looked up, the domain beside it is just its name).
  *
+ * Labels come with the list in two shapes, and only in these (see `readLabels` for the exact rule):
+ * - a table whose first line is a header with a `label` column (and maybe `note`): `address,label,note`,
+ *   tonlens's own export (`raw_address,…,label,note,…`); each row's label is the cell in that column;
+ * - without such a header, a line that is exactly `address<TAB , or ;>label[<same>note]`.
+ * Anything else (a chat message, an `address,amount` list, a domain beside an address) gives no label.
+ *
  * One pass over the characters with a lookup table, no backtracking regexes, slices instead of
- * per-character concatenation: a thousand addresses must parse in a few milliseconds.
+ * per-character concatenation: a thousand addresses must parse in a few milliseconds. Labels take a
+ * second look only at the lines that start with an address (and at a header).
  */
 import { parseAddress, toRawAddress, type AddressErrorReason, type TonAddress } from './address.ts';
+import { splitRow, spreadsheetText } from './spreadsheet.ts';
 
 export interface AddressListAccount {
   /** Uppercase canonical raw form, the address_book key; unique within a list. */
@@ -21,6 +29,24 @@ export interface AddressListAccount {
   firstLine: number;
   /** Some mention carried the testnet-only flag or came from a testnet explorer link. */
   testnetOnly: boolean;
+  /** The label the list gives this account (the first line that gives one), trimmed. */
+  label?: string;
+  /** The note beside that label, when the list has a note column or a third field. */
+  note?: string;
+}
+
+/** A label the list gives that will not be saved: refused by the caller's check, or a conflicting second one. */
+export interface AddressListLabelProblem {
+  /** 1-based line. */
+  line: number;
+  /** The label as pasted. */
+  label: string;
+  message: string;
+}
+
+export interface AddressListOptions {
+  /** Why a label and note cannot be saved (too long, control characters), or undefined when they can. */
+  labelProblem?: (label: string, note: string) => string | undefined;
 }
 
 export interface AddressListError {
@@ -64,6 +90,8 @@ export interface AddressList {
   domains: AddressListDomain[];
   /** Address attempts read, valid or not, repeats included; skipped words and numbers do not count. */
   tokenCount: number;
+  /** Labels given that will not be saved, each on its line. */
+  labelProblems: AddressListLabelProblem[];
 }
 
 const TOKEN = 0;
@@ -288,8 +316,15 @@ function addressCandidate(token: string): AddressCandidate | null {
   return value !== '' && looksLikeFriendly(value) ? { candidate: value, testnet: false } : null;
 }
 
-/** Calls `handle` with each token of `text` (invisible characters dropped) and its 1-based line. */
-function forEachToken(text: string, handle: (token: string, line: number) => void): void {
+/**
+ * Calls `handle` with each token of `text` (invisible characters dropped), its 1-based line and where it
+ * starts and ends in `text`; `lineStarts` gets where each line starts.
+ */
+function forEachToken(
+  text: string,
+  handle: (token: string, line: number, start: number, end: number) => void,
+  lineStarts: number[],
+): void {
   let line = 1;
   let start = -1;
   let hasIgnorable = false;
@@ -304,58 +339,246 @@ function forEachToken(text: string, handle: (token: string, line: number) => voi
     }
     if (start >= 0) {
       const slice = text.slice(start, i);
-      handle(hasIgnorable ? slice.replace(IGNORABLE_CHARS, '') : slice, line);
+      handle(hasIgnorable ? slice.replace(IGNORABLE_CHARS, '') : slice, line, start, i);
       start = -1;
       hasIgnorable = false;
     }
-    if (kind === NEWLINE) line++;
+    if (kind === NEWLINE) {
+      line++;
+      lineStarts.push(i + 1);
+    }
   }
 }
 
-export function parseAddressList(text: string): AddressList {
+/** The first account named on a line, and whether it was the line's first token (a pair starts with it). */
+interface LineAccount {
+  line: number;
+  account: AddressListAccount;
+  firstToken: boolean;
+  /** The token as pasted (invisible characters dropped) and where it is in the text. */
+  token: string;
+  start: number;
+  end: number;
+}
+
+export function parseAddressList(text: string, options: AddressListOptions = {}): AddressList {
   const accounts: AddressListAccount[] = [];
   const byRaw = new Map<string, AddressListAccount>();
   const errors: AddressListError[] = [];
   const domainsFound: AddressListDomain[] = [];
   const linesWithAddress = new Set<number>();
+  const lineStarts = [0];
+  const lineAccounts: LineAccount[] = [];
+  let firstTokenLine = 0;
+  let tokenLine = 0;
   let tokenCount = 0;
 
-  forEachToken(text, (pasted, line) => {
-    const token = trimTrailingPunctuation(pasted);
-    if (token === '') return;
-    const found = addressCandidate(token);
-    if (found === null) {
-      if (DOMAIN.test(token)) domainsFound.push({ line, token });
-      return;
-    }
+  forEachToken(
+    text,
+    (pasted, line, start, end) => {
+      const firstToken = line !== tokenLine;
+      tokenLine = line;
+      if (firstTokenLine === 0) firstTokenLine = line;
+      const token = trimTrailingPunctuation(pasted);
+      if (token === '') return;
+      const found = addressCandidate(token);
+      if (found === null) {
+        if (DOMAIN.test(token)) domainsFound.push({ line, token });
+        return;
+      }
 
-    tokenCount++;
-    linesWithAddress.add(line);
-    const { candidate } = found;
-    const parsed = parseAddress(candidate);
-    if (!parsed.ok) {
-      errors.push({ line, token, reason: parsed.reason, message: parsed.message });
-      return;
-    }
-    const raw = toRawAddress(parsed.address);
-    const testnetOnly = parsed.testnetOnly === true || found.testnet;
-    const existing = byRaw.get(raw);
-    if (existing) {
-      if (!existing.forms.includes(candidate)) existing.forms.push(candidate);
-      if (testnetOnly) existing.testnetOnly = true;
-      return;
-    }
-    const account: AddressListAccount = {
-      raw,
-      address: parsed.address,
-      forms: [candidate],
-      firstLine: line,
-      testnetOnly,
-    };
-    byRaw.set(raw, account);
-    accounts.push(account);
-  });
+      tokenCount++;
+      linesWithAddress.add(line);
+      const { candidate } = found;
+      const parsed = parseAddress(candidate);
+      if (!parsed.ok) {
+        errors.push({ line, token, reason: parsed.reason, message: parsed.message });
+        return;
+      }
+      const raw = toRawAddress(parsed.address);
+      const testnetOnly = parsed.testnetOnly === true || found.testnet;
+      let account = byRaw.get(raw);
+      if (account) {
+        if (!account.forms.includes(candidate)) account.forms.push(candidate);
+        if (testnetOnly) account.testnetOnly = true;
+      } else {
+        account = { raw, address: parsed.address, forms: [candidate], firstLine: line, testnetOnly };
+        byRaw.set(raw, account);
+        accounts.push(account);
+      }
+      if (lineAccounts.at(-1)?.line !== line) {
+        lineAccounts.push({ line, account, firstToken, token: pasted, start, end });
+      }
+    },
+    lineStarts,
+  );
 
   const domains = domainsFound.filter((domain) => !linesWithAddress.has(domain.line));
-  return { accounts, errors, domains, tokenCount };
+  const lines: ListLines = { text, starts: lineStarts, firstTokenLine, linesWithAddress };
+  const labelProblems = readLabels(lines, lineAccounts, options);
+  return { accounts, errors, domains, tokenCount, labelProblems };
+}
+
+/** The pasted text's lines, for the second look labels take. */
+interface ListLines {
+  text: string;
+  /** Where each line starts (index: line − 1). */
+  starts: readonly number[];
+  /** The first line with any token: a header when it names no address. */
+  firstTokenLine: number;
+  linesWithAddress: ReadonlySet<number>;
+}
+
+/** A line's text, without its line break. */
+function lineText(lines: ListLines, line: number): string {
+  const start = lines.starts[line - 1] ?? 0;
+  const next = lines.starts[line];
+  const text = lines.text.slice(start, next === undefined ? lines.text.length : next - 1);
+  return text.endsWith('\r') ? text.slice(0, -1) : text;
+}
+
+/** The delimiter of a row: a tab when it has one, else the first comma or semicolon (undefined: none). */
+function delimiterOf(row: string): string | undefined {
+  if (row.includes('\t')) return '\t';
+  for (let i = 0; i < row.length; i++) {
+    const char = row[i];
+    if (char === ',' || char === ';') return char;
+  }
+  return undefined;
+}
+
+const INVISIBLE_EDGES = /^[\s\u00AD\u200B-\u200D\u2060\uFEFF]+|[\s\u00AD\u200B-\u200D\u2060\uFEFF]+$/g;
+
+/** A header cell as a column name: `Label`, ` "note" `, a BOM before `address` all count. */
+function columnName(cell: string): string {
+  return cell.replace(INVISIBLE_EDGES, '').toLowerCase();
+}
+
+/** A table's header: its delimiter and where its label and note columns are. */
+interface Header {
+  line: number;
+  delimiter: string;
+  label: number;
+  note: number;
+}
+
+/** Column names that say a header's table holds addresses (tonlens's export has the four forms). */
+const ADDRESS_COLUMNS = new Set([
+  'address',
+  'raw_address',
+  'bounceable',
+  'non_bounceable',
+  'user_friendly',
+  'wallet',
+  'account',
+]);
+
+/**
+ * The header, when the first line names no address, has two columns or more and names a label column or
+ * an address column ("Hi team, the wallets:" is no header; "address,amount" is one, without labels).
+ */
+function headerOf(lines: ListLines): Header | undefined {
+  const line = lines.firstTokenLine;
+  if (line === 0 || lines.linesWithAddress.has(line)) return undefined;
+  const row = lineText(lines, line);
+  const delimiter = delimiterOf(row);
+  const cells = delimiter === undefined ? null : splitRow(row, delimiter);
+  if (delimiter === undefined || cells === null || cells.length < 2) return undefined;
+  const names = cells.map(columnName);
+  const label = names.indexOf('label');
+  if (label < 0 && !names.some((name) => ADDRESS_COLUMNS.has(name))) return undefined;
+  return { line, delimiter, label, note: names.indexOf('note') };
+}
+
+/** Amounts (`12.5`, `1,000`, `-3`): an `address,amount` list is a payout list, not a list of labels. */
+const AMOUNT = /^[-+\u2212]?[\d\s.,'_]+$/;
+
+/** A pair's second or third field names something else: an amount, a domain, another address. */
+function isOtherValue(field: string): boolean {
+  if (AMOUNT.test(field) || DOMAIN.test(field)) return true;
+  for (const word of field.split(/[\s,;]+/)) {
+    const token = trimTrailingPunctuation(word);
+    if (token !== '' && addressCandidate(token) !== null) return true;
+  }
+  return false;
+}
+
+/** Only spaces, quotes or invisible characters before a line's first token: the token opens the row. */
+const ROW_OPENING = /^[\s"\u00AD\u200B-\u200D\u2060\uFEFF]*$/;
+
+/**
+ * `address<d>label` or `address<d>label<d>note`, d a tab, comma or semicolon (the first one after the
+ * address), CSV quoting: the label and note, or undefined when the line is not exactly such a pair.
+ */
+function pairOf(lines: ListLines, at: LineAccount): { label: string; note?: string } | undefined {
+  const lineStart = lines.starts[at.line - 1] ?? 0;
+  if (!at.firstToken || !ROW_OPENING.test(lines.text.slice(lineStart, at.start))) return undefined;
+  const row = lineText(lines, at.line);
+  const delimiter = delimiterOf(row.slice(at.end - lineStart));
+  const cells = delimiter === undefined ? null : splitRow(row, delimiter, 3);
+  if (cells === null || cells.length < 2) return undefined;
+  if (cells[0]!.replace(INVISIBLE_EDGES, '').replace(IGNORABLE_CHARS, '') !== at.token) return undefined;
+  const label = spreadsheetText(cells[1]!.trim());
+  const note = cells[2] === undefined ? undefined : spreadsheetText(cells[2].trim());
+  if (label === '' || isOtherValue(label) || (note !== undefined && isOtherValue(note))) return undefined;
+  return note === undefined ? { label } : { label, note };
+}
+
+/** A header row's label and note cells (undefined when its label cell is empty). */
+function cellsOf(
+  lines: ListLines,
+  at: LineAccount,
+  header: Header,
+): { label: string; note?: string } | undefined {
+  const cells = splitRow(lineText(lines, at.line), header.delimiter) ?? [];
+  const label = spreadsheetText((cells[header.label] ?? '').trim());
+  if (label === '') return undefined;
+  if (header.note < 0) return { label };
+  return { label, note: spreadsheetText((cells[header.note] ?? '').trim()) };
+}
+
+/**
+ * Gives each account the label its lines carry. The rule:
+ * 1. When the first line with any text names no address, splits into two cells or more (at a tab, else
+ *    its first comma or semicolon) and one cell is `label` or names an address column (`address`,
+ *    `raw_address`, `bounceable`, `non_bounceable`, `user_friendly`, `wallet`, `account`; any case), it is
+ *    a header, and the list is a table: a row's label is its cell in
+ *    the `label` column (its note, in the `note` column), given to the first account the row names. A
+ *    table without a `label` column gives no labels (`address,amount`).
+ * 2. Otherwise a line gives a label only when it is exactly `address<d>label` or `address<d>label<d>note`,
+ *    d being the first tab, comma or semicolon after the address, with CSV quoting; a label (or note) that
+ *    is an amount, a domain or holds another address makes the line a plain list (`EQ…, EQ…`, `EQ…,12.5`).
+ * The first label an account gets wins; a different one on a later line is reported there. A label the
+ * caller's `labelProblem` refuses is reported on its line and not given.
+ */
+function readLabels(
+  lines: ListLines,
+  lineAccounts: readonly LineAccount[],
+  options: AddressListOptions,
+): AddressListLabelProblem[] {
+  const problems: AddressListLabelProblem[] = [];
+  const header = headerOf(lines);
+  if (header !== undefined && header.label < 0) return problems;
+  const labelLines = new Map<AddressListAccount, number>();
+  for (const at of lineAccounts) {
+    const given = header === undefined ? pairOf(lines, at) : cellsOf(lines, at, header);
+    if (given === undefined) continue;
+    const { account, line } = at;
+    const problem = options.labelProblem?.(given.label, given.note ?? '');
+    const first = labelLines.get(account);
+    if (problem !== undefined) {
+      problems.push({ line, label: given.label, message: problem });
+    } else if (first === undefined) {
+      account.label = given.label;
+      if (given.note !== undefined) account.note = given.note;
+      labelLines.set(account, line);
+    } else if (account.label !== given.label || (given.note ?? '') !== (account.note ?? '')) {
+      problems.push({
+        line,
+        label: given.label,
+        message: `is a second, different label for an account: the label of line ${first} is kept`,
+      });
+    }
+  }
+  return problems;
 }
