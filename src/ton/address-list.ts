@@ -516,10 +516,11 @@ function pairOf(lines: ListLines, at: LineAccount): { label: string; note?: stri
   const row = lineText(lines, at.line);
   const delimiter = delimiterOf(row.slice(at.end - lineStart));
   const cells = delimiter === undefined ? null : splitRow(row, delimiter, 3);
-  if (cells === null || cells.length < 2) return undefined;
-  if (cells[0]!.replace(INVISIBLE_EDGES, '').replace(IGNORABLE_CHARS, '') !== at.token) return undefined;
-  const label = spreadsheetText(cells[1]!.trim());
-  const note = cells[2] === undefined ? undefined : spreadsheetText(cells[2].trim());
+  const [address, labelCell, noteCell] = cells ?? [];
+  if (address === undefined || labelCell === undefined) return undefined;
+  if (address.replace(INVISIBLE_EDGES, '').replace(IGNORABLE_CHARS, '') !== at.token) return undefined;
+  const label = spreadsheetText(labelCell.trim());
+  const note = noteCell === undefined ? undefined : spreadsheetText(noteCell.trim());
   if (label === '' || isOtherValue(label) || (note !== undefined && isOtherValue(note))) return undefined;
   return note === undefined ? { label } : { label, note };
 }
