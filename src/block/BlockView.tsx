@@ -14,6 +14,7 @@ import { useBlockPrefetch } from './useBlockPrefetch.ts';
 import { useTransactionSelection } from './useTransactionSelection.ts';
 import styles from './BlockView.module.css';
 import { formatCount } from '../ton/count.ts';
+import { useLabels } from '../workspace/labels.ts';
 
 interface BlockViewProps {
   block: MasterchainBlock;
@@ -26,7 +27,9 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
 
   const { filters, changeFilters, clearFilters } = useBlockFilters(searchParams, setSearchParams);
   const index = useMemo(() => indexBlock(block), [block]);
-  const view = useMemo(() => buildListView(index, filters), [index, filters]);
+  // Every label: the search finds accounts by them, the account filter's suggestions show them.
+  const labels = useLabels();
+  const view = useMemo(() => buildListView(index, filters, labels), [index, filters, labels]);
   const summary = useMemo(() => blockSummaryOf(block), [block]);
   const neighbour = useMemo(() => neighbourSearch(searchParams), [searchParams]);
   const prefetch = useBlockPrefetch(block);
@@ -66,6 +69,7 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
               opcodes={index.opcodes}
               accounts={index.accounts}
               addressBook={block.addressBook}
+              labels={labels}
               shown={view.shown}
               total={view.total}
               onChange={changeFilters}

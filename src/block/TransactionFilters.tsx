@@ -14,6 +14,8 @@ import {
 } from './block-filters.ts';
 import type { AccountChoice, OpcodeChoice } from './block-index.ts';
 import { countOf, formatCount } from '../ton/count.ts';
+import type { AccountLabel } from '../workspace/labels.ts';
+import { shownLabel } from '../components/ton/AccountLabel.tsx';
 import styles from './TransactionFilters.module.css';
 
 type OnFilterChange = (change: FilterChange, options?: { replace?: boolean }) => void;
@@ -23,12 +25,16 @@ interface TransactionFiltersProps {
   opcodes: OpcodeChoice[];
   accounts: AccountChoice[];
   addressBook: AddressBook;
+  /** The user's private labels, by raw address: shown in the account suggestions. */
+  labels?: ReadonlyMap<string, AccountLabel>;
   shown: number;
   total: number;
   /** `replace` for typing, so each keystroke does not become a history entry. */
   onChange: OnFilterChange;
   onClear: () => void;
 }
+
+const NO_LABELS: ReadonlyMap<string, AccountLabel> = new Map();
 
 const SORT_LABELS: Record<SortOrder, string> = {
   lt: 'Block order',
@@ -62,10 +68,12 @@ const AccountOptions = memo(function AccountOptions({
   id,
   accounts,
   addressBook,
+  labels,
 }: {
   id: string;
   accounts: AccountChoice[];
   addressBook: AddressBook;
+  labels: ReadonlyMap<string, AccountLabel>;
 }) {
   return (
     <datalist id={id}>
@@ -74,9 +82,10 @@ const AccountOptions = memo(function AccountOptions({
         if (!isRawAddress(choice.raw)) return null;
         const entry = addressBook[choice.raw];
         const domain = entry?.domain ? domainText(entry.domain) : undefined;
+        const label = labels.get(choice.raw.toUpperCase())?.label;
         return (
           <option key={choice.raw} value={addressForm(choice.raw, entry).text}>
-            {`${domain ? `${domain} · ` : ''}${countOf(choice.count, 'transaction')}`}
+            {`${label ? `${shownLabel(label)} · ` : ''}${domain ? `${domain} · ` : ''}${countOf(choice.count, 'transaction')}`}
           </option>
         );
       })}
@@ -89,6 +98,7 @@ export function TransactionFilters({
   opcodes,
   accounts,
   addressBook,
+  labels = NO_LABELS,
   shown,
   total,
   onChange,
@@ -110,6 +120,7 @@ export function TransactionFilters({
           committed={filters.accountText}
           accounts={accounts}
           addressBook={addressBook}
+          labels={labels}
           onChange={onChange}
         />
         <OpcodeField id={`${id}-opcode`} opcode={filters.opcode} opcodes={opcodes} onChange={onChange} />
@@ -144,7 +155,7 @@ function SearchField({
         id={id}
         type="search"
         value={query}
-        placeholder="Hash, account, domain, comment, opcode"
+        placeholder="Hash, account, label, domain, comment, opcode"
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => {
@@ -162,12 +173,14 @@ function AccountField({
   committed,
   accounts,
   addressBook,
+  labels,
   onChange,
 }: {
   id: string;
   committed: string;
   accounts: AccountChoice[];
   addressBook: AddressBook;
+  labels: ReadonlyMap<string, AccountLabel>;
   onChange: OnFilterChange;
 }) {
   const [account, setAccount] = useDraft(committed);
@@ -196,7 +209,7 @@ function AccountField({
           }
         }}
       />
-      <AccountOptions id={`${id}-accounts`} accounts={accounts} addressBook={addressBook} />
+      <AccountOptions id={`${id}-accounts`} accounts={accounts} addressBook={addressBook} labels={labels} />
       {draftInvalid ? (
         <span id={`${id}-account-error`} className={styles.error}>
           Not an address yet

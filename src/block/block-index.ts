@@ -21,6 +21,7 @@ import type { BlockFilters } from './block-filters.ts';
 import { buildMessageFlow, type MessageFlow } from './message-flow.ts';
 import { messageOpcodeName } from './message-preview.ts';
 import { oncePerBlock } from './per-block.ts';
+import type { AccountLabel } from '../workspace/labels.ts';
 
 export interface IndexedTransaction {
   transaction: Transaction;
@@ -169,10 +170,30 @@ export interface TransactionListView {
   total: number;
 }
 
+/**
+ * The accounts (raw, uppercase) whose private label or note contains `query`: labels change while the
+ * block's search text is kept, so they are matched apart from it, once per search.
+ */
+export function accountsLabelled(
+  labels: ReadonlyMap<string, AccountLabel> | undefined,
+  query: string,
+): ReadonlySet<string> {
+  const needle = query.toLowerCase();
+  const found = new Set<string>();
+  if (!labels || !needle) return found;
+  for (const [raw, record] of labels) {
+    if (record.label.toLowerCase().includes(needle) || record.note.toLowerCase().includes(needle)) {
+      found.add(raw);
+    }
+  }
+  return found;
+}
+
 export function matchesFilters(
   item: IndexedTransaction,
   filters: BlockFilters,
   queryAccount?: string | null,
+  labelled?: ReadonlySet<string>,
 ) {
   if (filters.failedOnly && !item.failed) return false;
   if (filters.bouncedOnly && !item.bounced) return false;
@@ -181,6 +202,7 @@ export function matchesFilters(
   if (filters.query) {
     // An address in any form finds its account's transactions, whichever form the address book shows.
     if (queryAccount) return item.transaction.account === queryAccount;
+    if (labelled && labelled.size > 0 && labelled.has(item.transaction.account.toUpperCase())) return true;
     return item.searchText.includes(filters.query.toLowerCase());
   }
   return true;
@@ -195,18 +217,28 @@ function descending(a: bigint | undefined, b: bigint | undefined): number {
 /**
  * The filtered list in display order. In block order (the default) it is grouped by shard block with a
  * header per group; sorted by fees or value, groups would cut the ranking apart, so the list is flat.
+ * The free-text search also finds the accounts whose private label or note (`labels`) holds it.
  */
-export function buildListView(index: BlockIndex, filters: BlockFilters): TransactionListView {
-  // The last view of each index is kept: going back to a block with the same filters reuses it.
+export function buildListView(
+  index: BlockIndex,
+  filters: BlockFilters,
+  labels?: ReadonlyMap<string, AccountLabel>,
+): TransactionListView {
+  // The last view of each index is kept: going back to a block with the same filters reuses it. Labels
+  // matter only to a search, so a changed label redoes only a searched view.
   const key = filtersKey(filters);
+  const usedLabels = filters.query ? labels : undefined;
   const cached = lastViews.get(index);
-  if (cached?.key === key) return cached.view;
-  const view = computeListView(index, filters);
-  lastViews.set(index, { key, view });
+  if (cached?.key === key && cached.labels === usedLabels) return cached.view;
+  const view = computeListView(index, filters, usedLabels);
+  lastViews.set(index, { key, labels: usedLabels, view });
   return view;
 }
 
-const lastViews = new WeakMap<BlockIndex, { key: string; view: TransactionListView }>();
+const lastViews = new WeakMap<
+  BlockIndex,
+  { key: string; labels: ReadonlyMap<string, AccountLabel> | undefined; view: TransactionListView }
+>();
 
 function filtersKey(filters: BlockFilters): string {
   return JSON.stringify([
@@ -219,9 +251,16 @@ function filtersKey(filters: BlockFilters): string {
   ]);
 }
 
-function computeListView(index: BlockIndex, filters: BlockFilters): TransactionListView {
+function computeListView(
+  index: BlockIndex,
+  filters: BlockFilters,
+  labels: ReadonlyMap<string, AccountLabel> | undefined,
+): TransactionListView {
   const queryAccount = filters.query ? normalizeAddressKey(filters.query) : null;
-  const shownItems = index.transactions.filter((item) => matchesFilters(item, filters, queryAccount));
+  const labelled = accountsLabelled(labels, filters.query);
+  const shownItems = index.transactions.filter((item) =>
+    matchesFilters(item, filters, queryAccount, labelled),
+  );
   const total = index.transactions.length;
 
   if (filters.sort !== 'lt') {

@@ -3,6 +3,8 @@ import type { AddressBook } from '../../api/schemas.ts';
 import { shortAddress } from '../../components/ton/Address.tsx';
 import { domainText } from '../../components/ton/Domain.tsx';
 import { HashPrefix } from '../../components/ton/Hash.tsx';
+import { LabelMark } from '../../components/ton/AccountLabel.tsx';
+import { useLabel } from '../../workspace/labels.ts';
 import type { FlowNode, MessageFlow } from '../message-flow.ts';
 import { messagePreview } from '../message-preview.ts';
 import styles from './TransactionDetails.module.css';
@@ -28,9 +30,13 @@ function accountName(raw: string, addressBook: AddressBook) {
 function FlowItem({ node, ...props }: FlowTreeProps & { node: FlowNode }) {
   const transaction = props.flow.transactions.get(node.hash);
   const current = node.hash === props.currentHash;
+  // The account's private label, before its short form (as Address shows it).
+  const accountLabel = useLabel(transaction ? transaction.account.toUpperCase() : '');
   const label = transaction ? (
     <>
-      <HashPrefix value={node.hash} /> {accountName(transaction.account, props.addressBook)}{' '}
+      <HashPrefix value={node.hash} /> {accountLabel ? <LabelMark record={accountLabel} /> : null}
+      {accountLabel ? ' ' : null}
+      {accountName(transaction.account, props.addressBook)}{' '}
       <span className="muted">· {messagePreview(transaction.in_msg).label}</span>
     </>
   ) : (

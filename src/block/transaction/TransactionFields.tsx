@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
 import type { Transaction } from '../../api/schemas.ts';
-import { Address } from '../../components/ton/Address.tsx';
+import { Address, isRawAddress, shortAddress } from '../../components/ton/Address.tsx';
+import { LabelEditor } from '../../components/ton/LabelEditor.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
 import { Time } from '../../components/ton/Time.tsx';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
@@ -51,6 +52,19 @@ function PreviousTransaction({
   );
 }
 
+/** The transaction's account, with the button that edits its private label (an address it must be). */
+function TransactionAccount({ raw, block }: { raw: string; block: MasterchainBlock }) {
+  const entry = block.addressBook[raw];
+  return (
+    <span className={styles.account}>
+      <Address raw={raw} entry={entry} />
+      {isRawAddress(raw) ? (
+        <LabelEditor raw={raw.toUpperCase()} name={shortAddress(raw, entry)} variant="text" />
+      ) : null}
+    </span>
+  );
+}
+
 /** A link to this transaction's own page, and a button copying its full address. */
 function ShareLink({ seqno, hash }: { seqno: number; hash: string }) {
   const shareUrl =
@@ -76,10 +90,7 @@ export function TransactionFields({ item, block, index, transactionHref }: Trans
     <Fields
       rows={[
         ['Hash', <Hash key="h" value={transaction.hash} label="transaction hash" full />],
-        [
-          'Account',
-          <Address key="a" raw={transaction.account} entry={block.addressBook[transaction.account]} />,
-        ],
+        ['Account', <TransactionAccount key="a" raw={transaction.account} block={block} />],
         ['Type', typeTitle(transaction), d('type')],
         ['Logical time', plain(transaction.lt)],
         ['Time', t('now') ? undefined : <Time key="t" unixSeconds={transaction.now} />, t('now')],

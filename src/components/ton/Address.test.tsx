@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../paths.ts';
+import { LABEL_MAX_CHARS, setLabel } from '../../workspace/labels.ts';
 import { Address } from './Address.tsx';
 
 /** tolya.ton, in its raw form and the user-friendly forms of the same account. */
@@ -171,5 +172,67 @@ describe('Address', () => {
     expect(container.textContent).toBe(`${shown} (not an address)`);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  describe('with a private label', () => {
+    async function label(text: string, note = '') {
+      await act(async () => {
+        expect(await setLabel(RAW, text, note)).toBe(true);
+      });
+    }
+
+    it('before the domain and the address, a word of the link and the copy button; its note on hover', async () => {
+      await label('Treasury', 'Main wallet\nof the team');
+      const { container } = renderAddress({
+        raw: RAW,
+        entry: { user_friendly: NON_BOUNCEABLE, domain: 'tolya.ton' },
+      });
+      expect(container.textContent).toBe('Treasury tolya.ton UQCdqX…Lt3AF4');
+      expect(screen.getByRole('link').textContent).toBe('Treasury tolya.ton UQCdqX…Lt3AF4');
+      const mark = screen.getByText('Treasury');
+      expect(mark.getAttribute('title')).toBe('Your label: Treasury\nMain wallet\nof the team');
+      expect(
+        screen.getByRole('button', { name: 'Copy address Treasury tolya.ton UQCdqX…Lt3AF4' }),
+      ).toBeInTheDocument();
+    });
+
+    it('found by the raw address in lowercase too (labels are keyed by the uppercase form)', async () => {
+      await label('Treasury');
+      const { container } = renderAddress({ raw: RAW.toLowerCase(), compact: true });
+      expect(container.textContent).toMatch(/^Treasury 0:9da9…32eddc$/i);
+    });
+
+    it('compact (a list row): the label too, on the same line', async () => {
+      await label('Cold storage');
+      const { container } = renderAddress({ raw: RAW, entry: { user_friendly: OTHER }, compact: true });
+      expect(container.textContent).toBe('Cold storage 0:9DA9…32EDDC⚠');
+      expect(screen.getByText('Cold storage').closest('a')).toBe(screen.getByRole('link'));
+    });
+
+    it('a hostile label: direction and invisible characters shown as ⟨U+…⟩, nothing reordered', async () => {
+      await label('Safe\u202Egpj.exe\u200B');
+      const { container } = renderAddress({ raw: RAW, entry: { user_friendly: NON_BOUNCEABLE } });
+      expect(container.textContent).toBe('Safe⟨U+202E⟩gpj.exe⟨U+200B⟩ UQCdqX…Lt3AF4');
+      expect(container.textContent).not.toMatch(/[\u202E\u200B]/);
+      expect(
+        screen.getByRole('button', { name: 'Copy address Safe⟨U+202E⟩gpj.exe⟨U+200B⟩ UQCdqX…Lt3AF4' }),
+      ).toBeInTheDocument();
+    });
+
+    it('a label of hidden characters only: revealed, and still bounded to LABEL_MAX_CHARS', async () => {
+      await label('\u200B'.repeat(LABEL_MAX_CHARS));
+      renderAddress({ raw: RAW });
+      const mark = screen.getByTitle(/^Your label: /);
+      expect([...(mark.textContent ?? '')]).toHaveLength(LABEL_MAX_CHARS + 1);
+      expect(mark.textContent).toMatch(/^(⟨U\+200B⟩)+/);
+      expect(mark.textContent?.endsWith('…')).toBe(true);
+    });
+
+    it('another account: no label, no extra element', async () => {
+      await label('Treasury');
+      const { container } = renderAddress({ raw: RAW.replace('9DA9', '9DA8') });
+      expect(container.textContent).toBe('0:9DA8…32EDDC');
+      expect(container.querySelector('[data-label]')).toBeNull();
+    });
   });
 });
