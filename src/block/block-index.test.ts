@@ -51,6 +51,21 @@ describe('indexBlock', () => {
 });
 
 describe('buildListView', () => {
+  it("searches the user's labels and notes, and redoes a searched view when they change", () => {
+    const tolya = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
+    const labels = new Map([
+      [tolya, { raw: tolya, label: 'Team Treasury', note: 'pays the bills', updatedAt: 1 }],
+    ]);
+    const filters = (search: string) => readBlockFilters(new URLSearchParams(search));
+    const accounts = (search: string, given = labels) =>
+      buildListView(index, filters(search), given).order.map((item) => item.transaction.account);
+    expect(accounts('q=treasury')).toEqual([tolya, tolya]);
+    expect(accounts('q=BILLS')).toEqual([tolya, tolya]);
+    expect(accounts('q=treasury', new Map())).toEqual([]);
+    // Without a search, labels do not matter: the same view is reused.
+    expect(buildListView(index, filters('failed=1'), labels)).toBe(buildListView(index, filters('failed=1')));
+  });
+
   it('groups by shard block in block order, with a header per group', () => {
     const all = view('');
     expect(all.entries.map((entry) => entry.kind)).toEqual([
