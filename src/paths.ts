@@ -3,6 +3,13 @@
  */
 import { accountsLocation, hrefOf, type AccountsLinkOptions } from './ton/account-list-link.ts';
 
+/**
+ * The query parameter naming the saved list (of this browser's workspace) an accounts page shows. It
+ * means nothing in another browser, so share links never carry it; an id this browser does not know is
+ * ignored.
+ */
+export const SAVED_LIST_PARAM = 'saved';
+
 export const paths = {
   home: () => '/',
   /** Resolves to the newest block the API knows. */
@@ -22,4 +29,11 @@ export const paths = {
    */
   accounts: (addresses: readonly string[] = [], options?: AccountsLinkOptions) =>
     hrefOf(accountsLocation(addresses, options)),
+  /** A saved list opened in this browser: its accounts link, plus `saved=<id>` (SAVED_LIST_PARAM). */
+  savedList: (id: string, addresses: readonly string[], options?: AccountsLinkOptions) => {
+    const location = accountsLocation(addresses, options);
+    const params = new URLSearchParams(location.search);
+    params.set(SAVED_LIST_PARAM, id);
+    return hrefOf({ ...location, search: `?${params.toString()}` });
+  },
 } as const;

@@ -12,6 +12,8 @@ import { usePasteDraft } from './usePasteDraft.ts';
 import { pastedFormsState, useRequestedAccounts } from './useRequestedAccounts.ts';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { countOf, formatCount } from '../ton/count.ts';
+import { ListBar } from './ListBar.tsx';
+import { savedListIdOf, useSavedListSession, withSavedList } from './useSavedListSession.ts';
 
 /**
  * /accounts — the list lives in the URL (`?address=…` or, for long lists, `#list=…`), so a lookup can be
@@ -30,6 +32,7 @@ export function AccountsRoute() {
   const lookup = useAccountLookup(rawAddresses, link.includeBoc, rawAddresses.length > 0 && !tooMany);
 
   const { text, setText, draft, lookedUp } = usePasteDraft(link.text);
+  const session = useSavedListSession(location, rawAddresses, link.includeBoc);
 
   function submit() {
     const list = parseAddressList(text);
@@ -40,6 +43,9 @@ export function AccountsRoute() {
       ),
       { includeBoc: link.includeBoc },
     );
+    // An edit of a saved list stays that list's (the page then offers "Update saved list").
+    const savedId = savedListIdOf(location.search);
+    if (savedId !== undefined) target.search = withSavedList(target.search, savedId);
     const same = target.search === location.search && target.hash === location.hash;
     lookedUp(readAccountsLink(target.search, target.hash).text);
     void navigate(target, { replace: same, state: pastedFormsState(list) });
@@ -70,6 +76,7 @@ export function AccountsRoute() {
         network={network}
         onSubmit={submit}
       />
+      <ListBar session={session} location={location} hasList={rawAddresses.length > 0 && !tooMany} />
       {link.problem ? (
         <ErrorPanel title={link.problemTitle ?? "This link's list could not be read"}>
           <p>{link.problem}</p>

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, type Location } from 'react-router';
+import { announce } from '../components/ui/announcer.ts';
+import { paths, SAVED_LIST_PARAM } from '../paths.ts';
+import {
+  deleteList,
+  restoreList,
+  saveList,
+  updateList,
+  useSavedLists,
+  type SavedList,
+} from '../workspace/saved-lists.ts';
+import { sameAccounts } from './account-changes.ts';
+
+/** How long "Deleted … Undo" stays offered. */
+export const UNDO_MS = 10_000;
+
+/** `search` ('' or '?…') with the saved-list parameter set to `id`, or removed when undefined. */
+export function withSavedList(search: string, id: string | undefined): string {
+  const params = new URLSearchParams(search);
+  if (id === undefined) params.delete(SAVED_LIST_PARAM);
+  else params.set(SAVED_LIST_PARAM, id);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function savedListIdOf(search: string): string | undefined {
+  return new URLSearchParams(search).get(SAVED_LIST_PARAM) ?? undefined;
+}
+
+/**
+ * The saved list the page shows (`saved=<id>` in the URL, when this browser knows the id), whether the
+ * accounts shown differ from it (edited), and the list menu's actions: save as, open, rename, update,
+ * delete with an Undo for UNDO_MS.
+ */
+export function useSavedListSession(
+  location: Location,
+  rawAddresses: readonly string[],
+  includeBoc: boolean,
+) {
+  const navigate = useNavigate();
+  const { lists, loaded } = useSavedLists();
+  const savedId = savedListIdOf(location.search);
+  const current = savedId === undefined ? undefined : lists.find((list) => list.id === savedId);
+  const edited =
+    current !== undefined &&
+    rawAddresses.length > 0 &&
+    (!sameAccounts(current.accounts, rawAddresses) || current.includeBoc !== includeBoc);
+  const [deleted, setDeleted] = useState<SavedList | undefined>();
+  const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(undoTimer.current), []);
+
+  const showSaved = useCallback(
+    (id: string) =>
+      void navigate(
+        { pathname: location.pathname, search: withSavedList(location.search, id), hash: location.hash },
+        { replace: true, state: location.state },
+      ),
+    [navigate, location],
+  );
+
+  const actions = useMemo(
+    () => ({
+      async saveAs(name: string) {
+        const list = await saveList(name, rawAddresses, includeBoc);
+        showSaved(list.id);
+        announce(`Saved the list as ${list.name}`, 4000);
+        return list;
+      },
+      async update() {
+        if (!current) return;
+        await updateList(current.id, { accounts: [...rawAddresses], includeBoc });
+        announce(`Updated the saved list ${current.name}`, 4000);
+      },
+      open(list: SavedList) {
+        void navigate(paths.savedList(list.id, list.accounts, { includeBoc: list.includeBoc }));
+      },
+      rename(list: SavedList, name: string) {
+        return updateList(list.id, { name });
+      },
+      async remove(list: SavedList) {
+        const removed = await deleteList(list.id);
+        if (!removed) return;
+        setDeleted(removed);
+        announce(`Deleted the saved list ${removed.name}`, 4000);
+        clearTimeout(undoTimer.current);
+        undoTimer.current = setTimeout(() => setDeleted(undefined), UNDO_MS);
+      },
+      async undo() {
+        if (!deleted) return;
+        clearTimeout(undoTimer.current);
+        setDeleted(undefined);
+        await restoreList(deleted);
+        announce(`Restored the saved list ${deleted.name}`, 4000);
+      },
+    }),
+    [rawAddresses, includeBoc, current, deleted, navigate, showSaved],
+  );
+
+  return { lists, loaded, current, edited, deleted, ...actions };
+}
+
+export type SavedListSession = ReturnType<typeof useSavedListSession>;
