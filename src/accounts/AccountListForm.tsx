@@ -3,8 +3,10 @@ import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
 import type { AddressList } from '../ton/address-list.ts';
 import { countOf, formatCount } from '../ton/count.ts';
 import type { TonNetwork } from './account-rows.ts';
+import { LabelTransfer } from './LabelTransfer.tsx';
 import { RejectedEntries } from './RejectedEntries.tsx';
 import { TestnetFormWarning } from './TestnetFormWarning.tsx';
+import { usePastedLabels } from './usePastedLabels.ts';
 import styles from './AccountsRoute.module.css';
 
 interface AccountListFormProps {
@@ -22,6 +24,7 @@ interface AccountListFormProps {
 function DraftSummary({ draft, id }: { draft: AddressList; id: string }) {
   const merged = draft.accounts.filter((account) => account.forms.length > 1);
   const mergedForms = merged.reduce((sum, account) => sum + account.forms.length, 0);
+  const labels = draft.accounts.reduce((sum, account) => sum + (account.label === undefined ? 0 : 1), 0);
   return (
     <p id={id} className={styles.summary} aria-live="polite">
       {countOf(draft.accounts.length, 'account')}
@@ -31,6 +34,10 @@ function DraftSummary({ draft, id }: { draft: AddressList; id: string }) {
       {draft.errors.length > 0 ? ` · ${formatCount(draft.errors.length)} not valid (not sent)` : ''}
       {draft.domains.length > 0
         ? ` · ${countOf(draft.domains.length, 'domain')} (cannot be looked up, not sent)`
+        : ''}
+      {labels > 0 ? ` · ${countOf(labels, 'label')} will be saved` : ''}
+      {draft.labelProblems.length > 0
+        ? ` · ${countOf(draft.labelProblems.length, 'label')} not valid (not saved)`
         : ''}
     </p>
   );
@@ -94,37 +101,50 @@ export function AccountListForm({
   const accounts = draft.accounts.length;
   const tooMany = accounts > MAX_ACCOUNTS_PER_LOOKUP;
   const testnetForms = network === 'mainnet' ? draft.accounts.filter((account) => account.testnetOnly) : [];
+  const pastedLabels = usePastedLabels();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (accounts === 0 || tooMany) return;
+    pastedLabels.save(text);
     onSubmit();
   }
 
+  function changeText(next: string) {
+    pastedLabels.clear();
+    onTextChange(next);
+  }
+
   return (
-    <form onSubmit={submit} className={styles.form} aria-label="Accounts to look up">
-      <AddressListInput text={text} onTextChange={onTextChange} draft={draft} summaryId={summaryId} />
-      {tooMany ? (
-        <p role="alert" className={styles.error}>
-          {formatCount(accounts)} different accounts: the limit is {formatCount(MAX_ACCOUNTS_PER_LOOKUP)} per
-          lookup. Nothing will be sent; split the list.
+    <>
+      <form onSubmit={submit} className={styles.form} aria-label="Accounts to look up">
+        <AddressListInput text={text} onTextChange={changeText} draft={draft} summaryId={summaryId} />
+        {tooMany ? (
+          <p role="alert" className={styles.error}>
+            {formatCount(accounts)} different accounts: the limit is {formatCount(MAX_ACCOUNTS_PER_LOOKUP)}{' '}
+            per lookup. Nothing will be sent; split the list.
+          </p>
+        ) : null}
+        {testnetForms.length > 0 ? <TestnetFormWarning accounts={testnetForms} /> : null}
+        <RejectedEntries draft={draft} idPrefix={summaryId} />
+        <div className={styles.actions}>
+          <label className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={includeBoc}
+              onChange={(event) => onIncludeBocChange(event.target.checked)}
+            />
+            Include code and data
+          </label>
+          <button type="submit" className="button button-primary" disabled={accounts === 0 || tooMany}>
+            Look up {accounts > 0 && !tooMany ? countOf(accounts, 'account') : 'accounts'}
+          </button>
+        </div>
+        <p role="status" className={styles.summary}>
+          {pastedLabels.outcome}
         </p>
-      ) : null}
-      {testnetForms.length > 0 ? <TestnetFormWarning accounts={testnetForms} /> : null}
-      <RejectedEntries draft={draft} idPrefix={summaryId} />
-      <div className={styles.actions}>
-        <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={includeBoc}
-            onChange={(event) => onIncludeBocChange(event.target.checked)}
-          />
-          Include code and data
-        </label>
-        <button type="submit" className="button button-primary" disabled={accounts === 0 || tooMany}>
-          Look up {accounts > 0 && !tooMany ? countOf(accounts, 'account') : 'accounts'}
-        </button>
-      </div>
-    </form>
+      </form>
+      <LabelTransfer />
+    </>
   );
 }

@@ -9,7 +9,7 @@ function shownToken(token: string): string {
 }
 
 /** One kind of entry that will not be sent: a heading, why (when it is the same for all), each entry's line. */
-function EntryList({
+export function EntryList({
   id,
   title,
   why,
@@ -18,7 +18,8 @@ function EntryList({
   id: string;
   title: string;
   why?: string;
-  entries: ReadonlyArray<{ line: number; token: string; reason: string }>;
+  /** `where`: "Line 3", "Entry 2". */
+  entries: ReadonlyArray<{ where: string; token: string; reason: string }>;
 }) {
   return (
     <section className={styles.errors} aria-labelledby={id}>
@@ -28,9 +29,13 @@ function EntryList({
       {why !== undefined ? <p className={styles.reason}>{why}</p> : null}
       <ul className={styles.errorList}>
         {entries.map((entry, index) => (
-          <li key={`${entry.line}:${index}`}>
-            <span className={styles.line}>Line {entry.line}</span>{' '}
-            <code className={styles.token}>{shownToken(entry.token)}</code>{' '}
+          <li key={`${entry.where}:${index}`}>
+            <span className={styles.line}>{entry.where}</span>{' '}
+            {entry.token !== '' ? (
+              <>
+                <code className={styles.token}>{shownToken(entry.token)}</code>{' '}
+              </>
+            ) : null}
             <span className={styles.reason}>{entry.reason}</span>
           </li>
         ))}
@@ -39,7 +44,10 @@ function EntryList({
   );
 }
 
-/** The entries of the paste that will not be sent, each with its line: those not valid, then domains. */
+/**
+ * The entries of the paste that will not be sent, each with its line: those not valid, then domains; then
+ * the labels that will not be saved.
+ */
 export function RejectedEntries({ draft, idPrefix }: { draft: AddressList; idPrefix: string }) {
   return (
     <>
@@ -48,7 +56,7 @@ export function RejectedEntries({ draft, idPrefix }: { draft: AddressList; idPre
           id={`${idPrefix}-errors`}
           title={`${countOf(draft.errors.length, 'entry is', 'entries are')} not valid and will not be sent`}
           entries={draft.errors.map((error) => ({
-            line: error.line,
+            where: `Line ${error.line}`,
             token: error.token,
             reason: error.message,
           }))}
@@ -60,9 +68,20 @@ export function RejectedEntries({ draft, idPrefix }: { draft: AddressList; idPre
           title={`${countOf(draft.domains.length, 'domain')} cannot be looked up and will not be sent`}
           why={DOMAIN_WHY}
           entries={draft.domains.map((domain) => ({
-            line: domain.line,
+            where: `Line ${domain.line}`,
             token: domain.token,
             reason: DOMAIN_IS_NOT_ADDRESS,
+          }))}
+        />
+      ) : null}
+      {draft.labelProblems.length > 0 ? (
+        <EntryList
+          id={`${idPrefix}-labels`}
+          title={`${countOf(draft.labelProblems.length, 'label')} will not be saved`}
+          entries={draft.labelProblems.map((problem) => ({
+            where: `Line ${problem.line}`,
+            token: problem.label,
+            reason: problem.message,
           }))}
         />
       ) : null}

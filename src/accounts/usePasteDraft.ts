@@ -1,7 +1,11 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { parseAddressList } from '../ton/address-list.ts';
+import { parseAddressList, type AddressListOptions } from '../ton/address-list.ts';
+import { labelProblem } from '../workspace/labels.ts';
 
 const DRAFT_KEY = 'tonlens.accounts.draft';
+
+/** Pasted labels are judged as the label store will judge them, so the form can list the refused ones. */
+export const PASTE_OPTIONS: AddressListOptions = { labelProblem };
 
 /** The unsubmitted paste, kept per tab (sessionStorage) so a reload or an error loses nothing. */
 function readDraft(): string {
@@ -41,6 +45,6 @@ export function usePasteDraft(linkText: string) {
     if (linkText !== submittedLinkText) setTextState(linkText);
   }
   const deferredText = useDeferredValue(text);
-  const draft = useMemo(() => parseAddressList(deferredText), [deferredText]);
+  const draft = useMemo(() => parseAddressList(deferredText, PASTE_OPTIONS), [deferredText]);
   return { text, setText, draft, lookedUp: setSubmittedLinkText };
 }

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { parseAddressList } from '../ton/address-list.ts';
+import { countOf } from '../ton/count.ts';
+import { setLabels } from '../workspace/labels.ts';
+import { storageProblem } from '../workspace/workspace-db.ts';
+import { PASTE_OPTIONS } from './usePasteDraft.ts';
+
+/**
+ * Saves the labels a pasted list carries when it is looked up (a pasted label replaces the stored one for
+ * its account; labels not named are kept), and says how that went.
+ */
+export function usePastedLabels() {
+  const [outcome, setOutcome] = useState<string | undefined>();
+
+  /** Reads `text` afresh (the form's parse is deferred and may be a keystroke behind). */
+  function save(text: string) {
+    const labelled = parseAddressList(text, PASTE_OPTIONS).accounts.flatMap((account) =>
+      account.label === undefined ? [] : [{ raw: account.raw, label: account.label, note: account.note }],
+    );
+    if (labelled.length === 0) {
+      setOutcome(undefined);
+      return;
+    }
+    void setLabels(labelled).then((result) => {
+      const count = countOf(result.added + result.changed + result.unchanged, 'label');
+      setOutcome(
+        result.saved
+          ? `${count} saved`
+          : `${count} kept for this tab only: ${storageProblem()?.message ?? 'this browser refused to store them.'}`,
+      );
+    });
+  }
+
+  return { outcome, save, clear: () => setOutcome(undefined) };
+}

@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { readCsv } from '../../src/ton/spreadsheet.ts';
+import { labelOf, labelsReady, setLabels } from '../../src/workspace/labels.ts';
+import { reloadWorkspaceFromStorage } from '../../src/workspace/workspace-db.ts';
+import { renderApp } from '../render-app.tsx';
+
+const server = { origin: inject('sampleApiOrigin') };
+
+/** tolya.ton. */
+const TOLYA_RAW = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
+const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
+/** A jetton wallet of the sample. */
+const JETTON_WALLET_RAW = '0:C4072D7B04AB4C504CD223DFDE42C8037C6A99272D3624AEC2CBFF2E72B102DD';
+const JETTON_WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
+
+// jsdom's Blob has no text() (every browser's has): the same, through FileReader.
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error ?? new Error('not read'));
+      reader.readAsText(this);
+    });
+  };
+}
+
+/** Every file the page offers for download, caught where it becomes a URL. */
+function catchDownloads(): Blob[] {
+  const files: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    files.push(blob as Blob);
+    return 'blob:test';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  return files;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+async function pasteList(text: string) {
+  const box = await screen.findByRole('textbox', { name: 'Addresses' });
+  fireEvent.change(box, { target: { value: text } });
+  await waitFor(() => expect(box).toHaveValue(text));
+}
+
+async function lookedUp(found: number) {
+  await waitFor(
+    () =>
+      expect(document.getElementById('results-heading')?.textContent ?? '').toMatch(
+        new RegExp(`^${found} found, 0 not found$`),
+      ),
+    { timeout: 30_000 },
+  );
+}
+
+describe('labels in and out of /accounts', { timeout: 60_000 }, () => {
+  it('pasted address,label lines are saved on Look up, kept across a reload, and exported', async () => {
+    const downloads = catchDownloads();
+    const { unmount } = renderApp('/accounts', { baseUrl: server.origin });
+    await pasteList(`${TOLYA_UQ},Treasury\n${JETTON_WALLET_EQ}\tExchange deposit\tnote, with comma\n`);
+    const form = screen.getByRole('form', { name: 'Accounts to look up' });
+    await within(form).findByText(/2 accounts · 2 labels will be saved$/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Look up 2 accounts' }));
+    await within(form).findByText('2 labels saved');
+    expect(labelOf(TOLYA_RAW)).toMatchObject({ label: 'Treasury', note: '' });
+    expect(labelOf(JETTON_WALLET_RAW)).toMatchObject({ label: 'Exchange deposit', note: 'note, with comma' });
+
+    // Export CSV carries them, from the label store.
+    await lookedUp(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [header, ...rows] = readCsv(await downloads[0]!.text()).map((record) => record.cells);
+    const column = (name: string) => header!.indexOf(name);
+    const byRaw = new Map(rows.map((row) => [row[column('raw_address')], row]));
+    expect(byRaw.get(TOLYA_RAW)?.[column('label')]).toBe('Treasury');
+    expect(byRaw.get(JETTON_WALLET_RAW)?.[column('note')]).toBe('note, with comma');
+
+    // A reload of /accounts: a new page on the same storage.
+    unmount();
+    reloadWorkspaceFromStorage();
+    expect(labelOf(TOLYA_RAW)).toBeUndefined();
+    renderApp('/accounts', { baseUrl: server.origin });
+    await labelsReady();
+    expect(labelOf(TOLYA_RAW)?.label).toBe('Treasury');
+    expect(await screen.findByText('2 labels in this browser')).toBeInTheDocument();
+  });
+
+  it('a pasted label that cannot be saved is listed on its line; the others are saved', async () => {
+    renderApp('/accounts', { baseUrl: server.origin });
+    await pasteList(`${TOLYA_UQ};${'x'.repeat(10_000)}\n${JETTON_WALLET_EQ};Exchange`);
+    const form = screen.getByRole('form', { name: 'Accounts to look up' });
+    await within(form).findByText(/1 label will be saved · 1 label not valid \(not saved\)$/);
+    const list = screen.getByRole('region', { name: '1 label will not be saved' });
+    expect(list).toHaveTextContent(/Line 1.*A label has at most 64 characters; this one has 10000\./);
+    await userEvent.click(screen.getByRole('button', { name: 'Look up 2 accounts' }));
+    await within(form).findByText('1 label saved');
+    expect(labelOf(TOLYA_RAW)).toBeUndefined();
+    expect(labelOf(JETTON_WALLET_RAW)?.label).toBe('Exchange');
+  });
+
+  it('imports a CSV file: the bad row is reported with its line, the rest stored, nothing lost', async () => {
+    await setLabels([{ raw: TOLYA_RAW, label: 'Old name', note: 'kept note' }]);
+    renderApp('/accounts', { baseUrl: server.origin });
+    const csv = `address,label\n${TOLYA_UQ},Treasury\nnot-an-address-EQxxxxxxxxxxxxxxxxxxxxxxxxxx,Nope\n${JETTON_WALLET_EQ},Exchange\n`;
+    const input = await screen.findByLabelText('Import labels');
+    await userEvent.upload(input, new File([csv], 'labels.csv', { type: 'text/csv' }));
+
+    expect(
+      await screen.findByText('2 labels imported (1 new, 1 changed), 1 row skipped'),
+    ).toBeInTheDocument();
+    const skipped = screen.getByRole('region', { name: '1 row skipped' });
+    expect(skipped).toHaveTextContent(/Line 3.*not-an-address.*is not an address/);
+    // No note column: the stored note is kept.
+    expect(labelOf(TOLYA_RAW)).toMatchObject({ label: 'Treasury', note: 'kept note' });
+    expect(labelOf(JETTON_WALLET_RAW)?.label).toBe('Exchange');
+  });
+
+  it('refuses a file over 5 MB before reading it', async () => {
+    renderApp('/accounts', { baseUrl: server.origin });
+    const big = new File(['x'.repeat(6 * 1024 * 1024)], 'huge.csv', { type: 'text/csv' });
+    await userEvent.upload(await screen.findByLabelText('Import labels'), big);
+    expect(await screen.findByText(/^No labels imported: huge\.csv is 6\.0 MB/)).toBeInTheDocument();
+  });
+
+  it('Export labels gives the versioned JSON file of every stored label', async () => {
+    const downloads = catchDownloads();
+    await setLabels([
+      { raw: JETTON_WALLET_RAW, label: 'Exchange', note: 'deposit 3' },
+      { raw: TOLYA_RAW, label: 'Treasury', note: '' },
+    ]);
+    renderApp('/accounts', { baseUrl: server.origin });
+    const button = await screen.findByRole('button', { name: 'Export labels (JSON)' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const file = JSON.parse(await downloads[0]!.text());
+    expect(file).toEqual({
+      format: 'tonlens-labels',
+      version: 1,
+      labels: [
+        { address: TOLYA_RAW, label: 'Treasury', note: '', updated_at: expect.any(String) },
+        { address: JETTON_WALLET_RAW, label: 'Exchange', note: 'deposit 3', updated_at: expect.any(String) },
+      ],
+    });
+  });
+});
