@@ -65,7 +65,8 @@ function AddressListInput({
         Paste up to {formatCount(MAX_ACCOUNTS_PER_LOOKUP)} accounts in any form — one per line or separated by
         commas, spaces, semicolons or tabs; spreadsheet columns; raw <code>0:…</code>; <code>EQ…</code>,{' '}
         <code>UQ…</code>; <code>ton://transfer/…</code> and explorer links. Each entry is checked here; only
-        valid ones are sent.
+        valid ones are sent. To label accounts, put the label after the address, separated by a tab, comma or
+        semicolon (<code>EQ…,Treasury</code>), or paste a table with a <code>label</code> column.
       </p>
       <textarea
         id="address-list"
