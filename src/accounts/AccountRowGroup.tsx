@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { truncateMiddle } from '../ton/text-safety.ts';
+import type { AccountChange } from './account-changes.ts';
 import type { AccountRow, TonNetwork } from './account-rows.ts';
 import { AccountCell } from './AccountCell.tsx';
 import { AccountDetails } from './AccountDetails.tsx';
@@ -9,6 +10,8 @@ import styles from './AccountsTable.module.css';
 
 interface RowProps {
   row: AccountRow;
+  /** What changed since the saved list was last looked at. */
+  change?: AccountChange | undefined;
   expanded: boolean;
   rowIndex: number | undefined;
   includeBoc: boolean;
@@ -22,6 +25,7 @@ interface RowProps {
 /** One account: its row, and its detail row when open. Memoised: opening a row re-renders only that row. */
 export const AccountRowGroup = memo(function AccountRowGroup({
   row,
+  change,
   expanded,
   rowIndex,
   includeBoc,
@@ -35,7 +39,12 @@ export const AccountRowGroup = memo(function AccountRowGroup({
   const short = truncateMiddle(row.userFriendly, 6, 6);
   return (
     <>
-      <tr className={expanded ? styles.openRow : undefined} aria-rowindex={rowIndex}>
+      <tr
+        className={
+          [expanded ? styles.openRow : '', change ? styles.changedRow : ''].join(' ').trim() || undefined
+        }
+        aria-rowindex={rowIndex}
+      >
         <AccountCell
           row={row}
           expanded={expanded}
@@ -44,7 +53,7 @@ export const AccountRowGroup = memo(function AccountRowGroup({
           detailsId={detailsId}
           onToggle={onToggle}
         />
-        <AccountValueCells row={row} short={short} showImages={showImages} />
+        <AccountValueCells row={row} short={short} showImages={showImages} change={change} />
       </tr>
       {expanded ? (
         <tr className={styles.detailRow}>

@@ -4,6 +4,9 @@ import { Unreadable } from '../components/api/Unreadable.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
 import { formatSignedDelta } from '../ton/amount.ts';
+import { CHANGED_FIELD_LABELS, type AccountChange } from './account-changes.ts';
+import { formatAbsolute } from '../components/ton/Time.tsx';
+import { useSettings } from '../settings/settings-store.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
 import {
   balanceNote,
@@ -55,8 +58,39 @@ function StatusCell({ row }: { row: AccountRow }) {
   );
 }
 
-function BalanceCell({ row }: { row: AccountRow }) {
-  const change = row.balanceChange;
+/**
+ * What changed since the saved list was last looked at, in the look of a refresh's change: the exact
+ * signed balance delta ("▲ +1.5 TON since …"), and the other fields that changed.
+ */
+function SinceChange({ change }: { change: AccountChange }) {
+  const { timeZone } = useSettings();
+  const since = formatAbsolute(new Date(change.since), timeZone);
+  const delta = change.balanceDelta;
+  const others = change.fields.filter((field) => field !== 'balance' && field !== 'found');
+  return (
+    <span className={styles.changed}>
+      {change.fields.includes('balance') ? (
+        <span className={styles.changedLine}>
+          <span aria-hidden="true">{delta !== null && delta < 0n ? '▼' : '▲'} </span>
+          {delta === null
+            ? change.after.found
+              ? 'new'
+              : 'gone'
+            : `${formatSignedDelta(delta)} TON`} since {since}
+        </span>
+      ) : null}
+      {others.length > 0 ? (
+        <span className={styles.changedLine}>
+          {change.fields.includes('balance') ? '' : `since ${since}: `}
+          {others.map((field) => CHANGED_FIELD_LABELS[field]).join(', ')} changed
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function BalanceCell({ row, since }: { row: AccountRow; since: AccountChange | undefined }) {
+  const change = since ? undefined : row.balanceChange;
   let changeText: string | undefined;
   if (change) {
     if (change.before === null) changeText = 'new';
@@ -82,6 +116,7 @@ function BalanceCell({ row }: { row: AccountRow }) {
           changed {changeText}
         </span>
       ) : null}
+      {since ? <SinceChange change={since} /> : null}
     </>
   );
 }
@@ -145,10 +180,13 @@ export function AccountValueCells({
   row,
   short,
   showImages,
+  change,
 }: {
   row: AccountRow;
   short: string;
   showImages: boolean;
+  /** What changed since the saved list was last looked at (marked instead of a refresh's change). */
+  change?: AccountChange | undefined;
 }) {
   const account = row.account;
   return (
@@ -157,7 +195,7 @@ export function AccountValueCells({
         <StatusCell row={row} />
       </td>
       <td className={styles.num}>
-        <BalanceCell row={row} />
+        <BalanceCell row={row} since={change} />
       </td>
       <td>
         <ExtraCurrenciesCell row={row} />

@@ -8,6 +8,8 @@ import { AccountsToolbar } from './AccountsToolbar.tsx';
 import { groupFailures, LookupStatus } from './LookupStatus.tsx';
 import type { AccountLookupControls } from './useAccountLookup.ts';
 import { useResultRows } from './useResultRows.ts';
+import { ChangesBar } from './ChangesBar.tsx';
+import { useListChanges } from './useListChanges.ts';
 import styles from './AccountsRoute.module.css';
 
 interface AccountsResultsProps {
@@ -16,6 +18,8 @@ interface AccountsResultsProps {
   network: TonNetwork;
   pastedForms: ReadonlyMap<string, readonly string[]>;
   testnetForms: ReadonlySet<string>;
+  /** The saved list shown (known to this browser), whose changes since it was last looked at are marked. */
+  savedListId?: string | undefined;
 }
 
 /** The lookup's progress and controls, the table options and exports, and the table. */
@@ -25,9 +29,12 @@ export function AccountsResults({
   network,
   pastedForms,
   testnetForms,
+  savedListId,
 }: AccountsResultsProps) {
   const { snapshot } = lookup;
-  const view = useResultRows(snapshot, network, pastedForms, testnetForms);
+  const listChanges = useListChanges(savedListId, snapshot);
+  const changes = savedListId === undefined ? undefined : listChanges.changes;
+  const view = useResultRows(snapshot, network, pastedForms, testnetForms, changes);
   const { rows, shown } = view;
   const tokenImages = useTokenImages();
   const { retry } = lookup;
@@ -68,7 +75,12 @@ export function AccountsResults({
           </button>
         </p>
       ) : null}
-      {view.statusFilter !== 'all' || view.findText.trim() !== '' ? (
+      <ChangesBar
+        changes={listChanges}
+        changedOnly={view.changedOnly}
+        onChangedOnlyChange={view.setChangedOnly}
+      />
+      {view.statusFilter !== 'all' || view.findText.trim() !== '' || view.changedOnly ? (
         <p className={`muted ${styles.filterNote}`}>
           Showing {formatCount(shown.length)} of {formatCount(rows.length)}; the total and the exports cover
           the rows shown.
@@ -84,6 +96,7 @@ export function AccountsResults({
         total={totalBalance(shown)}
         sortedBy={view.sortKey}
         onRetryChunk={retryChunk}
+        changes={changes}
       />
     </section>
   );

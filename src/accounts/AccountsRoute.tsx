@@ -96,6 +96,7 @@ export function AccountsRoute() {
           network={network}
           pastedForms={pastedForms}
           testnetForms={testnetForms}
+          savedListId={session.current?.id}
         />
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Amount } from '../components/ton/Amount.tsx';
 import { formatTon } from '../ton/amount.ts';
 import { countOf } from '../ton/count.ts';
+import type { AccountChange } from './account-changes.ts';
 import type { AccountRow, SortKey, TonNetwork } from './account-rows.ts';
 import { AccountRowGroup } from './AccountRowGroup.tsx';
 import { AccountsTableHead, COLUMNS } from './AccountsTableHead.tsx';
@@ -19,6 +20,8 @@ interface AccountsTableProps {
   /** The sort in effect, for aria-sort on its column. */
   sortedBy: SortKey;
   onRetryChunk: (chunkIndex: number) => void;
+  /** What changed since a saved list was last looked at, by raw address. */
+  changes?: ReadonlyMap<string, AccountChange> | undefined;
 }
 
 /** The height of the rows not rendered above or below those in view; nothing when there are none. */
@@ -71,6 +74,7 @@ export function AccountsTable({
   total,
   sortedBy,
   onRetryChunk,
+  changes,
 }: AccountsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
@@ -97,6 +101,7 @@ export function AccountsTable({
             <tbody key={row.raw} data-index={item.index} ref={measureElement}>
               <AccountRowGroup
                 row={row}
+                change={changes?.get(row.raw)}
                 expanded={expanded.has(row.raw)}
                 rowIndex={virtualize ? item.index + 2 : undefined}
                 includeBoc={includeBoc}

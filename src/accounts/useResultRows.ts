@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { AccountChange } from './account-changes.ts';
 import type { AccountLookupSnapshot } from './account-lookup.ts';
 import {
   buildAccountRows,
@@ -19,10 +20,15 @@ export function useResultRows(
   network: TonNetwork,
   pastedForms: ReadonlyMap<string, readonly string[]>,
   testnetForms: ReadonlySet<string>,
+  /** What changed since a saved list was last looked at, for the "Changed only" filter. */
+  changes?: ReadonlyMap<string, AccountChange>,
 ) {
   const [statusFilter, setStatusFilter] = useState<StatusKey | 'all'>('all');
   const [sortKey, setSortKey] = useState<SortKey>('input');
   const [findText, setFindText] = useState('');
+  const [changedOnlyChosen, setChangedOnly] = useState(false);
+  // Nothing changed (or nothing compared): the filter is off, whatever was chosen before.
+  const changedOnly = changedOnlyChosen && changes !== undefined && changes.size > 0;
   // Rows by raw address from the previous answer: unchanged rows keep their identity (see buildAccountRows).
   const [rowCache] = useState(() => new Map<string, AccountRow>());
 
@@ -30,11 +36,22 @@ export function useResultRows(
     () => (snapshot ? buildAccountRows(snapshot, { network, pastedForms, testnetForms }, rowCache) : []),
     [snapshot, network, pastedForms, testnetForms, rowCache],
   );
-  const shown = useMemo(
-    () => sortRows(filterRows(rows, statusFilter, findText), sortKey),
-    [rows, statusFilter, findText, sortKey],
-  );
-  return { rows, shown, statusFilter, setStatusFilter, sortKey, setSortKey, findText, setFindText };
+  const shown = useMemo(() => {
+    const filtered = filterRows(rows, statusFilter, findText);
+    return sortRows(changedOnly ? filtered.filter((row) => changes?.has(row.raw)) : filtered, sortKey);
+  }, [rows, statusFilter, findText, sortKey, changedOnly, changes]);
+  return {
+    rows,
+    shown,
+    statusFilter,
+    setStatusFilter,
+    sortKey,
+    setSortKey,
+    findText,
+    setFindText,
+    changedOnly,
+    setChangedOnly,
+  };
 }
 
 export type ResultRows = ReturnType<typeof useResultRows>;

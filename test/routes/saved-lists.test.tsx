@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { truncateMiddle } from '../../src/ton/text-safety.ts';
+import { rowsWith, rowWith } from '../fixtures/table-rows.ts';
+import { startMovingChainProxy, type MovingChainProxy } from '../fixtures/moving-chain-proxy.ts';
 import { paths } from '../../src/paths.ts';
 import { reloadWorkspaceFromStorage } from '../../src/workspace/workspace-db.ts';
 import { renderApp } from '../render-app.tsx';
@@ -10,6 +13,14 @@ const server = { origin: inject('sampleApiOrigin') };
 /** tolya.ton and a jetton wallet of the sample. */
 const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
 const JETTON_WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
+/** The first account the moving sample chain moves: +1.5 TON with every answer (sample-api/moving-chain.ts). */
+const MOVING_EF = 'Ef9z5YM7OMjidryNU6dyg8qEHT7w4zrya1J7jYCBRbU0PZ3C';
+
+function rowOf(friendly: string): HTMLElement {
+  return rowWith(screen.getByRole('table'), 'button', {
+    name: `Show details of ${truncateMiddle(friendly, 6, 6)}`,
+  });
+}
 
 async function lookedUp(name: RegExp = /^2 found, 0 not found$/) {
   await waitFor(() => expect(document.getElementById('results-heading')?.textContent ?? '').toMatch(name), {
@@ -94,5 +105,64 @@ describe('saved lists', { timeout: 60_000 }, () => {
     await lookedUp();
     expect(await screen.findByRole('button', { name: 'Save this list' })).toBeInTheDocument();
     expect(screen.queryByText(/^Saved list:/)).not.toBeInTheDocument();
+  });
+});
+
+describe('what changed since a saved list was last looked at', { timeout: 60_000 }, () => {
+  let moving: MovingChainProxy;
+  beforeAll(async () => {
+    moving = await startMovingChainProxy(server.origin);
+  });
+  afterAll(() => moving.close());
+
+  it('marks a changed balance with its exact delta on the next lookup, also after a reload, and filters to it', async () => {
+    const first = renderApp(paths.accounts([MOVING_EF, TOLYA_UQ]), { baseUrl: moving.origin });
+    await lookedUp();
+    await saveAs('Moving');
+    // The first lookup of a list marks nothing: it is the baseline.
+    expect(await screen.findByText(/First lookup of this saved list/)).toBeInTheDocument();
+    expect(rowOf(MOVING_EF)).not.toHaveTextContent('since');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(
+      await screen.findByText(
+        /^1 account changed since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(marked in the table\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(rowOf(MOVING_EF)).toHaveTextContent(/\+1\.5 TON since \d{4}-/);
+    expect(rowOf(MOVING_EF)).toHaveTextContent('last transaction changed');
+    expect(rowOf(TOLYA_UQ)).not.toHaveTextContent('since');
+
+    // Changed only.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Changed only (1)' }));
+    expect(rowsWith(screen.getByRole('table'), 'button', { name: /^Show details of/ })).toHaveLength(1);
+    expect(screen.getByText(/Showing 1 of 2/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Changed only (1)' }));
+    expect(rowsWith(screen.getByRole('table'), 'button', { name: /^Show details of/ })).toHaveLength(2);
+    const savedSearch = first.router.state.location.search;
+    first.unmount();
+
+    // A reload: the snapshot is read from storage, and the next lookup is compared with it.
+    act(() => reloadWorkspaceFromStorage());
+    renderApp(`/accounts${savedSearch}`, { baseUrl: moving.origin });
+    await lookedUp();
+    await screen.findByText(/^1 account changed since .* \(marked in the table\)/);
+    expect(rowOf(MOVING_EF)).toHaveTextContent(/\+1\.5 TON since/);
+  });
+
+  it('keeps the baseline when a lookup is cancelled', async () => {
+    renderApp(paths.accounts([MOVING_EF, TOLYA_UQ]), { baseUrl: moving.origin });
+    await lookedUp();
+    await saveAs('Kept');
+    await screen.findByText(/First lookup of this saved list/);
+    moving.delayNext(3000);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('button', { name: /^Fetch the other/ });
+    // Then a whole lookup: compared with the first one, not lost.
+    await userEvent.click(screen.getByRole('button', { name: /^Fetch the other/ }));
+    await screen.findByText(/^1 account changed since .* \(marked in the table\)/, undefined, {
+      timeout: 10_000,
+    });
   });
 });
