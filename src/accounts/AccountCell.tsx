@@ -1,6 +1,8 @@
 import { Address } from '../components/ton/Address.tsx';
 import { Domain } from '../components/ton/Domain.tsx';
+import { LabelMark } from '../components/ton/AccountLabel.tsx';
 import { LabelEditor } from '../components/ton/LabelEditor.tsx';
+import { useLabel } from '../workspace/labels.ts';
 import { INCONSISTENT_FORM_WARNING } from '../ton/account-form.ts';
 import { formatTon } from '../ton/amount.ts';
 import { balanceNote, STATUS_LABELS, type AccountRow, type TonNetwork } from './account-rows.ts';
@@ -45,6 +47,22 @@ function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork })
 }
 
 /**
+ * The line above the address: the address book's domain and the user's label beside it, each kept whole
+ * where a long one can wrap instead of being cut. No element when there is neither.
+ */
+function AccountName({ raw, domain }: { raw: string; domain: string | undefined }) {
+  const label = useLabel(raw);
+  if (!domain && !label) return null;
+  return (
+    <span className={styles.domain}>
+      {domain ? <Domain domain={domain} /> : null}
+      {domain && label ? ' ' : null}
+      {label ? <LabelMark record={label} /> : null}
+    </span>
+  );
+}
+
+/**
  * The account column of a row (its header cell): the open/close button, domain, address (with the
  * account's label, when it has one), the button that edits the label in place, and tags.
  */
@@ -64,16 +82,13 @@ export function AccountCell({ row, expanded, short, network, detailsId, onToggle
           <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
         </button>
         <span className={styles.accountText}>
-          {domain ? (
-            <span className={styles.domain}>
-              <Domain domain={domain} />
-            </span>
-          ) : null}
-          {/* The domain has its own line above, where a long one can wrap instead of being cut. */}
+          <AccountName raw={row.raw} domain={domain} />
+          {/* The domain and label have their own line above, where a long one can wrap instead of being cut. */}
           <Address
             raw={row.raw}
             entry={{ ...row.entry, user_friendly: row.userFriendly, domain: null }}
             link={false}
+            showLabel={false}
           />
           <LabelEditor raw={row.raw} name={short} />
           <AccountTags row={row} network={network} />

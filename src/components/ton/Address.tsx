@@ -21,6 +21,8 @@ interface AddressProps {
   emptyLabel?: string;
   /** One line (a list row): warnings as a "⚠" that names them, instead of lines of text under it. */
   compact?: boolean;
+  /** Show the user's private label (default); off where the caller shows it itself (the accounts table). */
+  showLabel?: boolean;
 }
 
 /**
@@ -72,9 +74,16 @@ function NotAnAddress({ text }: { text: string }) {
  * hover and copy. A colour mark and a page-wide highlight on hover tell look-alike addresses apart; an
  * address-book form that is another account's, and a domain that mixes scripts, are flagged under it.
  */
-export function Address({ raw, entry, link = true, emptyLabel = '—', compact = false }: AddressProps) {
+export function Address({
+  raw,
+  entry,
+  link = true,
+  emptyLabel = '—',
+  compact = false,
+  showLabel = true,
+}: AddressProps) {
   // Labels are keyed by the canonical (uppercase) raw form; the API's raw addresses already are.
-  const label = useLabel(raw ? raw.toUpperCase() : '');
+  const label = useLabel(raw && showLabel ? raw.toUpperCase() : '');
   if (!raw) return <span className="muted">{emptyLabel}</span>;
   if (!isRawAddress(raw)) return <NotAnAddress text={raw} />;
   const { text: form, inconsistent } = addressForm(raw, entry);
@@ -89,6 +98,9 @@ export function Address({ raw, entry, link = true, emptyLabel = '—', compact =
   // The colour mark is the link's ::before, painted from these two hues (one element fewer per address:
   // a 5,000-row list creates them while it scrolls).
   const hues = { '--hue-a': hueA, '--hue-b': hueB } as React.CSSProperties;
+  // A labelled address in a list row keeps its label whole (up to a width) and lets the domain give way;
+  // elsewhere the label and the domain may wrap onto two lines rather than cut each other.
+  const linkClass = label ? `${styles.link} ${compact ? styles.labelledRow : styles.labelled}` : styles.link;
   const text = (
     <>
       {/* The space keeps the label a word of its own in the link's name (a flex item, it is not drawn). */}
@@ -112,11 +124,11 @@ export function Address({ raw, entry, link = true, emptyLabel = '—', compact =
     >
       <span className={styles.line}>
         {link ? (
-          <Link to={paths.accounts([form])} title={form} className={styles.link} style={hues}>
+          <Link to={paths.accounts([form])} title={form} className={linkClass} style={hues}>
             {text}
           </Link>
         ) : (
-          <span title={form} className={styles.link} style={hues}>
+          <span title={form} className={linkClass} style={hues}>
             {text}
           </span>
         )}
