@@ -110,6 +110,11 @@ describe('labels', { timeout: 60_000 }, () => {
     expect(within(details).getAllByTitle(/^Your label: Wallet\s+The one I pay from$/).length).toBeGreaterThan(
       0,
     );
+    // The message flow names the transactions' accounts in its own short text: with the label.
+    const flow = within(details).getByRole('heading', {
+      name: 'Message flow in this block',
+    }).nextElementSibling;
+    expect(within(flow as HTMLElement).getAllByText('Wallet')).toHaveLength(2);
     block.unmount();
 
     renderApp(paths.accounts([TOLYA_UQ, JETTON_WALLET_EQ]), { baseUrl: server.origin });
