@@ -10,6 +10,8 @@ import type { AccountLookupControls } from './useAccountLookup.ts';
 import { useResultRows } from './useResultRows.ts';
 import { ChangesBar } from './ChangesBar.tsx';
 import { useListChanges } from './useListChanges.ts';
+import { useResultsWatch, useWatchedBalances } from './useWatch.ts';
+import { WatchControl } from './WatchControl.tsx';
 import styles from './AccountsRoute.module.css';
 
 interface AccountsResultsProps {
@@ -32,15 +34,25 @@ export function AccountsResults({
   savedListId,
 }: AccountsResultsProps) {
   const { snapshot } = lookup;
-  const listChanges = useListChanges(savedListId, snapshot);
+  const progress = snapshot ? lookupProgress(snapshot) : undefined;
+  const watching = useResultsWatch({
+    lookupId: lookup.id,
+    requests: snapshot?.chunks.length ?? 0,
+    running: progress?.running ?? false,
+    lastAnswerAt: progress?.lastAnswerAt,
+    refresh: lookup.refresh,
+  });
+  const listChanges = useListChanges(savedListId, snapshot, watching.onListChanges);
   const changes = savedListId === undefined ? undefined : listChanges.changes;
   const view = useResultRows(snapshot, network, pastedForms, testnetForms, changes);
   const { rows, shown } = view;
+  const balancesChanged = rows.filter((row) => row.balanceChange).length;
+  useWatchedBalances(watching, savedListId !== undefined, progress?.lastAnswerAt, balancesChanged);
   const tokenImages = useTokenImages();
   const { retry } = lookup;
   const retryChunk = useCallback((chunkIndex: number) => retry([chunkIndex]), [retry]);
 
-  if (!snapshot) {
+  if (!snapshot || !progress) {
     return (
       <p role="status" aria-busy="true">
         Preparing the lookup…
@@ -51,14 +63,15 @@ export function AccountsResults({
   return (
     <section aria-labelledby="results-heading" className={styles.results}>
       <LookupStatus
-        progress={lookupProgress(snapshot)}
+        progress={progress}
         failures={groupFailures(snapshot.chunks)}
-        changedBalances={rows.filter((row) => row.balanceChange).length}
+        changedBalances={balancesChanged}
         onCancel={lookup.cancel}
         onResume={lookup.resume}
         onRefresh={lookup.refresh}
         onRetry={lookup.retry}
       />
+      <WatchControl watch={watching.watch} notify={watching.notify} onNotifyChange={watching.setNotify} />
       <AccountsToolbar
         view={view}
         counts={countByStatus(rows)}

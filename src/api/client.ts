@@ -48,6 +48,8 @@ export type QueryParams = ReadonlyArray<readonly [name: string, value: string]>;
 
 export interface ApiClient {
   readonly baseUrl: string;
+  /** The endpoint's spacing between requests now, in ms (request-budget.ts), for a watch's interval. */
+  spacingMs?(): Promise<number>;
   /**
    * GETs `/api/v3/<operation>` and parses the JSON body with `schema`: `data` is what the schema made
    * of it, `raw` the parsed JSON as sent, `text` the body itself.
@@ -181,7 +183,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  return { baseUrl, get, loadBlockAnswer, urlOf };
+  const spacingMs = async () => (await budget).spacingMs?.() ?? 0;
+  return { baseUrl, get, loadBlockAnswer, urlOf, spacingMs };
 }
 
 /**

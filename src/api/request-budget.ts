@@ -41,6 +41,8 @@ export interface BudgetTicket {
 export interface RequestBudget {
   /** Resolves when the caller may send; rejects with the signal's reason if aborted while waiting. */
   take(signal?: AbortSignal): Promise<BudgetTicket>;
+  /** The milliseconds now kept between two sends (the learned or known limit; 0: not spaced). Read only. */
+  spacingMs?(): number;
 }
 
 export interface RequestBudgetEndpoint {
@@ -192,6 +194,10 @@ export function createRequestBudget(
   }
 
   return {
+    spacingMs() {
+      const state = store.load();
+      return Math.max(state.spacingMs, state.floorMs);
+    },
     take(signal) {
       return new Promise<BudgetTicket>((resolve, reject) => {
         exclusive(signal, async () => {
