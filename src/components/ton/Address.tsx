@@ -3,7 +3,7 @@ import type { AddressBookEntry } from '../../api/schemas.ts';
 import { paths } from '../../paths.ts';
 import { accountForm, INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
 import { mixedScripts, revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
-import { useLabel } from '../../workspace/labels.ts';
+import { useLabel, type AccountLabel } from '../../workspace/labels.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { LabelMark, shownLabel } from './AccountLabel.tsx';
 import { accountHues, highlightAccount } from './account-highlight.ts';
@@ -65,6 +65,12 @@ function NotAnAddress({ text }: { text: string }) {
       </span>
     </span>
   );
+}
+
+/** What the copy button names: the address as shown, with its label and domain. */
+function copyName(label: AccountLabel | undefined, domain: string | undefined, short: string): string {
+  const labelled = label?.label ? `${shownLabel(label.label)} ` : '';
+  return `address ${labelled}${domain ? `${domainText(domain)} ` : ''}${short}`;
 }
 
 /**
@@ -132,10 +138,7 @@ export function Address({
             {text}
           </span>
         )}
-        <CopyButton
-          value={form}
-          label={`address ${label?.label ? `${shownLabel(label.label)} ` : ''}${domain ? `${domainText(domain)} ` : ''}${short}`}
-        />
+        <CopyButton value={form} label={copyName(label, domain, short)} />
         {compact && warnings.length > 0 ? (
           <span
             className={styles.mark}

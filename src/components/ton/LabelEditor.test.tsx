@@ -85,7 +85,7 @@ describe('LabelEditor', () => {
     act(() => reloadWorkspaceFromStorage());
     render(<Editor />);
     await user.click(screen.getByRole('button', { name: `Add label to ${NAME}` }));
-    await screen.findByText(/storage is not available \(unavailable\): labels are kept for this tab only/);
+    await screen.findByText(/storage is not available: labels are kept for this tab only/);
     await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Treasury{Enter}');
     await waitFor(() => expect(stored()).toHaveTextContent('Treasury|'));
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(

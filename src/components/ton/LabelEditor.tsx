@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { labelProblem, setLabel, useLabel, type AccountLabel } from '../../workspace/labels.ts';
-import { useStorageProblem } from '../../workspace/workspace-db.ts';
+import { useStorageProblem, type StorageProblem } from '../../workspace/workspace-db.ts';
 import { shownStrangerText } from '../../ton/text-safety.ts';
 import styles from './LabelEditor.module.css';
 
@@ -90,7 +90,6 @@ function LabelForm({
   const [note, setNote] = useState(record?.note ?? '');
   const [saving, setSaving] = useState(false);
   const labelInput = useRef<HTMLInputElement>(null);
-  const storage = useStorageProblem();
   // Said while typing: Save is refused for as long as it stands.
   const shownProblem = labelProblem(label.trim(), note.trim());
 
@@ -144,30 +143,68 @@ function LabelForm({
           onChange={(event) => setNote(event.target.value)}
         />
       </label>
-      {shownProblem ? (
+      <FormNotices id={id} problem={shownProblem} />
+      <FormActions
+        saving={saving}
+        removable={record !== undefined}
+        onCancel={() => onClose()}
+        onRemove={() => void save('', '')}
+      />
+    </form>
+  );
+}
+
+/** How the page says what is wrong with the browser's storage. */
+const STORAGE_STATE: Record<StorageProblem['kind'], string> = {
+  unavailable: 'not available',
+  quota: 'full',
+  failed: 'failing',
+};
+
+/** Why Save is refused, and whether what is saved outlives the tab. */
+function FormNotices({ id, problem }: { id: string; problem: string | undefined }) {
+  const storage = useStorageProblem();
+  return (
+    <>
+      {problem ? (
         <p id={`${id}-problem`} className={styles.problem} role="alert">
-          {shownStrangerText(shownProblem, 200)}
+          {shownStrangerText(problem, 200)}
         </p>
       ) : null}
       {storage ? (
         <p className={styles.storage}>
-          <span aria-hidden="true">⚠ </span>The browser’s storage is not available ({storage.kind}): labels
-          are kept for this tab only.
+          <span aria-hidden="true">⚠ </span>The browser’s storage is {STORAGE_STATE[storage.kind]}: labels are
+          kept for this tab only.
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={saving}>
-          Save
+    </>
+  );
+}
+
+function FormActions({
+  saving,
+  removable,
+  onCancel,
+  onRemove,
+}: {
+  saving: boolean;
+  removable: boolean;
+  onCancel: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className={styles.actions}>
+      <button type="submit" className="button button-primary" disabled={saving}>
+        Save
+      </button>
+      <button type="button" className="button" onClick={onCancel}>
+        Cancel
+      </button>
+      {removable ? (
+        <button type="button" className="button" disabled={saving} onClick={onRemove}>
+          Remove label
         </button>
-        <button type="button" className="button" onClick={() => onClose()}>
-          Cancel
-        </button>
-        {record ? (
-          <button type="button" className="button" disabled={saving} onClick={() => void save('', '')}>
-            Remove label
-          </button>
-        ) : null}
-      </div>
-    </form>
+      ) : null}
+    </div>
   );
 }
