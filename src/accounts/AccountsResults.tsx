@@ -65,7 +65,8 @@ export function AccountsResults({
       <LookupStatus
         progress={progress}
         failures={groupFailures(snapshot.chunks)}
-        changedBalances={balancesChanged}
+        // A saved list says what changed since it was last looked at (ChangesBar), not since the last fetch.
+        changedBalances={savedListId === undefined ? balancesChanged : 0}
         onCancel={lookup.cancel}
         onResume={lookup.resume}
         onRefresh={lookup.refresh}

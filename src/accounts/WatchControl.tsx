@@ -46,8 +46,8 @@ export function WatchControl({
         <>
           <span>{watchStatusText(watch)}</span>
           <span className="muted">
-            (every {formatCount(Math.round(watch.intervalMs / 1000))} s at most, within the endpoint&apos;s
-            rate limit)
+            (a refresh every {formatCount(Math.round(watch.intervalMs / 1000))} s, well within the
+            endpoint&apos;s rate limit)
           </span>
           {notificationsOffered() && !notify ? (
             <button type="button" className="button" onClick={() => void askToNotify()}>
