@@ -10,6 +10,7 @@ import {
   useSavedLists,
   type SavedList,
 } from '../workspace/saved-lists.ts';
+import { removeSnapshot } from '../workspace/snapshots.ts';
 import { sameAccounts } from './account-changes.ts';
 
 /** How long "Deleted … Undo" stays offered. */
@@ -84,7 +85,11 @@ export function useSavedListSession(
         setDeleted(removed);
         announce(`Deleted the saved list ${removed.name}`, 4000);
         clearTimeout(undoTimer.current);
-        undoTimer.current = setTimeout(() => setDeleted(undefined), UNDO_MS);
+        undoTimer.current = setTimeout(() => {
+          setDeleted(undefined);
+          // Deleted for good: what it last showed goes too.
+          void removeSnapshot(removed.id);
+        }, UNDO_MS);
       },
       async undo() {
         if (!deleted) return;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { truncateMiddle } from '../../src/ton/text-safety.ts';
 import { rowsWith, rowWith } from '../fixtures/table-rows.ts';
 import { startMovingChainProxy, type MovingChainProxy } from '../fixtures/moving-chain-proxy.ts';
+import { currentAnnouncement } from '../../src/components/ui/announcer.ts';
 import { paths } from '../../src/paths.ts';
 import { reloadWorkspaceFromStorage } from '../../src/workspace/workspace-db.ts';
 import { renderApp } from '../render-app.tsx';
@@ -100,6 +101,26 @@ describe('saved lists', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Two (1 account)' })).toBeInTheDocument();
   });
 
+  it('says so when the browser keeps no storage, and keeps the saved list for the tab', async () => {
+    const kept = globalThis.indexedDB;
+    // A private window that refuses storage: the database cannot be opened.
+    Object.defineProperty(globalThis, 'indexedDB', { configurable: true, value: undefined, writable: true });
+    act(() => reloadWorkspaceFromStorage());
+    try {
+      renderApp(paths.accounts([TOLYA_UQ, JETTON_WALLET_EQ]), { baseUrl: server.origin });
+      await lookedUp();
+      await saveAs('In memory');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /Saved lists cannot be kept in this browser/,
+      );
+      expect(screen.getByText(/^Saved list:/)).toHaveTextContent('Saved list: In memory');
+      await userEvent.click(screen.getByRole('button', { name: 'Lists (1)' }));
+      expect(screen.getByRole('button', { name: 'In memory (2 accounts)' })).toBeInTheDocument();
+    } finally {
+      globalThis.indexedDB = kept;
+    }
+  });
+
   it('opens a shared link with an unknown saved id as an unsaved list', async () => {
     renderApp(`${paths.accounts([TOLYA_UQ, JETTON_WALLET_EQ])}&saved=not-here`, { baseUrl: server.origin });
     await lookedUp();
@@ -130,6 +151,8 @@ describe('what changed since a saved list was last looked at', { timeout: 60_000
       ),
     ).toBeInTheDocument();
     expect(rowOf(MOVING_EF)).toHaveTextContent(/\+1\.5 TON since \d{4}-/);
+    // Said once through the page's live region.
+    expect(currentAnnouncement()).toMatch(/^1 account changed since \d{4}-/);
     expect(rowOf(MOVING_EF)).toHaveTextContent('last transaction changed');
     expect(rowOf(TOLYA_UQ)).not.toHaveTextContent('since');
 

@@ -34,6 +34,7 @@ describe('watch', { timeout: 60_000 }, () => {
   afterAll(() => moving.close());
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     setVisibility('visible');
   });
 
@@ -74,7 +75,45 @@ describe('watch', { timeout: 60_000 }, () => {
     expect(moving.requests()).toBe(before + 1);
   });
 
-  it('watches a saved list: its changes since the last look are marked and announced', async () => {
+  it('pauses while the browser is offline', async () => {
+    renderApp(paths.accounts([MOVING_EF, TOLYA_UQ]), { baseUrl: moving.origin });
+    await lookedUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Watch' }));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(await screen.findByText('Paused: the browser is offline')).toBeInTheDocument();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByText(/^Watching: next refresh in \d+ s$/)).toBeInTheDocument();
+      // Off again: the watch is a toggle.
+      await userEvent.click(screen.getByRole('button', { name: 'Watch' }));
+      expect(screen.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.queryByText(/^Watching:/)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('watches a saved list: its changes since the last look are marked, announced and notified once asked', async () => {
+    const shown: Array<{ title: string; body: string | undefined }> = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = vi.fn(() => {
+        FakeNotification.permission = 'granted';
+        return Promise.resolve<NotificationPermission>('granted');
+      });
+      readonly title: string;
+      constructor(title: string, options?: NotificationOptions) {
+        this.title = title;
+        shown.push({ title, body: options?.body });
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
     renderApp(paths.accounts([MOVING_EF, TOLYA_UQ]), { baseUrl: moving.origin });
     await lookedUp();
     await userEvent.click(await screen.findByRole('button', { name: 'Save this list' }));
