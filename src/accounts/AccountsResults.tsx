@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { formatCount } from '../ton/count.ts';
 import { useTokenImages } from '../settings/image-policy.ts';
-import { lookupProgress } from './account-lookup.ts';
 import { countByStatus, totalBalance, type TonNetwork } from './account-rows.ts';
 import { AccountsTable } from './AccountsTable.tsx';
 import { AccountsToolbar } from './AccountsToolbar.tsx';
@@ -9,8 +8,8 @@ import { groupFailures, LookupStatus } from './LookupStatus.tsx';
 import type { AccountLookupControls } from './useAccountLookup.ts';
 import { useResultRows } from './useResultRows.ts';
 import { ChangesBar } from './ChangesBar.tsx';
-import { useListChanges } from './useListChanges.ts';
-import { useResultsWatch, useWatchedBalances } from './useWatch.ts';
+import { useResultsWorkspace } from './useResultsWorkspace.ts';
+import { useWatchedBalances } from './useWatch.ts';
 import { WatchControl } from './WatchControl.tsx';
 import styles from './AccountsRoute.module.css';
 
@@ -34,16 +33,7 @@ export function AccountsResults({
   savedListId,
 }: AccountsResultsProps) {
   const { snapshot } = lookup;
-  const progress = snapshot ? lookupProgress(snapshot) : undefined;
-  const watching = useResultsWatch({
-    lookupId: lookup.id,
-    requests: snapshot?.chunks.length ?? 0,
-    running: progress?.running ?? false,
-    lastAnswerAt: progress?.lastAnswerAt,
-    refresh: lookup.refresh,
-  });
-  const listChanges = useListChanges(savedListId, snapshot, watching.onListChanges);
-  const changes = savedListId === undefined ? undefined : listChanges.changes;
+  const { progress, watching, listChanges, changes } = useResultsWorkspace(lookup, savedListId);
   const view = useResultRows(snapshot, network, pastedForms, testnetForms, changes);
   const { rows, shown } = view;
   const balancesChanged = rows.filter((row) => row.balanceChange).length;

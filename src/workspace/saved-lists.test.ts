@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { reloadWorkspaceFromStorage } from './workspace-db.ts';
+import { reloadWorkspaceFromStorage, writeAll } from './workspace-db.ts';
 import { deleteList, restoreList, saveList, updateList, useSavedLists } from './saved-lists.ts';
 import { loadSnapshot, saveSnapshot } from './snapshots.ts';
 
@@ -34,6 +34,26 @@ describe('saved lists', () => {
       expect(await restoreList(deleted!)).toBe(true);
     });
     expect(reloaded.result.current.lists.map((list) => list.id)).toEqual([saved.id]);
+  });
+
+  it('reads the lists again when another tab wrote them', async () => {
+    const { result } = renderHook(() => useSavedLists());
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    // Another tab: its write lands in the same database, and its channel tells this one.
+    const list = {
+      id: 'other',
+      name: 'From the other tab',
+      accounts: ['0:AA'],
+      includeBoc: true,
+      createdAt: 1,
+      updatedAt: 1,
+    };
+    expect(await writeAll('lists', [list])).toBe(true);
+    expect(result.current.lists).toEqual([]);
+    const otherTab = new BroadcastChannel('tonlens-workspace');
+    otherTab.postMessage({ store: 'lists' });
+    await waitFor(() => expect(result.current.lists).toEqual([list]));
+    otherTab.close();
   });
 
   it('keeps snapshots with exact bigints', async () => {

@@ -47,6 +47,11 @@ describe('saved lists', { timeout: 60_000 }, () => {
     expect(savedId).toBeTruthy();
     expect(screen.getByText(/^Saved list:/)).toHaveTextContent('Saved list: Treasury');
     // The share link never names the saved list: it means nothing in another browser.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    const shared = new URL(await navigator.clipboard.readText());
+    expect(shared.searchParams.getAll('address')).toHaveLength(2);
+    expect(shared.searchParams.has('saved')).toBe(false);
     first.unmount();
 
     // A reload: the page's memory is gone, the browser's storage is not.
