@@ -44,7 +44,7 @@ function RowControls({ view, counts }: { view: ResultRows; counts: ReadonlyMap<S
           className={styles.find}
           value={findText}
           onChange={(event) => setFindText(event.target.value)}
-          placeholder="address, domain, token"
+          placeholder="address, domain, label, token"
           spellCheck={false}
           autoComplete="off"
         />

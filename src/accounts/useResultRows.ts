@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLabels } from '../workspace/labels.ts';
 import type { AccountChange } from './account-changes.ts';
 import type { AccountLookupSnapshot } from './account-lookup.ts';
 import {
@@ -36,10 +37,13 @@ export function useResultRows(
     () => (snapshot ? buildAccountRows(snapshot, { network, pastedForms, testnetForms }, rowCache) : []),
     [snapshot, network, pastedForms, testnetForms, rowCache],
   );
+  // Find matches labels and notes too; without a find text a label edit need not filter the rows again.
+  const labels = useLabels();
+  const labelsToFind = findText.trim() === '' ? undefined : labels;
   const shown = useMemo(() => {
-    const filtered = filterRows(rows, statusFilter, findText);
+    const filtered = filterRows(rows, statusFilter, findText, labelsToFind);
     return sortRows(changedOnly ? filtered.filter((row) => changes?.has(row.raw)) : filtered, sortKey);
-  }, [rows, statusFilter, findText, sortKey, changedOnly, changes]);
+  }, [rows, statusFilter, findText, labelsToFind, sortKey, changedOnly, changes]);
   return {
     rows,
     shown,

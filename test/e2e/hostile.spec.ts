@@ -374,7 +374,7 @@ test('accounts page: an address book cannot rename an account', async ({ page, c
     .click();
   await expect(page.getByRole('region', { name: `Details of ${tolyaOwn}` })).toContainText(INCONSISTENT);
   // The filter finds tolya.ton by its own form, and not by the NFT's.
-  const filter = page.getByPlaceholder('address, domain, token');
+  const filter = page.getByRole('searchbox', { name: 'Find' });
   await filter.fill(NFT);
   await expect(page.locator(`[data-account="${rawOf(TOLYA)}"]`)).toHaveCount(0);
   await filter.fill(tolyaOwn);
