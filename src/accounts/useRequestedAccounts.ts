@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Location } from 'react-router';
 import * as z from 'zod/mini';
-import { readAccountsLink } from '../ton/account-list-link.ts';
+import { readAccountsLink } from '../ton/account-list-link-reader.ts';
 import { parseAddressList, type AddressList } from '../ton/address-list.ts';
 
 /**

@@ -2,13 +2,12 @@ import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import {
   accountsLocation,
-  decodeAccountList,
   encodeAccountList,
   hrefOf,
   MAX_QUERY_LINK_LENGTH,
-  readAccountsLink,
   type LinkAccount,
 } from './account-list-link.ts';
+import { decodeAccountList, readAccountsLink } from './account-list-link-reader.ts';
 import { parseAddress, toRawAddress } from './address.ts';
 import { parseAddressList } from './address-list.ts';
 

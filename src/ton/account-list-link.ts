@@ -3,6 +3,7 @@
  * (`/accounts?address=EQ…&address=EQ…`); long lists go into the URL fragment as a compact binary list
  * (`/accounts#list=AQEE…`), because a 1024-address query string (~60 KB) is refused by many servers and
  * static hosts, while a fragment is never sent to any server. See docs/decisions/2026-11-21-accounts-links.md.
+ * This module writes links (every page does); reading them is account-list-link-reader.ts.
  *
  * Fragment format, version 1, base64url without padding:
  *   byte 0      format version (1)
@@ -14,9 +15,8 @@
  * 1024 accounts make 33,798 bytes, 45,064 characters. Account ids are hashes, so compression gains
  * nothing (deflate-raw saves 0.4% on 1024 random ids) and would make building a link asynchronous.
  */
-import { bytesToBase64Url, base64ToBytes } from './base64.ts';
+import { bytesToBase64Url } from './base64.ts';
 import { crc16xmodem, parseAddress, toFriendlyAddress, toRawAddress, type TonAddress } from './address.ts';
-import { countOf, formatCount } from './count.ts';
 
 export const ACCOUNTS_PATHNAME = '/accounts';
 /** The fragment parameter that holds the binary list. */
@@ -27,11 +27,11 @@ export const LIST_FRAGMENT_PARAM = 'list';
  */
 export const MAX_QUERY_LINK_LENGTH = 1900;
 
-const FORMAT_VERSION = 1;
-const FLAG_TESTNET_BITMAP = 0x01;
-const HEADER_BYTES = 4;
-const RECORD_BYTES = 33;
-const CHECKSUM_BYTES = 2;
+export const FORMAT_VERSION = 1;
+export const FLAG_TESTNET_BITMAP = 0x01;
+export const HEADER_BYTES = 4;
+export const RECORD_BYTES = 33;
+export const CHECKSUM_BYTES = 2;
 const MAX_ENCODED_ACCOUNTS = 0xffff;
 
 export interface LinkAccount {
@@ -64,77 +64,6 @@ export function encodeAccountList(accounts: readonly LinkAccount[]): string {
   bytes[crcAt] = crc >> 8;
   bytes[crcAt + 1] = crc & 0xff;
   return bytesToBase64Url(bytes);
-}
-
-export type DecodedAccountList =
-  | {
-      ok: true;
-      accounts: LinkAccount[];
-      /** How many accounts the link says it holds; more than `accounts.length` when it was cut short. */
-      declared: number;
-      /** The link was cut short: some accounts, the testnet-only marks or only the checksum did not arrive. */
-      truncated: boolean;
-      /** The checksum arrived and matched; false when it was cut off, so a changed character could go unseen. */
-      verified: boolean;
-    }
-  | { ok: false; message: string };
-
-/**
- * Reads a binary list. A link cut short (chat apps and some mail clients shorten long links) still gives
- * every account that arrived whole, wherever it was cut (even inside a base64 group of four characters,
- * or just before the checksum), with `truncated` set and `verified` false; a changed or foreign one gives
- * nothing.
- */
-export function decodeAccountList(text: string): DecodedAccountList {
-  // A cut can leave one character of a 4-character group: 6 bits, not a byte. Whatever whole bytes came
-  // before it are read; that character, which no encoder writes, is what marks the cut.
-  const clean = text.replace(/[\s=]+$/, '').replace(/\s+/g, '');
-  const cutMidByte = clean.length % 4 === 1;
-  const bytes = base64ToBytes(cutMidByte ? clean.slice(0, -1) : clean);
-  const damaged = {
-    ok: false,
-    message: 'The list in this link is damaged (a character was changed or lost), so it was not read.',
-  } as const;
-  if (!bytes || bytes.length < HEADER_BYTES) return damaged;
-  if (bytes[0] !== FORMAT_VERSION) {
-    return {
-      ok: false,
-      message: `The list in this link is in format ${bytes[0]}, which this version of tonlens cannot read.`,
-    };
-  }
-  const withFlags = ((bytes[1] ?? 0) & FLAG_TESTNET_BITMAP) !== 0;
-  const declared = ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0);
-  const bitmapStart = HEADER_BYTES + declared * RECORD_BYTES;
-  const expected = bitmapStart + (withFlags ? Math.ceil(declared / 8) : 0) + CHECKSUM_BYTES;
-  const testnetOnlyAt = (index: number) => {
-    const at = bitmapStart + (index >> 3);
-    return withFlags && at < bytes.length && ((bytes[at] ?? 0) & (1 << (index & 7))) !== 0;
-  };
-
-  if (bytes.length < expected) {
-    // Cut short: no checksum to check; keep the records that arrived whole, and the testnet-only marks
-    // that arrived with them.
-    const whole = Math.min(declared, Math.floor((bytes.length - HEADER_BYTES) / RECORD_BYTES));
-    const accounts: LinkAccount[] = [];
-    for (let index = 0; index < whole; index++) accounts.push(readRecord(bytes, index, testnetOnlyAt(index)));
-    return { ok: true, accounts, declared, truncated: true, verified: false };
-  }
-  // Longer than it says, or a whole link with a stray character after it: not a cut, a change.
-  if (bytes.length > expected || cutMidByte) return damaged;
-  const crcAt = expected - CHECKSUM_BYTES;
-  const crc = crc16xmodem(bytes, crcAt);
-  if (bytes[crcAt] !== crc >> 8 || bytes[crcAt + 1] !== (crc & 0xff)) return damaged;
-
-  const accounts: LinkAccount[] = [];
-  for (let index = 0; index < declared; index++)
-    accounts.push(readRecord(bytes, index, testnetOnlyAt(index)));
-  return { ok: true, accounts, declared, truncated: false, verified: true };
-}
-
-function readRecord(bytes: Uint8Array, index: number, testnetOnly: boolean): LinkAccount {
-  const offset = HEADER_BYTES + index * RECORD_BYTES;
-  const workchain = ((bytes[offset] ?? 0) << 24) >> 24; // signed int8
-  return { address: { workchain, hash: bytes.slice(offset + 1, offset + RECORD_BYTES) }, testnetOnly };
 }
 
 /**
@@ -219,60 +148,4 @@ function searchOf(params: Array<[string, string]>): string {
 
 export function hrefOf(location: AccountsLocation): string {
   return `${location.pathname}${location.search}${location.hash}`;
-}
-
-export interface AccountsLinkContent {
-  /**
-   * The link's addresses, one per line, in the order given (query entries first, then the fragment's):
-   * fed to the list parser like pasted text, so a bad entry is reported with its position.
-   */
-  text: string;
-  includeBoc: boolean;
-  /** Why (part of) the list could not be read: a damaged or shortened fragment. */
-  problem?: string | undefined;
-  /** The problem's heading: the link was cut short, or its list could not be read. */
-  problemTitle?: string | undefined;
-}
-
-/** What a link cut short says: how many of the accounts it names arrived, and that none is verified. */
-export function cutShortMessage(arrived: number, declared: number): string {
-  const accounts = (n: number) => countOf(n, 'account');
-  if (arrived === declared) {
-    return (
-      `This link was cut short at its very end: all ${accounts(declared)} arrived, but its checksum did ` +
-      'not, so the list is not verified (a changed character would go unnoticed). Ask for the full link ' +
-      'to be sure.'
-    );
-  }
-  return (
-    `This link was cut short: it names ${accounts(declared)}; the first ${formatCount(arrived)} ` +
-    `arrived whole and ${formatCount(declared - arrived)} did not (what arrived is not ` +
-    'verified: the checksum is at the end). Ask for the full link to see the rest.'
-  );
-}
-
-/** Reads both link forms; a link may carry both (bad entries stay in the query next to a fragment). */
-export function readAccountsLink(search: string, hash: string): AccountsLinkContent {
-  const query = new URLSearchParams(search);
-  const lines = query.getAll('address');
-  const includeBocText = query.get('include_boc');
-  const includeBoc = includeBocText !== 'false' && includeBocText !== '0';
-  const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  const list = fragment.get(LIST_FRAGMENT_PARAM);
-  let problem: string | undefined;
-  let problemTitle: string | undefined;
-  if (list !== null) {
-    const decoded = decodeAccountList(list);
-    if (!decoded.ok) {
-      problem = decoded.message;
-      problemTitle = "This link's list could not be read";
-    } else {
-      for (const account of decoded.accounts) lines.push(canonicalLinkForm(account));
-      if (decoded.truncated) {
-        problem = cutShortMessage(decoded.accounts.length, decoded.declared);
-        problemTitle = 'This link was cut short';
-      }
-    }
-  }
-  return { text: lines.join('\n'), includeBoc, problem, problemTitle };
 }
