@@ -103,6 +103,11 @@ for (const width of [1280, 360] as const) {
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(page.getByText(/^1 account changed since .* \(marked in the table\)/)).toBeVisible();
       await page.getByRole('button', { name: 'Watch' }).click();
+      // With a label shown, as the issue asks of this check.
+      await page.getByRole('button', { name: /^Add label to Ef9z5Y/ }).click();
+      await page.getByRole('textbox', { name: 'Label' }).fill('Moving wallet');
+      await page.getByRole('textbox', { name: 'Label' }).press('Enter');
+      await expect(rowOf(page, MOVING_EF)).toContainText('Moving wallet');
       await page.getByRole('button', { name: /^Lists/ }).click();
       await expect(page.getByRole('group', { name: 'Saved lists' })).toBeVisible();
       const results = await new AxeBuilder({ page })
