@@ -24,20 +24,44 @@ export interface ListSnapshot {
   accounts: Record<string, AccountSnapshot>;
 }
 
-function isSnapshot(value: unknown): value is ListSnapshot {
-  const snapshot = value as Partial<ListSnapshot> | null;
+const bigintOrNull = (value: unknown) => value === null || typeof value === 'bigint';
+const stringOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/** One account's entry as this version writes it: a stored record of another shape is not compared. */
+function isAccountSnapshot(value: unknown): value is AccountSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
   return (
-    typeof snapshot?.listId === 'string' &&
-    typeof snapshot.takenAt === 'number' &&
-    typeof snapshot.accounts === 'object' &&
-    snapshot.accounts !== null
+    typeof entry.found === 'boolean' &&
+    bigintOrNull(entry.balance) &&
+    stringOrNull(entry.status) &&
+    bigintOrNull(entry.lastTransactionLt) &&
+    stringOrNull(entry.lastTransactionHash) &&
+    stringOrNull(entry.codeHash) &&
+    stringOrNull(entry.dataHash)
   );
+}
+
+/**
+ * The stored snapshot, read as a stranger's record (another version of tonlens, an edit in the browser's
+ * tools): a malformed account entry is dropped (that account is compared next time, from the new answer),
+ * never allowed to throw when compared.
+ */
+function readSnapshot(value: unknown, listId: string): ListSnapshot | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const stored = value as Record<string, unknown>;
+  if (stored.listId !== listId || typeof stored.takenAt !== 'number') return undefined;
+  if (typeof stored.accounts !== 'object' || stored.accounts === null) return undefined;
+  const accounts: Record<string, AccountSnapshot> = {};
+  for (const [raw, entry] of Object.entries(stored.accounts)) {
+    if (isAccountSnapshot(entry)) accounts[raw] = entry;
+  }
+  return { listId, takenAt: stored.takenAt, accounts };
 }
 
 /** The list's last snapshot; undefined when it has none (its first lookup) or storage is unavailable. */
 export async function loadSnapshot(listId: string): Promise<ListSnapshot | undefined> {
-  const stored = await readOne<unknown>('snapshots', listId);
-  return isSnapshot(stored) && stored.listId === listId ? stored : undefined;
+  return readSnapshot(await readOne<unknown>('snapshots', listId), listId);
 }
 
 /** Replaces the list's snapshot; false when storage failed (the page then compares with memory only). */
