@@ -39,7 +39,7 @@ describe('label files', () => {
 
   it('reads back what it writes, in both formats', () => {
     const expected = [
-      { raw: A, label: 'Treasury', note: '' },
+      { raw: A, label: 'Treasury' },
       { raw: B, label: '=HYPERLINK("x")', note: 'team, "ops"\u202E' },
     ];
     expect(readLabelFile(labelsToJson(stored))).toEqual({ entries: expected, problems: [] });
@@ -90,7 +90,7 @@ describe('label files', () => {
       ].join('\n'),
     );
     expect(file.entries).toEqual([
-      { raw: A, label: 'Treasury', note: '' },
+      { raw: A, label: 'Treasury' },
       { raw: B, label: 'Exchange', note: 'note' },
     ]);
     expect(file.problems.map((p) => [p.where, p.message])).toEqual([
@@ -131,5 +131,16 @@ describe('label files', () => {
     expect(labelFileName('csv', new Date(Date.UTC(2026, 10, 22, 10, 15)))).toBe(
       'tonlens-labels-2026-11-22T10-15-00Z.csv',
     );
+  });
+
+  it('an empty cell keeps what is stored: an import adds and changes labels, never blanks one', () => {
+    const file = readLabelFile(`address,label,note\n${A},,only a note\n${B},New name,\n`);
+    expect(file).toEqual({
+      entries: [
+        { raw: A, note: 'only a note' },
+        { raw: B, label: 'New name' },
+      ],
+      problems: [],
+    });
   });
 });

@@ -55,8 +55,11 @@ export function labelFileName(extension: 'json' | 'csv', at: Date): string {
 
 export interface LabelFileEntry {
   raw: string;
-  label: string;
-  /** Absent when the file has no note column: the stored note is kept. */
+  /**
+   * Absent when the file's cell is empty (or it has no such column): the stored label or note is kept.
+   * An import adds and changes labels; it never blanks one.
+   */
+  label?: string;
   note?: string;
 }
 
@@ -97,15 +100,14 @@ class Collector {
       return;
     }
     const raw = toRawAddress(parsed.address);
-    const entry: LabelFileEntry =
-      trimmedNote === undefined
-        ? { raw, label: trimmedLabel }
-        : { raw, label: trimmedLabel, note: trimmedNote };
+    const entry: LabelFileEntry = { raw };
+    if (trimmedLabel !== '') entry.label = trimmedLabel;
+    if (trimmedNote !== undefined && trimmedNote !== '') entry.note = trimmedNote;
     const first = this.seen.get(raw);
     if (first === undefined) {
       this.seen.set(raw, { where, entry });
       this.entries.push(entry);
-    } else if (first.entry.label !== entry.label || (first.entry.note ?? '') !== (entry.note ?? '')) {
+    } else if (first.entry.label !== entry.label || first.entry.note !== entry.note) {
       this.problems.push({
         where,
         text: address,

@@ -82,3 +82,13 @@ describe('labels', () => {
     }
   });
 });
+
+describe('setLabels without a label or a note', () => {
+  it('keeps the stored one (an import never blanks a label)', async () => {
+    await setLabel(A, 'Treasury', 'cold wallet');
+    await setLabels([{ raw: A, note: 'new note' }]);
+    expect(labelOf(A)).toMatchObject({ label: 'Treasury', note: 'new note' });
+    await setLabels([{ raw: A, label: 'Renamed' }]);
+    expect(labelOf(A)).toMatchObject({ label: 'Renamed', note: 'new note' });
+  });
+});

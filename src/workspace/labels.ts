@@ -145,11 +145,11 @@ export interface SetLabelsResult {
 }
 
 /**
- * Sets many labels at once (an import, a pasted list): one write. An entry without `note` keeps the
- * stored note; an entry whose label and note are both empty removes the label. Labels not named are kept.
+ * Sets many labels at once (an import, a pasted list): one write. An entry without `label` or `note`
+ * keeps the stored one; an entry whose label and note are both empty removes the label. Labels not named are kept.
  */
 export async function setLabels(
-  entries: ReadonlyArray<{ raw: string; label: string; note?: string | undefined }>,
+  entries: ReadonlyArray<{ raw: string; label?: string | undefined; note?: string | undefined }>,
 ): Promise<SetLabelsResult> {
   await labelsReady();
   const next = new Map(labels);
@@ -159,7 +159,7 @@ export async function setLabels(
   const now = Date.now();
   for (const entry of entries) {
     const before = next.get(entry.raw);
-    const label = cleaned(entry.label);
+    const label = entry.label === undefined ? (before?.label ?? '') : cleaned(entry.label);
     const note = entry.note === undefined ? (before?.note ?? '') : cleaned(entry.note);
     if (labelProblem(label, note) !== undefined) {
       result.refused++;
