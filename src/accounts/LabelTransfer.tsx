@@ -7,6 +7,7 @@ import { downloadFile } from './download-file.ts';
 import { EntryList } from './RejectedEntries.tsx';
 import { useLabelImport, type LabelImportResult } from './useLabelImport.ts';
 import styles from './LabelTransfer.module.css';
+import { shownStrangerText } from '../ton/text-safety.ts';
 
 /** What the last import did: one sentence (read out), a storage failure, then each skipped row. */
 function ImportResult({ result, idPrefix }: { result: LabelImportResult | undefined; idPrefix: string }) {
@@ -16,7 +17,7 @@ function ImportResult({ result, idPrefix }: { result: LabelImportResult | undefi
       <p role="status" className={styles.result}>
         {result?.summary}
         {result && !result.saved
-          ? ` — kept for this tab only: ${problem?.message ?? 'this browser refused to store them.'}`
+          ? ` — kept for this tab only: ${problem ? shownStrangerText(problem.message, 200) : 'this browser refused to store them.'}`
           : ''}
       </p>
       {result && result.skipped.length > 0 ? (

@@ -64,10 +64,14 @@ export function ListBar({
       ) : null}
       {problem ? (
         <p className={styles.warning} role="alert">
-          Saved lists cannot be kept in this browser (
-          {problem.kind === 'quota' ? 'its storage is full' : 'its storage is not available'}:{' '}
-          {shownListName(problem.message)}). What you save lasts until this tab is closed; the lookup works as
-          before.
+          Labels and saved lists cannot be kept in this browser (
+          {problem.kind === 'quota'
+            ? 'its storage is full'
+            : problem.kind === 'failed'
+              ? 'it refused a write'
+              : 'its storage is not available'}
+          : {shownListName(problem.message)}). What you save lasts until this tab is closed; the lookup works
+          as before.
         </p>
       ) : null}
     </div>

@@ -36,7 +36,8 @@ export function EntryList({
                 <code className={styles.token}>{shownToken(entry.token)}</code>{' '}
               </>
             ) : null}
-            <span className={styles.reason}>{entry.reason}</span>
+            {/* A reason may quote the file or the browser (a label file's bad cell): a stranger's text. */}
+            <span className={styles.reason}>{shownStrangerText(entry.reason, 300)}</span>
           </li>
         ))}
       </ul>

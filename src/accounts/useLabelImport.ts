@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { countOf, formatCount } from '../ton/count.ts';
 import { LABEL_FILE_MAX_BYTES, readLabelFile, type LabelFileProblem } from '../workspace/label-files.ts';
 import { setLabels } from '../workspace/labels.ts';
+import { shownStrangerText } from '../ton/text-safety.ts';
 
 export interface LabelImportResult {
   /** "12 labels imported (3 new, 9 changed), 2 rows skipped". */
@@ -38,7 +39,7 @@ export function useLabelImport() {
     if (file.size > LABEL_FILE_MAX_BYTES) {
       const megabytes = (file.size / 1024 / 1024).toFixed(1);
       setResult({
-        summary: `No labels imported: ${file.name} is ${megabytes} MB, and a labels file has at most ${formatCount(LABEL_FILE_MAX_BYTES / 1024 / 1024)} MB.`,
+        summary: `No labels imported: ${shownStrangerText(file.name, 120)} is ${megabytes} MB, and a labels file has at most ${formatCount(LABEL_FILE_MAX_BYTES / 1024 / 1024)} MB.`,
         skipped: [],
         saved: true,
       });
@@ -56,7 +57,7 @@ export function useLabelImport() {
       });
     } catch (error) {
       setResult({
-        summary: `No labels imported: the file could not be read (${error instanceof Error ? error.message : String(error)}).`,
+        summary: `No labels imported: the file could not be read (${shownStrangerText(error instanceof Error ? error.message : String(error), 200)}).`,
         skipped: [],
         saved: true,
       });

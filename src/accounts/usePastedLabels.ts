@@ -4,6 +4,7 @@ import { countOf } from '../ton/count.ts';
 import { setLabels } from '../workspace/labels.ts';
 import { storageProblem } from '../workspace/workspace-db.ts';
 import { PASTE_OPTIONS } from './usePasteDraft.ts';
+import { shownStrangerText } from '../ton/text-safety.ts';
 
 /**
  * Saves the labels a pasted list carries when it is looked up (a pasted label replaces the stored one for
@@ -26,7 +27,7 @@ export function usePastedLabels() {
       setOutcome(
         result.saved
           ? `${count} saved`
-          : `${count} kept for this tab only: ${storageProblem()?.message ?? 'this browser refused to store them.'}`,
+          : `${count} kept for this tab only: ${shownStrangerText(storageProblem()?.message ?? 'this browser refused to store them.', 200)}`,
       );
     });
   }

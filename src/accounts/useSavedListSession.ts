@@ -12,6 +12,7 @@ import {
 } from '../workspace/saved-lists.ts';
 import { removeSnapshot } from '../workspace/snapshots.ts';
 import { sameAccounts } from './account-changes.ts';
+import { shownListName } from './ListMenu.tsx';
 
 /** How long "Deleted … Undo" stays offered. */
 export const UNDO_MS = 10_000;
@@ -65,13 +66,13 @@ export function useSavedListSession(
       async saveAs(name: string) {
         const list = await saveList(name, rawAddresses, includeBoc);
         showSaved(list.id);
-        announce(`Saved the list as ${list.name}`, 4000);
+        announce(`Saved the list as ${shownListName(list.name)}`, 4000);
         return list;
       },
       async update() {
         if (!current) return;
         await updateList(current.id, { accounts: [...rawAddresses], includeBoc });
-        announce(`Updated the saved list ${current.name}`, 4000);
+        announce(`Updated the saved list ${shownListName(current.name)}`, 4000);
       },
       open(list: SavedList) {
         void navigate(paths.savedList(list.id, list.accounts, { includeBoc: list.includeBoc }));
@@ -83,7 +84,7 @@ export function useSavedListSession(
         const removed = await deleteList(list.id);
         if (!removed) return;
         setDeleted(removed);
-        announce(`Deleted the saved list ${removed.name}`, 4000);
+        announce(`Deleted the saved list ${shownListName(removed.name)}`, 4000);
         clearTimeout(undoTimer.current);
         undoTimer.current = setTimeout(() => {
           setDeleted(undefined);
@@ -96,7 +97,7 @@ export function useSavedListSession(
         clearTimeout(undoTimer.current);
         setDeleted(undefined);
         await restoreList(deleted);
-        announce(`Restored the saved list ${deleted.name}`, 4000);
+        announce(`Restored the saved list ${shownListName(deleted.name)}`, 4000);
       },
     }),
     [rawAddresses, includeBoc, current, deleted, navigate, showSaved],

@@ -116,7 +116,7 @@ describe('saved lists', { timeout: 60_000 }, () => {
       await lookedUp();
       await saveAs('In memory');
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        /Saved lists cannot be kept in this browser/,
+        /Labels and saved lists cannot be kept in this browser/,
       );
       expect(screen.getByText(/^Saved list:/)).toHaveTextContent('Saved list: In memory');
       await userEvent.click(screen.getByRole('button', { name: 'Lists (1)' }));
