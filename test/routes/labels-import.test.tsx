@@ -88,6 +88,19 @@ describe('labels in and out of /accounts', { timeout: 60_000 }, () => {
     expect(await screen.findByText('2 labels in this browser')).toBeInTheDocument();
   });
 
+  it('looking the same pasted list up again does not put back a label edited since', async () => {
+    renderApp('/accounts', { baseUrl: server.origin });
+    await pasteList(`${TOLYA_UQ},Treasury\n`);
+    const form = screen.getByRole('form', { name: 'Accounts to look up' });
+    await userEvent.click(screen.getByRole('button', { name: 'Look up 1 account' }));
+    await within(form).findByText('1 label saved');
+    await lookedUp(1);
+    await setLabels([{ raw: TOLYA_RAW, label: 'Cold wallet' }]); // as the table's editor does
+    await userEvent.click(screen.getByRole('button', { name: 'Look up 1 account' }));
+    await lookedUp(1);
+    expect(labelOf(TOLYA_RAW)?.label).toBe('Cold wallet');
+  });
+
   it('a pasted label that cannot be saved is listed on its line; the others are saved', async () => {
     renderApp('/accounts', { baseUrl: server.origin });
     await pasteList(`${TOLYA_UQ};${'x'.repeat(10_000)}\n${JETTON_WALLET_EQ};Exchange`);
