@@ -97,7 +97,9 @@ export function AccountsRoute() {
           network={network}
           pastedForms={pastedForms}
           testnetForms={testnetForms}
-          savedListId={session.current?.id}
+          // An edited list is compared with nothing: its accounts are not the saved list's, and its answer
+          // must not become that list's baseline.
+          savedListId={session.edited ? undefined : session.current?.id}
         />
       ) : null}
     </div>

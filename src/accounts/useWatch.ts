@@ -64,6 +64,12 @@ export function useWatch({ lookupId, requests, running, lastAnswerAt, refresh }:
   const [spacingMs, setSpacingMs] = useState<number | undefined>();
   const [now, setNow] = useState(() => Date.now());
   const pause = useWatchPause();
+  // Another list on screen ends the watch: coming back to the watched one does not start it again unasked.
+  const [shownLookupId, setShownLookupId] = useState(lookupId);
+  if (shownLookupId !== lookupId) {
+    setShownLookupId(lookupId);
+    setWatchedId(undefined);
+  }
   const watching = watchedId === lookupId;
   const refreshRef = useRef(refresh);
   useEffect(() => {
