@@ -50,7 +50,14 @@ export function useSavedListSession(
     (!sameAccounts(current.accounts, rawAddresses) || current.includeBoc !== includeBoc);
   const [deleted, setDeleted] = useState<SavedList | undefined>();
   const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(undoTimer.current), []);
+  /** The deleted list whose Undo is still offered: its snapshot goes when the offer ends, however it ends. */
+  const pendingRemoval = useRef<string | undefined>(undefined);
+  const endUndoOffer = useCallback(() => {
+    clearTimeout(undoTimer.current);
+    if (pendingRemoval.current !== undefined) void removeSnapshot(pendingRemoval.current);
+    pendingRemoval.current = undefined;
+  }, []);
+  useEffect(() => endUndoOffer, [endUndoOffer]);
 
   const showSaved = useCallback(
     (id: string) =>
@@ -85,22 +92,25 @@ export function useSavedListSession(
         if (!removed) return;
         setDeleted(removed);
         announce(`Deleted the saved list ${shownListName(removed.name)}`, 4000);
-        clearTimeout(undoTimer.current);
+        // A second delete ends the first one's Undo: that list is deleted for good.
+        endUndoOffer();
+        pendingRemoval.current = removed.id;
         undoTimer.current = setTimeout(() => {
           setDeleted(undefined);
           // Deleted for good: what it last showed goes too.
-          void removeSnapshot(removed.id);
+          endUndoOffer();
         }, UNDO_MS);
       },
       async undo() {
         if (!deleted) return;
         clearTimeout(undoTimer.current);
+        pendingRemoval.current = undefined;
         setDeleted(undefined);
         await restoreList(deleted);
         announce(`Restored the saved list ${shownListName(deleted.name)}`, 4000);
       },
     }),
-    [rawAddresses, includeBoc, current, deleted, navigate, showSaved],
+    [rawAddresses, includeBoc, current, deleted, navigate, showSaved, endUndoOffer],
   );
 
   return { lists, loaded, current, edited, deleted, ...actions };
