@@ -57,7 +57,14 @@ export function ListBar({
       {deleted ? (
         <p className={styles.changedNote} role="status">
           Deleted the saved list {shownListName(deleted.name)}.{' '}
-          <button type="button" className="button" onClick={() => void session.undo()}>
+          <button
+            type="button"
+            className="button"
+            // The Delete button that was focused is gone with its entry: focus moves to the way back.
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus follows the user's own action
+            autoFocus
+            onClick={() => void session.undo()}
+          >
             Undo
           </button>
         </p>

@@ -153,6 +153,18 @@ function ListEntry({
 }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(list.name);
+  // Closing the rename form (saved or cancelled) gives focus back to the Rename button it came from.
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (renaming || !returnFocus.current) return;
+    returnFocus.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+  const closeRename = () => {
+    returnFocus.current = true;
+    setRenaming(false);
+  };
   const shown = shownListName(list.name);
   const inputId = useId();
   if (renaming) {
@@ -162,7 +174,7 @@ function ListEntry({
           className={styles.listSave}
           onSubmit={(event) => {
             event.preventDefault();
-            void session.rename(list, name).then(() => setRenaming(false));
+            void session.rename(list, name).then(closeRename);
           }}
         >
           <label htmlFor={inputId}>New name of {shown}</label>
@@ -178,7 +190,7 @@ function ListEntry({
           <button type="submit" className="button">
             Save name
           </button>
-          <button type="button" className="button" onClick={() => setRenaming(false)}>
+          <button type="button" className="button" onClick={closeRename}>
             Cancel
           </button>
         </form>
@@ -201,6 +213,7 @@ function ListEntry({
       <button
         type="button"
         className="button"
+        ref={renameButton}
         aria-label={`Rename ${shown}`}
         onClick={() => setRenaming(true)}
       >

@@ -76,11 +76,15 @@ describe('saved lists', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(screen.getByText(/^Saved list:/)).toHaveTextContent('Saved list: Team wallets'),
     );
+    // Focus goes back to where the rename started.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rename Team wallets' })).toHaveFocus());
 
     // Delete, then Undo.
     await userEvent.click(screen.getByRole('button', { name: 'Delete Team wallets' }));
     const deleted = await screen.findByText(/Deleted the saved list Team wallets/);
     expect(screen.queryByText(/^Saved list:/)).not.toBeInTheDocument();
+    // The focused Delete button went with its entry: focus is on the way back.
+    expect(within(deleted).getByRole('button', { name: 'Undo' })).toHaveFocus();
     await userEvent.click(within(deleted).getByRole('button', { name: 'Undo' }));
     await waitFor(() =>
       expect(screen.getByText(/^Saved list:/)).toHaveTextContent('Saved list: Team wallets'),
