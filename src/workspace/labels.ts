@@ -61,10 +61,18 @@ function isAccountLabel(value: unknown): value is AccountLabel {
 }
 
 /** Reads the stored labels (once; again after another tab wrote). Records of another shape are skipped. */
+/**
+ * Changes this tab made: a read of storage that began before one of them (another tab's write asked for
+ * it) may not hold it, and must not replace it in memory — it is read again instead.
+ */
+let localChanges = 0;
+
 function load(): Promise<void> {
   const started = generation;
+  const changesBefore = localChanges;
   loading = readAll<unknown>('labels').then((stored) => {
     if (started !== generation || stored === undefined) return;
+    if (localChanges !== changesBefore) return load();
     const next = new Map<string, AccountLabel>();
     for (const record of stored) if (isAccountLabel(record)) next.set(record.raw, record);
     publish(next);
@@ -184,6 +192,7 @@ export async function setLabels(
     else result.added++;
   }
   if (written.length === 0 && removed.length === 0) return result;
+  localChanges++;
   publish(next);
   const [wrote, deleted] = await Promise.all([
     written.length > 0 ? writeAll('labels', written) : true,

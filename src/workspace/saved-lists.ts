@@ -50,10 +50,18 @@ function isSavedList(value: unknown): value is SavedList {
   );
 }
 
+/**
+ * Changes this tab made (saved, renamed, deleted): a read of storage that began before one of them may
+ * not hold it, and must not replace it in memory — it is read again instead.
+ */
+let localChanges = 0;
+
 function load(): Promise<void> {
   const mine = ++generation;
+  const changesBefore = localChanges;
   loading = readAll<unknown>('lists').then((records) => {
     if (mine !== generation) return;
+    if (localChanges !== changesBefore) return load();
     // Unavailable storage: what this tab saves still works, in memory.
     if (!records) publish(state.lists, true);
     else publish(records.filter(isSavedList), true);
@@ -127,6 +135,7 @@ export async function saveList(
     createdAt: now,
     updatedAt: now,
   };
+  localChanges++;
   publish([...state.lists, list]);
   await writeAll('lists', [list]);
   return list;
@@ -147,6 +156,7 @@ export async function updateList(
     accounts: changes.accounts ? [...changes.accounts] : existing.accounts,
     updatedAt: Date.now(),
   };
+  localChanges++;
   publish(state.lists.map((list) => (list.id === id ? updated : list)));
   return writeAll('lists', [updated]);
 }
@@ -156,6 +166,7 @@ export async function deleteList(id: string): Promise<SavedList | undefined> {
   await ready();
   const existing = state.lists.find((list) => list.id === id);
   if (!existing) return undefined;
+  localChanges++;
   publish(state.lists.filter((list) => list.id !== id));
   await removeAll('lists', [id]);
   return existing;
@@ -164,6 +175,7 @@ export async function deleteList(id: string): Promise<SavedList | undefined> {
 /** Puts a deleted list back as it was (same id: its snapshot, kept meanwhile, still applies). */
 export async function restoreList(list: SavedList): Promise<boolean> {
   await ready();
+  localChanges++;
   publish([...state.lists.filter((other) => other.id !== list.id), list]);
   return writeAll('lists', [list]);
 }
