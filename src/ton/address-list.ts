@@ -17,7 +17,7 @@
  * second look only at the lines that start with an address (and at a header).
  */
 import { parseAddress, toRawAddress, type AddressErrorReason, type TonAddress } from './address.ts';
-import { splitRow, spreadsheetText } from './spreadsheet.ts';
+import { ADDRESS_COLUMNS, columnName, splitRow, spreadsheetText } from './spreadsheet.ts';
 
 export interface AddressListAccount {
   /** Uppercase canonical raw form, the address_book key; unique within a list. */
@@ -450,9 +450,6 @@ function delimiterOf(row: string): string | undefined {
 const INVISIBLE_EDGES = /^[\s\u00AD\u200B-\u200D\u2060\uFEFF]+|[\s\u00AD\u200B-\u200D\u2060\uFEFF]+$/g;
 
 /** A header cell as a column name: `Label`, ` "note" `, a BOM before `address` all count. */
-function columnName(cell: string): string {
-  return cell.replace(INVISIBLE_EDGES, '').toLowerCase();
-}
 
 /** A table's header: its delimiter and where its label and note columns are. */
 interface Header {
@@ -461,17 +458,6 @@ interface Header {
   label: number;
   note: number;
 }
-
-/** Column names that say a header's table holds addresses (tonlens's export has the four forms). */
-const ADDRESS_COLUMNS = new Set([
-  'address',
-  'raw_address',
-  'bounceable',
-  'non_bounceable',
-  'user_friendly',
-  'wallet',
-  'account',
-]);
 
 /**
  * The header, when the first line names no address, has two columns or more and names a label column or

@@ -29,6 +29,27 @@ export function spreadsheetText(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
+/** A header cell as a column name: spaces, a BOM and zero-width characters around it dropped, lowercase. */
+export function columnName(cell: string): string {
+  return cell
+    .replace(/^[\s\u00AD\u200B-\u200D\u2060\uFEFF]+|[\s\u00AD\u200B-\u200D\u2060\uFEFF]+$/g, '')
+    .toLowerCase();
+}
+
+/**
+ * Column names that hold an account's address, in a header row (tonlens's own export writes four forms;
+ * any one will do): read by the paste box and by label files alike.
+ */
+export const ADDRESS_COLUMNS: ReadonlySet<string> = new Set([
+  'address',
+  'raw_address',
+  'bounceable',
+  'non_bounceable',
+  'user_friendly',
+  'wallet',
+  'account',
+]);
+
 /** A CSV cell, quoted when it holds a quote, a comma, a line break or spaces at either end (RFC 4180). */
 export function csvCell(text: string): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -8,7 +8,15 @@
  * with neither label nor note is ignored, not taken as "remove".
  */
 import { parseAddress, toRawAddress } from '../ton/address.ts';
-import { csvCell, readCsv, spreadsheetCell, spreadsheetText, type CsvRecord } from '../ton/spreadsheet.ts';
+import {
+  ADDRESS_COLUMNS,
+  columnName,
+  csvCell,
+  readCsv,
+  spreadsheetCell,
+  spreadsheetText,
+  type CsvRecord,
+} from '../ton/spreadsheet.ts';
 import { labelProblem, type AccountLabel } from './labels.ts';
 
 export const LABEL_FILE_FORMAT = 'tonlens-labels';
@@ -163,21 +171,6 @@ function readJson(text: string): LabelFile {
   return rows.result();
 }
 
-/** Column names of an address (tonlens's export writes four forms; any one will do). */
-const ADDRESS_COLUMNS = [
-  'address',
-  'raw_address',
-  'bounceable',
-  'non_bounceable',
-  'user_friendly',
-  'wallet',
-  'account',
-];
-
-function columnName(cell: string): string {
-  return cell.trim().toLowerCase();
-}
-
 /** The delimiter of a CSV file: a tab when its first line has one, else ';' when it has no comma. */
 function csvDelimiter(text: string): string {
   const firstLine = text.slice(0, text.search(/\r|\n|$/));
@@ -195,7 +188,7 @@ function readCsvFile(text: string): LabelFile {
   if (!parseAddress((first.cells[0] ?? '').trim()).ok) {
     // A header: which columns hold the address, the label and the note.
     const names = first.cells.map(columnName);
-    const address = names.findIndex((name) => ADDRESS_COLUMNS.includes(name));
+    const address = names.findIndex((name) => ADDRESS_COLUMNS.has(name));
     const label = names.indexOf('label');
     if (address < 0 || label < 0)
       return rows.refuse(
