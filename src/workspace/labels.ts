@@ -8,7 +8,7 @@
  * someone else made): the views pass it through text-safety. Here it is only bounded and trimmed.
  */
 import { useSyncExternalStore } from 'react';
-import { onWorkspaceReload, readAll, removeAll, subscribeOtherTabs, writeAll } from './workspace-db.ts';
+import { onWorkspaceReload, readAll, subscribeOtherTabs, writeAll } from './workspace-db.ts';
 
 export interface AccountLabel {
   /** The account's raw address, uppercase canonical (`0:ABC…`): the same key as the address book's. */
@@ -194,10 +194,6 @@ export async function setLabels(
   if (written.length === 0 && removed.length === 0) return result;
   localChanges++;
   publish(next);
-  const [wrote, deleted] = await Promise.all([
-    written.length > 0 ? writeAll('labels', written) : true,
-    removed.length > 0 ? removeAll('labels', removed) : true,
-  ]);
-  result.saved = wrote && deleted;
+  result.saved = await writeAll('labels', written, removed);
   return result;
 }

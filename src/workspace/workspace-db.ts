@@ -149,10 +149,18 @@ export async function readOne<T>(store: StoreName, key: IDBValidKey): Promise<T 
   return result.ok ? (result.value as T | undefined) : undefined;
 }
 
-/** Writes records (one transaction: all or none); false when it failed (a problem is reported). */
-export async function writeAll(store: StoreName, records: readonly object[]): Promise<boolean> {
+/**
+ * Writes records and deletes keys in one transaction (all or none); false when it failed (a problem is
+ * reported).
+ */
+export async function writeAll(
+  store: StoreName,
+  records: readonly object[],
+  removedKeys: readonly IDBValidKey[] = [],
+): Promise<boolean> {
   const result = await run(store, 'readwrite', (objectStore) => {
     for (const record of records) objectStore.put(record);
+    for (const key of removedKeys) objectStore.delete(key);
     return undefined;
   });
   if (result.ok) announceChange(store);
@@ -160,13 +168,8 @@ export async function writeAll(store: StoreName, records: readonly object[]): Pr
 }
 
 /** Deletes records by key (one transaction); false when it failed. */
-export async function removeAll(store: StoreName, keys: readonly IDBValidKey[]): Promise<boolean> {
-  const result = await run(store, 'readwrite', (objectStore) => {
-    for (const key of keys) objectStore.delete(key);
-    return undefined;
-  });
-  if (result.ok) announceChange(store);
-  return result.ok;
+export function removeAll(store: StoreName, keys: readonly IDBValidKey[]): Promise<boolean> {
+  return writeAll(store, [], keys);
 }
 
 /**
