@@ -8,6 +8,7 @@ import { ApiError } from '../api/api-error.ts';
 import { spreadsheetCell } from '../ton/spreadsheet.ts';
 import { setLabels } from '../workspace/labels.ts';
 import { EXPORT_COLUMNS, exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
+import { readCsv } from '../ton/spreadsheet.ts';
 
 const client = createApiClient({ baseUrl: 'https://toncenter.com' });
 const WALLET = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
@@ -56,33 +57,8 @@ function rows() {
   return buildAccountRows(snapshot, { network: 'mainnet' });
 }
 
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return records;
-}
+/** The records' cells, read by the app's own CSV reader. */
+const parseCsv = (text: string): string[][] => readCsv(text).map((record) => record.cells);
 
 describe('exports', () => {
   it('CSV: exact values as text, quoted where needed, formulas of strangers neutralised', () => {

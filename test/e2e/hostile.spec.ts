@@ -7,6 +7,7 @@
 // policy: until the user allows token images, the page's CSP blocks images from any other server.
 import { expect, test, type Page } from '@playwright/test';
 import { parseAddress, toFriendlyAddress, toRawAddress } from '../../src/ton/address.ts';
+import { readCsv } from '../../src/ton/spreadsheet.ts';
 
 /** Recorded block 47270678: tolya.ton receives a text comment from pumpanddump.ton. */
 const BLOCK = 47270678;
@@ -494,34 +495,8 @@ test.describe('token images and the image policy', () => {
   });
 });
 
-/** RFC 4180 records, CRLF between them. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return records;
-}
+/** The records' cells, read by the app's own CSV reader. */
+const parseCsv = (text: string): string[][] => readCsv(text).map((record) => record.cells);
 
 /** Formulas in every field of the accounts answer a spreadsheet would run, and a negative balance. */
 function formulaAccounts(body: Json): Json {
