@@ -11,6 +11,9 @@ process.env.E2E_LIVE_ORIGIN = `http://127.0.0.1:${livePort}`;
 // with every answer), for the specs of "what changed" and the watch; reached through E2E_MOVING_ORIGIN.
 const movingPort = Number.parseInt(process.env.E2E_MOVING_PORT ?? '4397', 10);
 process.env.E2E_MOVING_ORIGIN = `http://127.0.0.1:${movingPort}`;
+// The build to serve: `dist/` unless E2E_OUT_DIR names another (`vite build --outDir …`), so that two
+// people working in one tree can each test their own build.
+const outDir = process.env.E2E_OUT_DIR ? ` --outDir ${process.env.E2E_OUT_DIR}` : '';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -40,7 +43,7 @@ export default defineConfig({
   webServer: [
     {
       // The built app and the sample API on one origin, as `npm start` serves them.
-      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1${outDir}`,
       url: `http://127.0.0.1:${port}/api/v3/masterchainInfo`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -49,7 +52,7 @@ export default defineConfig({
     {
       // The same build with the live profile. Its readiness probe is the catalog, which the rate limit
       // does not count, so the specs' first request is not refused for it.
-      command: `npx vite preview --port ${livePort} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --port ${livePort} --strictPort --host 127.0.0.1${outDir}`,
       url: `http://127.0.0.1:${livePort}/__sample/catalog`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -57,7 +60,7 @@ export default defineConfig({
     },
     {
       // The same build over a simulated moving chain. Its probe is the catalog, which moves nothing.
-      command: `npx vite preview --port ${movingPort} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --port ${movingPort} --strictPort --host 127.0.0.1${outDir}`,
       url: `http://127.0.0.1:${movingPort}/__sample/catalog`,
       reuseExistingServer: false,
       timeout: 60_000,
