@@ -4,7 +4,7 @@ import { driftIn } from '../api/drift.ts';
 import { base64ByteLength, base64ToBytes } from '../ton/base64.ts';
 import { countOf } from '../ton/count.ts';
 import type { AccountRow } from './account-rows.ts';
-import { downloadFile } from './download-file.ts';
+import { downloadFile } from '../components/ui/download-file.ts';
 import styles from './AccountDetails.module.css';
 
 interface BocProps {

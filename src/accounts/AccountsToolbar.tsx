@@ -11,7 +11,7 @@ import {
   type StatusKey,
   type TonNetwork,
 } from './account-rows.ts';
-import { downloadFile } from './download-file.ts';
+import { downloadFile } from '../components/ui/download-file.ts';
 import type { ResultRows } from './useResultRows.ts';
 import styles from './AccountsRoute.module.css';
 

@@ -3,7 +3,7 @@ import { countOf } from '../ton/count.ts';
 import { labelFileName, labelsToCsv, labelsToJson } from '../workspace/label-files.ts';
 import { useLabels } from '../workspace/labels.ts';
 import { useStorageProblem } from '../workspace/workspace-db.ts';
-import { downloadFile } from './download-file.ts';
+import { downloadFile } from '../components/ui/download-file.ts';
 import { EntryList } from './RejectedEntries.tsx';
 import { useLabelImport, type LabelImportResult } from './useLabelImport.ts';
 import styles from './LabelTransfer.module.css';
