@@ -11,6 +11,10 @@ process.env.E2E_LIVE_ORIGIN = `http://127.0.0.1:${livePort}`;
 // with every answer), for the specs of "what changed" and the watch; reached through E2E_MOVING_ORIGIN.
 const movingPort = Number.parseInt(process.env.E2E_MOVING_PORT ?? '4397', 10);
 process.env.E2E_MOVING_ORIGIN = `http://127.0.0.1:${movingPort}`;
+// A fourth server whose sample API chain grows over time (SAMPLE_API_REPLAY=1: a new block every few
+// seconds from the dataset), for the specs of following the head; reached through E2E_REPLAY_ORIGIN.
+const replayPort = Number.parseInt(process.env.E2E_REPLAY_PORT ?? '4396', 10);
+process.env.E2E_REPLAY_ORIGIN = `http://127.0.0.1:${replayPort}`;
 // The build to serve: `dist/` unless E2E_OUT_DIR names another (`vite build --outDir …`), so that two
 // people working in one tree can each test their own build.
 const outDir = process.env.E2E_OUT_DIR ? ` --outDir ${process.env.E2E_OUT_DIR}` : '';
@@ -65,6 +69,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(movingPort), SAMPLE_API_MOVING: '1' },
+    },
+    {
+      // The same build over a replayed chain. Its probe is the catalog; the specs restart the replay
+      // (POST /__sample/replay) before they read it.
+      command: `npx vite preview --port ${replayPort} --strictPort --host 127.0.0.1${outDir}`,
+      url: `http://127.0.0.1:${replayPort}/__sample/catalog`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(replayPort), SAMPLE_API_REPLAY: '1' },
     },
   ],
 });

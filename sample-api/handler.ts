@@ -22,6 +22,7 @@ import {
   type SampleNetwork,
 } from './dataset.ts';
 import { createMovingChain, MOVING_CHAIN_NOTE, type MovingChain } from './moving-chain.ts';
+import { createReplay, parseReplayRestart, type Replay } from './replay.ts';
 import { asString, isJsonObject, type JsonObject, type JsonValue } from './json.ts';
 import { formatRawAddress, formatUserFriendlyAddress, parseAccountAddress } from './ton-address.ts';
 
@@ -42,6 +43,12 @@ export interface SampleApiOptions {
    * answer, which says so (`sample_simulated`). Off by default; for tests and demos of "what changed".
    */
   moving?: boolean;
+  /**
+   * Replay the chain (replay.ts): the head starts at the first block of the dataset's last run of
+   * consecutive blocks and the next one appears every `intervalMs` (default 4 s); later blocks are 404
+   * until then. Off by default; for tests and demos of "follow the head".
+   */
+  replay?: boolean | { intervalMs?: number };
 }
 
 export type SampleApiHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -50,6 +57,8 @@ export const API_PREFIX = '/api/v3';
 export const FAULTS_PATH = '/__sample/faults';
 /** What this sample holds, for the home page's links; toncenter has no such thing (the app treats 404 as none). */
 export const CATALOG_PATH = '/__sample/catalog';
+/** The replay mode's control: GET its state, POST `{head, intervalMs}` to start again from `head`. */
+export const REPLAY_PATH = '/__sample/replay';
 
 /** Spec §8: maximum number of addresses in one accountStates request. */
 export const SPEC_MAX_ADDRESSES = 1024;
@@ -339,14 +348,21 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   const now = options.now ?? Date.now;
   const dataset = loadSampleDataset(network);
   const movingChain = options.moving ? createMovingChain(dataset) : undefined;
+  const replay = options.replay
+    ? createReplay(dataset, { now, ...(options.replay === true ? {} : options.replay) })
+    : undefined;
   const api = createApi(
     dataset,
     profile,
     options.syntheticBlock ? buildSyntheticBlock(dataset) : undefined,
     movingChain,
+    replay,
   );
   const faults: QueuedFault[] = [];
   const catalog = buildCatalog(dataset, profile, movingChain);
+  // The replay's catalog lists only the blocks up to the head, so it is written at each request.
+  const catalogNow = (): JsonValue =>
+    replay ? buildCatalog(dataset, profile, movingChain, replay) : catalog;
   const lastRequestAt = new Map<string, number>();
 
   const takeFault = (pathname: string): SampleFault | null => {
@@ -441,7 +457,15 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
     const url = new URL(req.url ?? '/', 'http://sample-api.invalid');
     const isApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
     if (url.pathname === CATALOG_PATH) {
-      send(res, jsonReply(200, catalog));
+      send(res, jsonReply(200, catalogNow()));
+      return;
+    }
+    if (url.pathname === REPLAY_PATH) {
+      handleReplay(req, replay).then(
+        (reply) => send(res, reply),
+        (error: unknown) =>
+          send(res, errorReply(500, error instanceof Error ? error.message : String(error))),
+      );
       return;
     }
     if (url.pathname !== FAULTS_PATH && !isApi) {
@@ -458,13 +482,37 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   };
 }
 
-function buildCatalog(dataset: SampleDataset, profile: SampleApiProfile, moving?: MovingChain): JsonValue {
+/** `GET /__sample/replay`: the replay's state; `POST` `{head, intervalMs}`: start again from `head`. */
+async function handleReplay(req: IncomingMessage, replay: Replay | undefined): Promise<Reply> {
+  if (!replay) return errorReply(404, 'the replay mode is off (SAMPLE_API_REPLAY=1 turns it on)');
+  if (req.method === 'GET') return jsonReply(200, { sample_replayed: replay.note() });
+  if (req.method !== 'POST') return methodNotAllowed('GET, POST');
+  let value: unknown;
+  try {
+    value = JSON.parse(await readBody(req));
+  } catch {
+    return errorReply(400, 'body must be JSON');
+  }
+  const restart = parseReplayRestart(value, replay.run, replay.intervalMs);
+  if (typeof restart === 'string') return errorReply(400, restart);
+  replay.restart(restart);
+  return jsonReply(200, { sample_replayed: replay.note() });
+}
+
+function buildCatalog(
+  dataset: SampleDataset,
+  profile: SampleApiProfile,
+  moving?: MovingChain,
+  replay?: Replay,
+): JsonValue {
+  const blocks = replay ? dataset.blocks.filter((block) => replay.visible(block.seqno)) : dataset.blocks;
   return {
     network: dataset.network,
     profile,
     ...(moving ? { sample_simulated: MOVING_CHAIN_NOTE, moving_accounts: moving.moving } : {}),
+    ...(replay ? { sample_replayed: replay.note() } : {}),
     // `kind` tells recorded blocks from emulated ones; `source` says it in words for the page.
-    blocks: dataset.blocks.map((block) => ({
+    blocks: blocks.map((block) => ({
       seqno: block.seqno,
       transactions: block.transactions.length,
       kind: block.emulated ? 'emulated' : 'recorded',
@@ -485,9 +533,15 @@ function createApi(
   profile: SampleApiProfile,
   synthetic: DatasetBlock | undefined,
   movingChain?: MovingChain,
+  replay?: Replay,
 ): (url: URL) => Reply {
-  const blocksBySeqno = new Map(dataset.blocks.map((block) => [block.seqno, block]));
-  if (synthetic) blocksBySeqno.set(synthetic.seqno, synthetic);
+  const allBlocks = new Map(dataset.blocks.map((block) => [block.seqno, block]));
+  if (synthetic) allBlocks.set(synthetic.seqno, synthetic);
+  // A replay hides the blocks beyond its head: they answer 404 exactly as a block the sample lacks.
+  const blocksBySeqno = {
+    get: (seqno: number): DatasetBlock | undefined =>
+      replay && !replay.visible(seqno) && seqno !== synthetic?.seqno ? undefined : allBlocks.get(seqno),
+  };
   // Every answer about the synthetic block says so, in a member no real server sends.
   const marked = (block: DatasetBlock, body: JsonObject): JsonObject =>
     block === synthetic ? { sample_synthetic: SYNTHETIC_BLOCK_NOTE, ...body } : body;
@@ -612,7 +666,8 @@ function createApi(
     });
   };
 
-  const masterchainInfo = (): Reply => jsonReply(200, dataset.masterchain_info);
+  const masterchainInfo = (): Reply =>
+    jsonReply(200, replay ? replay.masterchainInfo() : dataset.masterchain_info);
 
   // The index routes case-insensitively and ignores a trailing slash (fiber's defaults).
   const routes = new Map<string, (query: URLSearchParams) => Reply>([

@@ -4,7 +4,8 @@
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { isSampleNetwork, type SampleNetwork } from './dataset.ts';
 import { SYNTHETIC_BLOCK_SEQNO } from './big-block.ts';
-import { API_PREFIX, createSampleApiHandler, type SampleApiProfile } from './handler.ts';
+import { API_PREFIX, createSampleApiHandler, REPLAY_PATH, type SampleApiProfile } from './handler.ts';
+import { DEFAULT_REPLAY_INTERVAL_MS, MAX_REPLAY_INTERVAL_MS, MIN_REPLAY_INTERVAL_MS } from './replay.ts';
 
 function readProfile(value: string | undefined): SampleApiProfile {
   if (value === undefined || value === '' || value === 'spec') return 'spec';
@@ -18,6 +19,18 @@ function readNetwork(value: string | undefined): SampleNetwork {
   throw new Error(`SAMPLE_API_NETWORK must be "mainnet" or "testnet", not "${value}"`);
 }
 
+/** SAMPLE_API_REPLAY_MS: milliseconds between two replayed blocks. */
+function readReplayInterval(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_REPLAY_INTERVAL_MS;
+  const ms = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(ms >= MIN_REPLAY_INTERVAL_MS && ms <= MAX_REPLAY_INTERVAL_MS)) {
+    throw new Error(
+      `SAMPLE_API_REPLAY_MS must be a whole number of ms from ${MIN_REPLAY_INTERVAL_MS} to ${MAX_REPLAY_INTERVAL_MS}, not "${value}"`,
+    );
+  }
+  return ms;
+}
+
 export function sampleApiPlugin(): Plugin {
   const mount = (server: ViteDevServer | PreviewServer): void => {
     // Read at server start so each `vite` / `vite preview` run can pick its profile and network.
@@ -27,7 +40,10 @@ export function sampleApiPlugin(): Plugin {
     const syntheticBlock = process.env.SAMPLE_API_BIG_BLOCK === '1';
     // A simulated moving chain (moving-chain.ts) for tests and demos of "what changed": only when asked.
     const moving = process.env.SAMPLE_API_MOVING === '1';
-    server.middlewares.use(createSampleApiHandler({ profile, network, syntheticBlock, moving }));
+    // A chain that grows over time (replay.ts) for tests and demos of "follow the head": only when asked.
+    const replayOn = process.env.SAMPLE_API_REPLAY === '1';
+    const replay = replayOn ? { intervalMs: readReplayInterval(process.env.SAMPLE_API_REPLAY_MS) } : false;
+    server.middlewares.use(createSampleApiHandler({ profile, network, syntheticBlock, moving, replay }));
     const baseUrl = server.config.env.VITE_API_BASE_URL ?? process.env.VITE_API_BASE_URL ?? '';
     const note = baseUrl === '' ? '' : ` (the app is configured to call ${String(baseUrl)} instead)`;
     server.config.logger.info(
@@ -36,6 +52,11 @@ export function sampleApiPlugin(): Plugin {
     if (moving) {
       server.config.logger.info(
         '  simulated moving chain: some sample balances advance with every accountStates answer (SAMPLE_API_MOVING=1)',
+      );
+    }
+    if (replay) {
+      server.config.logger.info(
+        `  replayed chain: a new sample block every ${replay.intervalMs} ms, control at ${REPLAY_PATH} (SAMPLE_API_REPLAY=1)`,
       );
     }
     if (syntheticBlock) {
