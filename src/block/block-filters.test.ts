@@ -22,6 +22,11 @@ describe('readBlockFilters', () => {
       account: undefined,
       opcodeText: '',
       opcode: undefined,
+      noOpcode: false,
+      shardText: '',
+      shard: undefined,
+      outcomeText: '',
+      outcome: undefined,
       query: '',
       sort: 'lt',
     });
@@ -38,6 +43,13 @@ describe('readBlockFilters', () => {
     ['opcode=0x0f8a7ea5', { opcode: 0x0f8a7ea5 }],
     ['opcode=0x0F8A7EA5', { opcode: 0x0f8a7ea5 }],
     ['opcode=260734629', { opcode: 0x0f8a7ea5 }],
+    ['opcode=none', { opcode: undefined, noOpcode: true }],
+    ['opcode=NONE', { opcode: undefined, noOpcode: true }],
+    ['shard=0:8000000000000000:55671169', { shard: '0:8000000000000000:55671169' }],
+    ['shard=%200:c000000000000000:55671177%20', { shard: '0:C000000000000000:55671177' }],
+    ['shard=-1:8:50503961', { shard: '-1:0000000000000008:50503961' }],
+    ['outcome=compute-failed', { outcome: 'compute-failed' }],
+    ['outcome=Bounced', { outcome: 'bounced' }],
     ['q=%20tolya%20', { query: 'tolya' }],
     ['sort=fees', { sort: 'fees' }],
     ['sort=value', { sort: 'value' }],
@@ -49,6 +61,9 @@ describe('readBlockFilters', () => {
   it('a sort alone is not a filter', () => {
     expect(hasActiveFilters(read('sort=fees'))).toBe(false);
     expect(hasActiveFilters(read('q=x'))).toBe(true);
+    expect(hasActiveFilters(read('opcode=none'))).toBe(true);
+    expect(hasActiveFilters(read('shard=0:8000000000000000:1'))).toBe(true);
+    expect(hasActiveFilters(read('outcome=success'))).toBe(true);
   });
 });
 
@@ -61,7 +76,38 @@ describe('filterProblems', () => {
     expect(filterProblems(filters).map((problem) => problem.param)).toEqual(['account', 'opcode']);
   });
 
+  it.each([
+    'shard=8000000000000000',
+    'shard=0:8000000000000000',
+    'shard=0:xyz:1',
+    'shard=0:12345678901234567:1',
+    'shard=0:8000000000000000:-1',
+    'shard=0:8000000000000000:1.5',
+    'shard=99999999999:8:1',
+  ])('reports a shard block it cannot read, and ignores it: %s', (search) => {
+    const filters = read(search);
+    expect(filters.shard).toBeUndefined();
+    expect(hasActiveFilters(filters)).toBe(false);
+    expect(filterProblems(filters).map((problem) => problem.message)).toEqual([
+      expect.stringContaining('is not a shard block'),
+    ]);
+  });
+
+  it('reports an outcome it does not know, and ignores it', () => {
+    const filters = read('outcome=failed');
+    expect(filters.outcome).toBeUndefined();
+    expect(hasActiveFilters(filters)).toBe(false);
+    expect(filterProblems(filters)).toEqual([
+      {
+        param: 'outcome',
+        message:
+          '“failed” is not an outcome (success, compute-failed, action-failed, skipped, aborted, bounced); showing every outcome.',
+      },
+    ]);
+  });
+
   it('reports nothing for good filters', () => {
+    expect(filterProblems(read('opcode=none&shard=0:8000000000000000:1&outcome=aborted'))).toEqual([]);
     expect(filterProblems(read(`account=${TOLYA_FRIENDLY}&opcode=0x0f8a7ea5`))).toEqual([]);
   });
 });
@@ -77,8 +123,29 @@ describe('writing filters', () => {
     expect(params.toString()).toBe(tx);
   });
 
+  it('sets and removes the shard block, outcome and "no opcode" filters', () => {
+    let params = new URLSearchParams(tx);
+    params = withFilterChange(params, {
+      shard: '0:8000000000000000:55671169',
+      outcome: 'compute-failed',
+      opcode: 'none',
+    });
+    expect(params.toString()).toBe(
+      `${tx}&opcode=none&shard=0%3A8000000000000000%3A55671169&outcome=compute-failed`,
+    );
+    expect(readBlockFilters(params)).toMatchObject({
+      shard: '0:8000000000000000:55671169',
+      outcome: 'compute-failed',
+      noOpcode: true,
+    });
+    params = withFilterChange(params, { shard: '', outcome: undefined, opcode: undefined });
+    expect(params.toString()).toBe(tx);
+  });
+
   it('clears filters but keeps the sort and the opened transaction', () => {
-    const params = new URLSearchParams(`${tx}&failed=1&bounced=1&account=x&opcode=0x1&q=y&sort=value`);
+    const params = new URLSearchParams(
+      `${tx}&failed=1&bounced=1&account=x&opcode=0x1&shard=0:8:1&outcome=success&q=y&sort=value`,
+    );
     expect(withoutFilters(params).toString()).toBe(`${tx}&sort=value`);
   });
 

@@ -100,6 +100,33 @@ describe('buildListView', () => {
     expect(hashes('q=nothing-like-this')).toEqual([]);
   });
 
+  it('filters by shard block, outcome and "no opcode"', () => {
+    expect(hashes('shard=0:8000000000000000:55671169')).toHaveLength(5);
+    expect(hashes('shard=0:8000000000000000:55671170')).toEqual([]);
+    expect(hashes('outcome=skipped')).toEqual([RECORDED.noGasTx]);
+    expect(hashes('outcome=success')).toHaveLength(4);
+    expect(hashes('outcome=bounced')).toEqual([]);
+    // Every incoming message of this block carries an opcode (the wallet's external one too).
+    expect(hashes('opcode=none')).toEqual([]);
+  });
+
+  it('keeps each outcome, shard block and opcode to its own transactions on an emulated block', () => {
+    const emulated = indexBlock(parsedBlock('mainnet', 50503966));
+    const filtered = (search: string) =>
+      buildListView(emulated, readBlockFilters(new URLSearchParams(search))).order;
+    expect(filtered('outcome=action-failed').map((item) => item.outcome.kind)).toEqual(['action-failed']);
+    expect(filtered('outcome=skipped').map((item) => item.outcome.kind)).toEqual(['skipped']);
+    const shard = filtered('shard=0:c000000000000000:55671182');
+    expect(shard).toHaveLength(12);
+    expect(new Set(shard.map((item) => item.shardBlock))).toEqual(new Set(['0:C000000000000000:55671182']));
+    const none = filtered('opcode=none');
+    expect(none).toHaveLength(1);
+    expect(none[0]?.transaction.in_msg?.opcode).toBeUndefined();
+    // Filters combine: the skipped one is in one of the two basechain blocks.
+    const skipped = filtered('outcome=skipped')[0]!;
+    expect(filtered(`outcome=skipped&shard=${skipped.shardBlock}`)).toEqual([skipped]);
+  });
+
   it('sorts by fees or incoming value, highest first, flat', () => {
     const byFees = view('sort=fees');
     expect(byFees.entries.every((entry) => entry.kind === 'transaction')).toBe(true);

@@ -199,6 +199,9 @@ export function matchesFilters(
   if (filters.bouncedOnly && !item.bounced) return false;
   if (filters.account !== undefined && item.transaction.account !== filters.account) return false;
   if (filters.opcode !== undefined && item.transaction.in_msg?.opcode !== filters.opcode) return false;
+  if (filters.noOpcode && item.transaction.in_msg?.opcode !== undefined) return false;
+  if (filters.shard !== undefined && item.shardBlock !== filters.shard) return false;
+  if (filters.outcome !== undefined && item.outcome.kind !== filters.outcome) return false;
   if (filters.query) {
     // An address in any form finds its account's transactions, whichever form the address book shows.
     if (queryAccount) return item.transaction.account === queryAccount;
@@ -246,6 +249,9 @@ function filtersKey(filters: BlockFilters): string {
     filters.bouncedOnly,
     filters.account,
     filters.opcode,
+    filters.noOpcode,
+    filters.shard,
+    filters.outcome,
     filters.query,
     filters.sort,
   ]);
