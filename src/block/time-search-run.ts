@@ -1,0 +1,80 @@
+/**
+ * The time search against an endpoint: masterchainInfo gives the first and last block; a moment outside
+ * them is answered with no other request; otherwise the endpoint's catalog (the sample API's list of the
+ * blocks it holds; other endpoints have none) picks the candidates and each probe is one block overview
+ * (its first /masterchainBlockShardState answer), through the query cache, so a block asked for twice —
+ * by this search, a later one or the home page — is fetched once.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error.ts';
+import { blockOverviewQueryOptions } from '../api/block-overview.ts';
+import type { ApiClient } from '../api/client.ts';
+import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
+import { sampleCatalogQueryOptions } from '../api/sample-catalog.ts';
+import {
+  findBlockAtTime,
+  outOfRange,
+  type ProbeAnswer,
+  type ProbeReport,
+  type TimedBlock,
+  type TimeSearchResult,
+} from './time-search.ts';
+
+export interface TimeSearchRun {
+  moment: number;
+  dayEnd?: number | undefined;
+  /** Called once the candidates are known: whether the endpoint's catalog narrowed them. */
+  onCatalog?: (used: boolean) => void;
+  onProbe?: (report: ProbeReport) => void;
+  signal?: AbortSignal;
+}
+
+function timedBlock(
+  block: { seqno: number; gen_utime?: bigint | null | undefined } | null | undefined,
+  which: string,
+): TimedBlock {
+  // gen_utime is unix seconds: it fits a double exactly.
+  if (block?.gen_utime === undefined || block.gen_utime === null)
+    throw new Error(`The API's masterchainInfo gives no time for its ${which} block: the search needs both.`);
+  return { seqno: block.seqno, time: Number(block.gen_utime) };
+}
+
+/** One block's time, or that the index does not hold it (404); any other failure is the search's. */
+export function overviewProbe(queryClient: QueryClient, client: ApiClient, signal?: AbortSignal) {
+  return async (seqno: number): Promise<ProbeAnswer> => {
+    signal?.throwIfAborted();
+    try {
+      const overview = await queryClient.fetchQuery(blockOverviewQueryOptions(client, seqno));
+      return { seqno, time: overview.time };
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'http' && error.status === 404) return { seqno, missing: true };
+      throw error;
+    }
+  };
+}
+
+export async function runTimeSearch(
+  queryClient: QueryClient,
+  client: ApiClient,
+  { moment, dayEnd, onCatalog, onProbe, signal }: TimeSearchRun,
+): Promise<TimeSearchResult> {
+  const info = await queryClient.fetchQuery(masterchainInfoQueryOptions(client));
+  const request = {
+    moment,
+    dayEnd,
+    first: timedBlock(info.first, 'first'),
+    last: timedBlock(info.last, 'last'),
+  };
+  const outside = outOfRange(request);
+  if (outside) return outside;
+  signal?.throwIfAborted();
+  const catalog = await queryClient.fetchQuery(sampleCatalogQueryOptions(client));
+  onCatalog?.(catalog !== null);
+  return findBlockAtTime(request, {
+    probe: overviewProbe(queryClient, client, signal),
+    onProbe: (report) => {
+      if (!signal?.aborted) onProbe?.(report);
+    },
+    catalog: catalog?.blocks.map((block) => block.seqno),
+  });
+}
