@@ -7,6 +7,10 @@ import { hasActiveFilters, neighbourSearch } from './block-filters.ts';
 import { buildListView, indexBlock } from './block-index.ts';
 import { blockSummaryOf } from './block-summary.ts';
 import { BlockHeader } from './BlockHeader.tsx';
+import { BlockAccountsView } from './accounts/BlockAccountsView.tsx';
+import { BlockViewTabs } from './accounts/BlockViewTabs.tsx';
+import { readBlockView } from './block-accounts.ts';
+import { BlockPicture } from './picture/BlockPicture.tsx';
 import { TransactionFilters } from './TransactionFilters.tsx';
 import { TransactionList } from './TransactionList.tsx';
 import { useBlockFilters } from './useBlockFilters.ts';
@@ -46,6 +50,8 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
 
   const selected = selectedHash ? index.byHash.get(selectedHash) : undefined;
   const selectedHidden = selected !== undefined && !view.order.includes(selected);
+  // The list (default) or the accounts the block touched (?view=accounts), computed only when shown.
+  const blockView = readBlockView(searchParams);
 
   return (
     <div className="page">
@@ -57,49 +63,68 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
         onPrefetch={prefetch}
       />
 
-      <section aria-labelledby="transactions-heading" className={styles.section}>
-        <h2 id="transactions-heading">Transactions</h2>
-        {block.transactions.length === 0 ? (
-          <p>This block commits no transactions.</p>
-        ) : (
-          <>
-            {block.partial ? <LoadingNotice partial={block.partial} /> : null}
-            <TransactionFilters
-              filters={filters}
-              opcodes={index.opcodes}
-              accounts={index.accounts}
-              addressBook={block.addressBook}
-              labels={labels}
-              shown={view.shown}
-              total={view.total}
-              onChange={changeFilters}
-              onClear={clearFilters}
-            />
-            {selectedHash && !selected ? (
-              <NoSuchTransactionNotice hash={selectedHash} onClose={selection.close} />
-            ) : null}
-            {selectedHidden ? (
-              <HiddenSelectionNotice hash={selected.transaction.hash} onShowAll={clearFilters} />
-            ) : null}
-            {view.shown === 0 ? (
-              <NothingShownNotice filtered={hasActiveFilters(filters)} />
-            ) : (
-              <TransactionList
-                view={view}
-                block={block}
-                index={index}
-                selectedHash={selectedHash}
-                onToggle={selection.onToggle}
-                transactionHref={transactionHref}
-                scrollRequest={selection.scrollRequest}
+      <BlockPicture block={block} filters={filters} onChange={changeFilters} />
+
+      <BlockViewTabs
+        seqno={block.seqno}
+        search={searchParams}
+        current={blockView}
+        transactions={summary.transactions}
+        accounts={summary.accounts}
+      />
+
+      {blockView === 'accounts' ? (
+        <BlockAccountsView
+          block={block}
+          labels={labels}
+          searchParams={searchParams}
+          setSearchParams={setSearchParams}
+        />
+      ) : (
+        <section aria-labelledby="transactions-heading" className={styles.section}>
+          <h2 id="transactions-heading">Transactions</h2>
+          {block.transactions.length === 0 ? (
+            <p>This block commits no transactions.</p>
+          ) : (
+            <>
+              {block.partial ? <LoadingNotice partial={block.partial} /> : null}
+              <TransactionFilters
+                filters={filters}
+                opcodes={index.opcodes}
+                accounts={index.accounts}
+                addressBook={block.addressBook}
+                labels={labels}
+                shown={view.shown}
+                total={view.total}
+                onChange={changeFilters}
+                onClear={clearFilters}
               />
-            )}
-            <p className="visually-hidden" role="status" aria-live="polite">
-              {selection.announcement}
-            </p>
-          </>
-        )}
-      </section>
+              {selectedHash && !selected ? (
+                <NoSuchTransactionNotice hash={selectedHash} onClose={selection.close} />
+              ) : null}
+              {selectedHidden ? (
+                <HiddenSelectionNotice hash={selected.transaction.hash} onShowAll={clearFilters} />
+              ) : null}
+              {view.shown === 0 ? (
+                <NothingShownNotice filtered={hasActiveFilters(filters)} />
+              ) : (
+                <TransactionList
+                  view={view}
+                  block={block}
+                  index={index}
+                  selectedHash={selectedHash}
+                  onToggle={selection.onToggle}
+                  transactionHref={transactionHref}
+                  scrollRequest={selection.scrollRequest}
+                />
+              )}
+              <p className="visually-hidden" role="status" aria-live="polite">
+                {selection.announcement}
+              </p>
+            </>
+          )}
+        </section>
+      )}
     </div>
   );
 }

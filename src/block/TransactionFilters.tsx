@@ -7,12 +7,16 @@ import { formatOpcode, parseOpcode } from '../ton/opcodes.ts';
 import {
   filterProblems,
   hasActiveFilters,
+  NO_OPCODE,
+  OUTCOME_FILTERS,
+  OUTCOME_LABELS,
   SORT_ORDERS,
   type BlockFilters,
   type FilterChange,
+  type OutcomeFilter,
   type SortOrder,
 } from './block-filters.ts';
-import type { AccountChoice, OpcodeChoice } from './block-index.ts';
+import { shownShardBlockLabel, type AccountChoice, type OpcodeChoice } from './block-index.ts';
 import { countOf, formatCount } from '../ton/count.ts';
 import type { AccountLabel } from '../workspace/labels.ts';
 import { shownLabel } from '../components/ton/AccountLabel.tsx';
@@ -44,6 +48,10 @@ const SORT_LABELS: Record<SortOrder, string> = {
 
 function isSortOrder(value: string): value is SortOrder {
   return SORT_ORDERS.some((order) => order === value);
+}
+
+function asOutcome(value: string): OutcomeFilter | undefined {
+  return OUTCOME_FILTERS.find((outcome) => outcome === value);
 }
 
 /**
@@ -123,7 +131,15 @@ export function TransactionFilters({
           labels={labels}
           onChange={onChange}
         />
-        <OpcodeField id={`${id}-opcode`} opcode={filters.opcode} opcodes={opcodes} onChange={onChange} />
+        <OpcodeField
+          id={`${id}-opcode`}
+          opcode={filters.opcode}
+          noOpcode={filters.noOpcode}
+          opcodes={opcodes}
+          onChange={onChange}
+        />
+        <OutcomeField id={`${id}-outcome`} outcome={filters.outcome} onChange={onChange} />
+        {filters.shard !== undefined ? <ShardField shard={filters.shard} onChange={onChange} /> : null}
         <SortField id={`${id}-sort`} sort={filters.sort} onChange={onChange} />
         <FlagChecks failedOnly={filters.failedOnly} bouncedOnly={filters.bouncedOnly} onChange={onChange} />
       </form>
@@ -219,15 +235,17 @@ function AccountField({
   );
 }
 
-/** The block's opcodes, and the URL's one even when no shown message carries it. */
+/** The block's opcodes, and the URL's one even when no shown message carries it; or no opcode at all. */
 function OpcodeField({
   id,
   opcode,
+  noOpcode,
   opcodes,
   onChange,
 }: {
   id: string;
   opcode: number | undefined;
+  noOpcode: boolean;
   opcodes: OpcodeChoice[];
   onChange: OnFilterChange;
 }) {
@@ -240,20 +258,71 @@ function OpcodeField({
       <label htmlFor={id}>Opcode</label>
       <select
         id={id}
-        value={opcode !== undefined ? formatOpcode(opcode) : ''}
-        onChange={(event) =>
+        value={noOpcode ? NO_OPCODE : opcode !== undefined ? formatOpcode(opcode) : ''}
+        onChange={(event) => {
+          const value = event.target.value;
           onChange({
-            opcode: event.target.value ? (parseOpcode(event.target.value) ?? undefined) : undefined,
-          })
-        }
+            opcode: value === NO_OPCODE ? NO_OPCODE : value ? (parseOpcode(value) ?? undefined) : undefined,
+          });
+        }}
       >
         <option value="">Any opcode</option>
+        <option value={NO_OPCODE}>No opcode</option>
         {choices.map((choice) => (
           <option key={choice.opcode} value={formatOpcode(choice.opcode)}>
             {`${choice.name ?? 'Unnamed'} · ${formatOpcode(choice.opcode)} (${choice.count})`}
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+function OutcomeField({
+  id,
+  outcome,
+  onChange,
+}: {
+  id: string;
+  outcome: OutcomeFilter | undefined;
+  onChange: OnFilterChange;
+}) {
+  return (
+    <div className={`${styles.field} ${styles.narrow}`}>
+      <label htmlFor={id}>Outcome</label>
+      <select
+        id={id}
+        value={outcome ?? ''}
+        onChange={(event) => onChange({ outcome: asOutcome(event.target.value) })}
+      >
+        <option value="">Any outcome</option>
+        {OUTCOME_FILTERS.map((choice) => (
+          <option key={choice} value={choice}>
+            {OUTCOME_LABELS[choice]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The shard block the list is narrowed to (set from the picture of the block), and the way back. */
+function ShardField({ shard, onChange }: { shard: string; onChange: OnFilterChange }) {
+  const shown = shownShardBlockLabel(shard);
+  return (
+    <div className={`${styles.field} ${styles.shard}`}>
+      <span className={styles.fieldLabel}>Shard block</span>
+      <span className={styles.chip}>
+        <code>{shown}</code>
+        <button
+          type="button"
+          className={`button ${styles.remove}`}
+          aria-label={`Show every shard block, not only ${shown}`}
+          onClick={() => onChange({ shard: '' })}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </span>
     </div>
   );
 }

@@ -1,0 +1,199 @@
+import { useId, useMemo, useState } from 'react';
+import type { MasterchainBlock } from '../../api/masterchain-block.ts';
+import { Amount } from '../../components/ton/Amount.tsx';
+import { useSettings } from '../../settings/settings-store.ts';
+import { formatNanotons, formatTon } from '../../ton/amount.ts';
+import { countOf, formatCount } from '../../ton/count.ts';
+import { formatOpcode } from '../../ton/opcodes.ts';
+import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import {
+  NO_OPCODE,
+  OUTCOME_LABELS,
+  type BlockFilters,
+  type FilterChange,
+  type OutcomeFilter,
+} from '../block-filters.ts';
+import { shownShardBlockLabel } from '../block-index.ts';
+import { BarChart, Legend, type BarItem, type BarTone } from './BarChart.tsx';
+import {
+  barRatio,
+  blockPictureOf,
+  largest,
+  type BlockPicture as Picture,
+  type OpcodeBar,
+} from './block-picture.ts';
+import styles from './BlockPicture.module.css';
+
+const OUTCOME_TONES: Record<OutcomeFilter, BarTone> = {
+  success: 'success',
+  'compute-failed': 'danger',
+  'action-failed': 'danger',
+  skipped: 'warning',
+  aborted: 'danger',
+  bounced: 'warning',
+};
+
+const SHOW_ONLY = '— show only these';
+
+type OnChange = (change: FilterChange) => void;
+
+/** An amount in words for an accessible name, in the unit the Amount component shows. */
+function useAmountText(): (nanotons: bigint) => string {
+  const { amountUnit } = useSettings();
+  return (nanotons) =>
+    amountUnit === 'nanoton' ? `${formatNanotons(nanotons)} nanoTON` : `${formatTon(nanotons)} TON`;
+}
+
+function shardBars(
+  picture: Picture,
+  filters: BlockFilters,
+  onChange: OnChange,
+  amount: (n: bigint) => string,
+) {
+  const maxValue = largest(picture.shards.map((shard) => shard.value));
+  const maxFees = largest(picture.shards.map((shard) => shard.fees));
+  return picture.shards.map((shard): BarItem => {
+    const shown = shownShardBlockLabel(shard.label);
+    const pressed = shard.filter !== undefined && filters.shard === shard.filter;
+    const filter = shard.filter;
+    return {
+      key: shard.label,
+      label: <span className="mono">{shown}</span>,
+      value: (
+        <>
+          {countOf(shard.transactions, 'transaction')} · <Amount nanotons={shard.value} /> in ·{' '}
+          <Amount nanotons={shard.fees} /> fees
+        </>
+      ),
+      measures: [
+        { ratio: barRatio(shard.value, maxValue), tone: 'accent' },
+        { ratio: barRatio(shard.fees, maxFees), tone: 'fees' },
+      ],
+      name: `Shard block ${shown}: ${countOf(shard.transactions, 'transaction')}, value in ${amount(shard.value)}, fees ${amount(shard.fees)} ${SHOW_ONLY}`,
+      pressed,
+      onSelect: filter === undefined ? undefined : () => onChange({ shard: pressed ? '' : filter }),
+    };
+  });
+}
+
+function outcomeBars(picture: Picture, filters: BlockFilters, onChange: OnChange) {
+  const max = Math.max(0, ...picture.outcomes.map((bar) => bar.count));
+  return picture.outcomes.map(({ outcome, count }): BarItem => {
+    const pressed = filters.outcome === outcome;
+    return {
+      key: outcome,
+      label: OUTCOME_LABELS[outcome],
+      value: formatCount(count),
+      measures: [{ ratio: barRatio(count, max), tone: OUTCOME_TONES[outcome] }],
+      name: `${OUTCOME_LABELS[outcome]}: ${countOf(count, 'transaction')} ${SHOW_ONLY}`,
+      pressed,
+      onSelect: () => onChange({ outcome: pressed ? undefined : outcome }),
+    };
+  });
+}
+
+/** An opcode as the list names it: its name (the server's text made visible and cut), then its hex. */
+function opcodeText(bar: OpcodeBar): { label: string; hex?: string } {
+  if (bar.kind === 'none') return { label: 'No opcode' };
+  if (bar.kind === 'other') return { label: `Other (${countOf(bar.opcodes, 'opcode')})` };
+  const name = bar.name === undefined ? 'Unnamed' : revealInvisible(truncateMiddle(bar.name, 40, 8)).text;
+  return { label: name, hex: formatOpcode(bar.opcode) };
+}
+
+function opcodeBars(picture: Picture, filters: BlockFilters, onChange: OnChange) {
+  const max = Math.max(0, ...picture.opcodes.map((bar) => bar.count));
+  return picture.opcodes.map((bar): BarItem => {
+    const { label, hex } = opcodeText(bar);
+    const pressed =
+      (bar.kind === 'opcode' && filters.opcode === bar.opcode) || (bar.kind === 'none' && filters.noOpcode);
+    const value = bar.kind === 'opcode' ? bar.opcode : NO_OPCODE;
+    return {
+      key: bar.kind === 'opcode' ? formatOpcode(bar.opcode) : bar.kind,
+      label: (
+        <>
+          {label}
+          {hex ? <span className="mono muted"> {hex}</span> : null}
+        </>
+      ),
+      value: formatCount(bar.count),
+      measures: [{ ratio: barRatio(bar.count, max), tone: 'accent' }],
+      name: `${label}${hex ? ` ${hex}` : ''}: ${countOf(bar.count, 'transaction')} ${SHOW_ONLY}`,
+      pressed,
+      onSelect: bar.kind === 'other' ? undefined : () => onChange({ opcode: pressed ? undefined : value }),
+    };
+  });
+}
+
+interface BlockPictureProps {
+  block: MasterchainBlock;
+  filters: BlockFilters;
+  onChange: OnChange;
+}
+
+/**
+ * A picture of the block between its header and its transactions: value and fees per shard block,
+ * transactions by outcome, incoming opcodes by count. Each bar filters the list below; the charts fold
+ * away. A block of fewer than two transactions has nothing to compare, so it gets no picture, and a chart
+ * of a single bar (one shard block, one opcode) is left out: the header already says as much.
+ */
+export function BlockPicture({ block, filters, onChange }: BlockPictureProps) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  const amount = useAmountText();
+  const picture = useMemo(() => blockPictureOf(block), [block]);
+  if (picture.transactions < 2) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} className={styles.picture}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        <button
+          type="button"
+          className={`button ${styles.toggle}`}
+          aria-expanded={open}
+          aria-controls={open ? `${id}-charts` : undefined}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true" className={styles.chevron}>
+            {open ? '▾' : '▸'}
+          </span>
+          Picture of the block
+        </button>
+      </h2>
+      {open ? (
+        <div id={`${id}-charts`} className={styles.charts}>
+          <BarChart
+            id={`${id}-outcomes`}
+            title="Transactions by outcome"
+            legend={
+              picture.unknownOutcomes > 0 ? (
+                <span className="muted">{`${countOf(picture.unknownOutcomes, 'transaction')} of unknown outcome`}</span>
+              ) : undefined
+            }
+            bars={outcomeBars(picture, filters, onChange)}
+          />
+          {picture.opcodes.length > 1 ? (
+            <BarChart
+              id={`${id}-opcodes`}
+              title="Incoming opcodes"
+              bars={opcodeBars(picture, filters, onChange)}
+            />
+          ) : null}
+          {picture.shards.length > 1 ? (
+            <BarChart
+              id={`${id}-shards`}
+              title="Value and fees by shard block"
+              legend={
+                <Legend
+                  items={[
+                    { tone: 'accent', text: 'Value in' },
+                    { tone: 'fees', text: 'Fees' },
+                  ]}
+                />
+              }
+              bars={shardBars(picture, filters, onChange, amount)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, inject, it } from 'vitest';
+import { renderApp } from '../render-app.tsx';
+
+const server = { origin: inject('sampleApiOrigin') };
+
+// Emulated sample block with an action failure and a skipped compute phase among 25 transactions.
+const EMULATED = 50503966;
+
+async function openBlock(search = '') {
+  const rendered = renderApp(`/block/${EMULATED}${search}`, { baseUrl: server.origin });
+  const picture = await screen.findByRole('region', { name: 'Picture of the block' });
+  return { ...rendered, picture };
+}
+
+// The list is virtualised: the filters' count says how many it holds, the rows what a short list shows.
+const shown = (count: number) => screen.getByText(`${count} of 25 transactions`);
+const rows = () => within(screen.getByRole('table')).getAllByRole('button', { name: /^Open transaction/ });
+
+describe('the picture of a block', () => {
+  it('filters the list by outcome from its bar, and back', async () => {
+    const { router, picture } = await openBlock();
+    expect(shown(25)).toBeInTheDocument();
+    const bar = within(picture).getByRole('button', {
+      name: 'Action failed: 1 transaction — show only these',
+    });
+    expect(bar).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bar);
+    expect(router.state.location.search).toBe('?outcome=action-failed');
+    expect(rows()).toHaveLength(1);
+    expect(bar).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveValue('action-failed');
+    await userEvent.click(bar);
+    expect(router.state.location.search).toBe('');
+    expect(shown(25)).toBeInTheDocument();
+  });
+
+  it('filters by shard block, says so in the filters and clears it there', async () => {
+    const { router, picture } = await openBlock();
+    const bar = within(picture).getByRole('button', {
+      name: /^Shard block 0:C000000000000000:55671182: 12 transactions, value in 7\.697842924 TON, fees 0\.016458395 TON/,
+    });
+    await userEvent.click(bar);
+    expect(new URLSearchParams(router.state.location.search).get('shard')).toBe(
+      '0:C000000000000000:55671182',
+    );
+    expect(rows()).toHaveLength(12);
+    expect(shown(12)).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Show every shard block, not only 0:C000000000000000:55671182' }),
+    );
+    expect(router.state.location.search).toBe('');
+    expect(shown(25)).toBeInTheDocument();
+  });
+
+  it('filters by opcode, and by "no opcode"', async () => {
+    const { router, picture } = await openBlock();
+    await userEvent.click(
+      within(picture).getByRole('button', { name: /^Text comment 0x00000000: 11 transactions/ }),
+    );
+    expect(router.state.location.search).toBe('?opcode=0x00000000');
+    expect(rows()).toHaveLength(11);
+    await userEvent.click(within(picture).getByRole('button', { name: /^No opcode: 1 transaction/ }));
+    expect(router.state.location.search).toBe('?opcode=none');
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Opcode' })).toHaveValue('none');
+    // "Other" only informs: there is no single opcode to filter by.
+    expect(within(picture).getByText('Other (3 opcodes)').closest('button')).toBeNull();
+  });
+
+  it('reads the filters from a shared link, and reports one it cannot read', async () => {
+    const { picture } = await openBlock('?outcome=skipped&shard=nonsense');
+    expect(within(picture).getByRole('button', { name: /^Compute skipped: 1 transaction/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByText(/“nonsense” is not a shard block/)).toBeInTheDocument();
+  });
+
+  it('folds away', async () => {
+    const { picture } = await openBlock();
+    const toggle = within(picture).getByRole('button', { name: 'Picture of the block' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(picture).queryByRole('button', { name: /show only these/ })).toBeNull();
+  });
+
+  it('draws nothing for a block of one transaction', async () => {
+    renderApp('/block/45268909', { baseUrl: server.origin });
+    expect(await screen.findByRole('heading', { name: 'Masterchain block 45268909' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Picture of the block' })).toBeNull();
+  });
+});
