@@ -14,6 +14,8 @@ import { MAX_SEQNO, parseSeqno } from '../ton/seqno.ts';
 import { neighbourSearch } from './block-filters.ts';
 import { BlockSkeleton } from './BlockSkeleton.tsx';
 import { BlockView } from './BlockView.tsx';
+import { withFollow } from './follow/follow-head.ts';
+import { FollowControl } from './follow/FollowControl.tsx';
 import { useBlockShortcuts } from './useBlockShortcuts.ts';
 
 /** /block/:seqno — reads the URL, picks the query, renders one view. `latest` resolves to a seqno. */
@@ -23,7 +25,14 @@ export function BlockRoute() {
   const parsed = parseSeqno(seqnoParam);
   if (!parsed.ok) return <NotABlockNumber message={parsed.message} />;
   // Keyed: each block's page starts afresh (its deferred render below must never show another block).
-  return <LoadedBlock key={parsed.seqno} seqno={parsed.seqno} />;
+  // Following the head sits outside the key: it stays in place (and keeps what it learned) while the
+  // page moves from block to block.
+  return (
+    <>
+      <FollowControl seqno={parsed.seqno} />
+      <LoadedBlock key={parsed.seqno} seqno={parsed.seqno} />
+    </>
+  );
 }
 
 function NotABlockNumber({ message }: { message: string }) {
@@ -43,12 +52,14 @@ function LoadedBlock({ seqno }: { seqno: number }) {
   const navigate = useNavigate();
   const query = useQuery(blockQueryOptions(client, seqno));
   // Here rather than in the loaded view, so that ← → → steps through blocks that are still loading.
+  // Stepping by hand ends following the head: it would take the reader away from the block they chose.
+  const stepSearch = () => withFollow(neighbourSearch(searchParams), false);
   useBlockShortcuts({
     previousBlock: () => {
-      if (seqno > 0) void navigate(paths.blockWithSearch(seqno - 1, neighbourSearch(searchParams)));
+      if (seqno > 0) void navigate(paths.blockWithSearch(seqno - 1, stepSearch()));
     },
     nextBlock: () => {
-      if (seqno < MAX_SEQNO) void navigate(paths.blockWithSearch(seqno + 1, neighbourSearch(searchParams)));
+      if (seqno < MAX_SEQNO) void navigate(paths.blockWithSearch(seqno + 1, stepSearch()));
     },
   });
 
@@ -115,8 +126,10 @@ function BlockLoadError({
   );
 }
 
+/** `/block/latest` opens the newest block, with the same parameters (`?follow=1` stays a following page). */
 function LatestBlockRedirect() {
   const client = useApiClient();
+  const [searchParams] = useSearchParams();
   const query = useQuery(masterchainInfoQueryOptions(client));
   useDocumentTitle(pageTitle(query.isError ? 'The latest block could not be loaded' : 'Latest block'));
   if (query.isPending) return <BlockSkeleton seqno={undefined} />;
@@ -127,5 +140,5 @@ function LatestBlockRedirect() {
       </div>
     );
   }
-  return <Navigate to={paths.block(query.data.last.seqno)} replace />;
+  return <Navigate to={paths.blockWithSearch(query.data.last.seqno, searchParams)} replace />;
 }

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
-import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { sampleCatalogQueryOptions, type SampleCatalog } from '../api/sample-catalog.ts';
-import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
-import { Time } from '../components/ton/Time.tsx';
-import { Skeleton } from '../components/ui/Skeleton.tsx';
 import { paths } from '../paths.ts';
 import { accountForm } from '../ton/account-form.ts';
 import { truncateMiddle } from '../ton/text-safety.ts';
 import styles from './HomePage.module.css';
+import { RecentBlocks } from './RecentBlocks.tsx';
 import { APP_TITLE, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { countOf } from '../ton/count.ts';
 
@@ -48,7 +45,11 @@ export function HomePage() {
       <div className={styles.search}>
         <SearchBox label="Search a block number, addresses or a link" />
       </div>
-      <LatestBlock />
+      <RecentBlocks
+        catalogSeqnos={
+          catalog.isPending ? undefined : (catalog.data?.blocks.map((block) => block.seqno) ?? null)
+        }
+      />
       {catalog.data ? (
         <>
           <SampleBlocks catalog={catalog.data} />
@@ -56,32 +57,6 @@ export function HomePage() {
         </>
       ) : null}
     </div>
-  );
-}
-
-function LatestBlock() {
-  const client = useApiClient();
-  const latest = useQuery(masterchainInfoQueryOptions(client));
-  return (
-    <section aria-labelledby="latest-heading" className={`card ${styles.section}`}>
-      <h2 id="latest-heading">Latest block</h2>
-      {latest.isPending ? (
-        <Skeleton width="240px" />
-      ) : latest.isError ? (
-        <ApiErrorPanel
-          error={latest.error}
-          subject="the latest block"
-          onRetry={() => void latest.refetch()}
-        />
-      ) : (
-        <p>
-          <Link to={paths.block(latest.data.last.seqno)}>Block {latest.data.last.seqno}</Link>{' '}
-          <span className="muted">
-            · <Time unixSeconds={latest.data.last.gen_utime} />
-          </span>
-        </p>
-      )}
-    </section>
   );
 }
 

@@ -1,0 +1,55 @@
+import { useRef } from 'react';
+import { formatCount, countOf } from '../../ton/count.ts';
+import { useFollowHead, type FollowHead } from './useFollowHead.ts';
+import styles from './FollowControl.module.css';
+
+/** What following is doing, in words. */
+export function followStatusText(
+  follow: Pick<FollowHead, 'paused' | 'failed' | 'intervalMs' | 'pending'>,
+): string {
+  if (follow.paused) return 'Paused while the tab is hidden';
+  const seconds = formatCount(Math.round(follow.intervalMs / 1000));
+  if (follow.failed) return `The newest block could not be asked for: trying again in ${seconds} s`;
+  if (follow.pending > 0) return 'Holding this block while you read it';
+  return `Checking for a new block every ${seconds} s`;
+}
+
+/**
+ * The block page's "Follow new blocks" toggle, shown on the newest block's page (and on any page that
+ * follows), its state, and "N new blocks — show latest" while the reader is busy. Rendered by the block
+ * route above the block, so it stays in place while the page moves from block to block.
+ */
+export function FollowControl({ seqno }: { seqno: number }) {
+  const follow = useFollowHead(seqno);
+  const toggle = useRef<HTMLButtonElement>(null);
+  if (!follow.following && (follow.head === undefined || follow.head !== seqno)) return null;
+  return (
+    <div className={styles.bar}>
+      <div className={styles.row}>
+        <button
+          ref={toggle}
+          type="button"
+          className="button"
+          aria-pressed={follow.following}
+          onClick={() => follow.setFollowing(!follow.following)}
+        >
+          Follow new blocks
+        </button>
+        {follow.following ? <span className="muted">{followStatusText(follow)}</span> : null}
+        {follow.pending > 0 ? (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              follow.showLatest();
+              // The button goes with the new page: focus stays on the control that remains.
+              toggle.current?.focus();
+            }}
+          >
+            {countOf(follow.pending, 'new block')} — show latest
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { announce } from '../../components/ui/announcer.ts';
+import { paths } from '../../paths.ts';
+import { countOf } from '../../ton/count.ts';
+import { neighbourSearch } from '../block-filters.ts';
+import { isFollowing, readerIsBusy, withFollow } from './follow-head.ts';
+import { useHeadPolling } from '../../api/useHeadPolling.ts';
+
+/**
+ * The block's transactions (their filters and list): focus there means the reader is working in them.
+ * BlockView labels the section by its heading; this is the one place that relies on it.
+ */
+const TRANSACTIONS_SELECTOR = 'section[aria-labelledby="transactions-heading"]';
+
+function focusInTransactions(): boolean {
+  const active = document.activeElement;
+  return active instanceof Element && active.closest(TRANSACTIONS_SELECTOR) !== null;
+}
+
+/**
+ * Following the chain's head on the block page (`?follow=1`): while on and the tab is visible, the head
+ * is asked for every `intervalMs`; a new head opens its block in place (history replace, so Back leaves
+ * the following page), unless the reader has scrolled, opened a transaction or is working in the list:
+ * then `pending` counts the new blocks and nothing moves until `showLatest`. Opening another block by
+ * hand (←, a link) while following ends it: following would take the reader away from what they opened.
+ */
+export function useFollowHead(seqno: number) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const following = isFollowing(searchParams);
+  const { query, head, intervalMs, paused } = useHeadPolling(following);
+  const transactionOpen = searchParams.has('tx');
+  // The latest values for the effects below, which run on a new head or a new block only.
+  const latest = useRef({ searchParams, transactionOpen, head });
+  useEffect(() => {
+    latest.current = { searchParams, transactionOpen, head };
+  });
+  const movedTo = useRef<number | undefined>(undefined);
+  const shownSeqno = useRef<number | undefined>(undefined);
+
+  // A block reached otherwise than by following, and not the head: following ends.
+  useEffect(() => {
+    const before = shownSeqno.current;
+    shownSeqno.current = seqno;
+    if (before === undefined || before === seqno || movedTo.current === seqno) return;
+    const { searchParams: search, head: newest } = latest.current;
+    if (!isFollowing(search) || newest === undefined || seqno >= newest) return;
+    setSearchParams(withFollow(search, false), { replace: true });
+    announce('Stopped following new blocks', 3000);
+  }, [seqno, setSearchParams]);
+
+  // A new head: open it, unless that would move the page under the reader's hands.
+  useEffect(() => {
+    if (!following || head === undefined || head <= seqno) return;
+    const { searchParams: search, transactionOpen: open } = latest.current;
+    const busy = readerIsBusy({
+      scrollY: window.scrollY,
+      transactionOpen: open,
+      focusInTransactions: focusInTransactions(),
+    });
+    if (busy) return;
+    movedTo.current = head;
+    void navigate(paths.blockWithSearch(head, search), { replace: true });
+    announce(`Block ${head}, the newest block`, 3000);
+    // Only a new head (or following turned on) moves the page; a block opened by hand does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [following, head, navigate]);
+
+  const pending = following && head !== undefined && head > seqno ? head - seqno : 0;
+  const told = useRef(false);
+  useEffect(() => {
+    if (pending === 0) {
+      told.current = false;
+      return;
+    }
+    if (told.current) return;
+    told.current = true;
+    announce(`${countOf(pending, 'new block')}: “show latest” opens the newest`, 3000);
+  }, [pending]);
+
+  const showLatest = useCallback(() => {
+    const { searchParams: search, head: newest } = latest.current;
+    if (newest === undefined) return;
+    movedTo.current = newest;
+    // A link's move: Back returns to the transaction or the place the reader was at.
+    void navigate(paths.blockWithSearch(newest, withFollow(neighbourSearch(search), true)));
+    announce(`Block ${newest}, the newest block`, 3000);
+  }, [navigate]);
+
+  const setFollowing = useCallback(
+    (on: boolean) => {
+      setSearchParams(withFollow(latest.current.searchParams, on), { replace: true });
+      announce(on ? 'Following new blocks' : 'Stopped following new blocks', 3000);
+    },
+    [setSearchParams],
+  );
+
+  return {
+    following,
+    /** The newest block known (asked for while following; else whatever is in memory). */
+    head,
+    /** New blocks not shown because the reader is busy. */
+    pending,
+    intervalMs,
+    paused,
+    failed: following && query.isError,
+    showLatest,
+    setFollowing,
+  };
+}
+
+export type FollowHead = ReturnType<typeof useFollowHead>;

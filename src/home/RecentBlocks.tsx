@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useApiClient } from '../api/api-client-context.ts';
+import { isApiError } from '../api/api-error.ts';
+import { blockOverviewQueryOptions } from '../api/block-overview.ts';
+import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
+import { Time } from '../components/ton/Time.tsx';
+import { Skeleton } from '../components/ui/Skeleton.tsx';
+import { paths } from '../paths.ts';
+import { countOf, formatCount } from '../ton/count.ts';
+import { useHeadPolling } from '../api/useHeadPolling.ts';
+import { recentSeqnos } from './recent-blocks.ts';
+import styles from './RecentBlocks.module.css';
+
+/** How many recent blocks the home page lists. */
+export const RECENT_BLOCKS = 8;
+
+/**
+ * The newest masterchain blocks with their time and transaction count, kept current while the tab is
+ * visible (the head is asked for as often as following the head does). Each block's overview is one
+ * request, asked for once: a new head costs one request for the new block only. `catalogSeqnos` is the
+ * sample API's list of the blocks it holds (its chain is sparse), null for other endpoints, undefined
+ * while it is being asked for.
+ */
+export function RecentBlocks({ catalogSeqnos }: { catalogSeqnos: readonly number[] | null | undefined }) {
+  const { query, head, intervalMs, paused } = useHeadPolling(true);
+  const seqnos = useMemo(
+    () =>
+      head === undefined || catalogSeqnos === undefined
+        ? []
+        : recentSeqnos(head, catalogSeqnos, RECENT_BLOCKS),
+    [head, catalogSeqnos],
+  );
+  return (
+    <section aria-labelledby="latest-heading" className={`card ${styles.section}`}>
+      <h2 id="latest-heading">Latest blocks</h2>
+      {query.isPending ? (
+        <Skeleton width="240px" />
+      ) : query.isError && head === undefined ? (
+        <ApiErrorPanel error={query.error} subject="the latest block" onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <p className={`muted ${styles.status}`}>
+            {paused
+              ? 'Paused while the tab is hidden.'
+              : `Newest first, checked for a new block every ${formatCount(Math.round(intervalMs / 1000))} s.`}
+          </p>
+          <ol className={styles.list}>
+            {seqnos.map((seqno) => (
+              <RecentBlock key={seqno} seqno={seqno} />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function RecentBlock({ seqno }: { seqno: number }) {
+  const client = useApiClient();
+  const overview = useQuery(blockOverviewQueryOptions(client, seqno));
+  const missing = overview.isError && isApiError(overview.error) && overview.error.status === 404;
+  const data = overview.data;
+  return (
+    <li className={styles.row}>
+      <Link to={paths.block(seqno)} className={styles.block}>
+        Block {seqno}
+      </Link>
+      <span className={styles.count}>
+        {data ? (
+          data.transactions === undefined ? (
+            <span className="muted">transactions not given</span>
+          ) : (
+            countOf(data.transactions, 'transaction')
+          )
+        ) : missing ? (
+          <span className="muted">not held by this index</span>
+        ) : overview.isError ? (
+          <span className="muted">could not be loaded</span>
+        ) : (
+          <span className="muted" aria-label="loading">
+            …
+          </span>
+        )}
+      </span>
+      <span className={styles.time}>
+        {data ? <Time unixSeconds={data.time} /> : overview.isPending ? <Skeleton width="12em" /> : null}
+      </span>
+    </li>
+  );
+}
