@@ -1,0 +1,241 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { AddressBook } from '../../api/schemas.ts';
+import { Address, shortAddress } from '../../components/ton/Address.tsx';
+import { Amount } from '../../components/ton/Amount.tsx';
+import { countOf, formatCount } from '../../ton/count.ts';
+import { revealInvisible } from '../../ton/text-safety.ts';
+import {
+  naturalDirection,
+  type AccountSortKey,
+  type AccountViewState,
+  type BlockAccountRow,
+  type BlockAccountTotals,
+} from '../block-accounts.ts';
+import styles from './BlockAccounts.module.css';
+
+interface BlockAccountsTableProps {
+  rows: readonly BlockAccountRow[];
+  totals: BlockAccountTotals;
+  /** The foot row sums every shown row; `filtered` says the shown rows are not all of the block's. */
+  filtered: boolean;
+  addressBook: AddressBook;
+  state: AccountViewState;
+  onSort: (sort: AccountSortKey) => void;
+  /** The transaction list, filtered to one account's transactions. */
+  transactionsHref: (raw: string) => string;
+}
+
+/** The accounts as a real table that scrolls sideways inside its own box on a narrow screen. */
+export function BlockAccountsTable({
+  rows,
+  totals,
+  filtered,
+  addressBook,
+  state,
+  onSort,
+  transactionsHref,
+}: BlockAccountsTableProps) {
+  const sortable = (key: AccountSortKey, label: string, numeric = true) => (
+    <SortHeader column={key} label={label} numeric={numeric} state={state} onSort={onSort} />
+  );
+  return (
+    <div
+      className={styles.scroll}
+      // A scrollable region must be reachable by keyboard.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label="Accounts table"
+    >
+      <table className={styles.table}>
+        <caption className="visually-hidden">
+          Accounts in this block: each account&apos;s transactions, balance, status and value moved
+        </caption>
+        <thead>
+          <tr>
+            {sortable('address', 'Account', false)}
+            {sortable('tx', 'Transactions')}
+            <th scope="col" className={styles.num}>
+              Balance before → after
+            </th>
+            {sortable('net', 'Net change')}
+            <th scope="col">Status</th>
+            <th scope="col">Code, data</th>
+            {sortable('fees', 'Fees')}
+            {sortable('in', 'Value in')}
+            {sortable('out', 'Value out')}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <AccountRow
+              key={row.raw}
+              row={row}
+              entry={addressBook[row.raw]}
+              href={transactionsHref(row.raw)}
+            />
+          ))}
+        </tbody>
+        <TotalsRow totals={totals} filtered={filtered} />
+      </table>
+    </div>
+  );
+}
+
+function SortHeader({
+  column,
+  label,
+  numeric,
+  state,
+  onSort,
+}: {
+  column: AccountSortKey;
+  label: string;
+  numeric: boolean;
+  state: AccountViewState;
+  onSort: (sort: AccountSortKey) => void;
+}) {
+  const active = state.sort === column;
+  const direction = active ? state.direction : naturalDirection(column);
+  const arrow = direction === 'asc' ? '▲' : '▼';
+  return (
+    <th
+      scope="col"
+      className={numeric ? styles.num : undefined}
+      aria-sort={active ? (state.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={() => onSort(column)}
+        title={column === 'net' ? 'Sorted by the size of the change, gains and losses alike' : undefined}
+      >
+        {label}
+        <span aria-hidden="true" className={active ? styles.arrowActive : styles.arrow}>
+          {arrow}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+function Unknown() {
+  return <span className="muted">unknown</span>;
+}
+
+function statusText(row: BlockAccountRow): string | undefined {
+  if (row.statusBefore === undefined && row.statusAfter === undefined) return undefined;
+  const before = revealInvisible(row.statusBefore ?? 'unknown').text;
+  const after = revealInvisible(row.statusAfter ?? 'unknown').text;
+  return before === after ? before : `${before} → ${after}`;
+}
+
+function changeText(changed: boolean | undefined): string {
+  return changed === undefined ? 'unknown' : changed ? 'changed' : 'same';
+}
+
+/** One account. Memoized: sorting and filtering re-render only the rows that move. */
+const AccountRow = memo(function AccountRow({
+  row,
+  entry,
+  href,
+}: {
+  row: BlockAccountRow;
+  entry: AddressBook[string] | undefined;
+  href: string;
+}) {
+  const status = statusText(row);
+  return (
+    <tr>
+      <th scope="row" className={styles.account}>
+        <Address raw={row.raw} entry={entry} compact />
+      </th>
+      <td className={styles.num}>
+        <Link
+          to={href}
+          aria-label={`${countOf(row.transactions, 'transaction')} of ${shortAddress(row.raw, entry)}: show in the list`}
+        >
+          {formatCount(row.transactions)}
+        </Link>
+      </td>
+      <td className={styles.num}>
+        <span className={styles.balance}>
+          {row.balanceBefore === undefined ? <Unknown /> : <Amount nanotons={row.balanceBefore} />}
+          <span>
+            <span aria-label="after">→ </span>
+            {row.balanceAfter === undefined ? <Unknown /> : <Amount nanotons={row.balanceAfter} />}
+          </span>
+        </span>
+      </td>
+      <td className={`${styles.num} ${netClass(row.netChange)}`}>
+        {row.netChange === undefined ? <Unknown /> : <Amount nanotons={row.netChange} signed />}
+      </td>
+      <td className={row.statusChanged ? styles.changed : undefined}>{status ?? <Unknown />}</td>
+      <td>
+        <span className={row.codeChanged ? styles.changed : undefined}>
+          code {changeText(row.codeChanged)}
+        </span>
+        <br />
+        <span className={row.dataChanged ? styles.changed : undefined}>
+          data {changeText(row.dataChanged)}
+        </span>
+      </td>
+      <td className={styles.num}>
+        <Amount nanotons={row.fees} />
+        {row.feesMissing > 0 ? <FeesMissing count={row.feesMissing} /> : null}
+      </td>
+      <td className={styles.num}>
+        <Amount nanotons={row.valueIn} />
+      </td>
+      <td className={styles.num}>
+        <Amount nanotons={row.valueOut} />
+      </td>
+    </tr>
+  );
+});
+
+function netClass(change: bigint | undefined): string {
+  if (change === undefined || change === 0n) return '';
+  return (change > 0n ? styles.gain : styles.loss) ?? '';
+}
+
+function FeesMissing({ count }: { count: number }) {
+  return <span className={styles.footnote}>+ {countOf(count, 'transaction')} without a fee</span>;
+}
+
+/** The foot row: every column's exact sum over the shown rows. */
+function TotalsRow({ totals, filtered }: { totals: BlockAccountTotals; filtered: boolean }) {
+  return (
+    <tfoot>
+      <tr>
+        <th scope="row" className={styles.account}>
+          Total, {countOf(totals.accounts, 'account')}
+          {filtered ? ' shown' : ''}
+        </th>
+        <td className={styles.num}>{formatCount(totals.transactions)}</td>
+        <td />
+        <td className={styles.num}>
+          <Amount nanotons={totals.netChange} signed />
+          {totals.unknownNetChange > 0 ? (
+            <span className={styles.footnote}>
+              {countOf(totals.unknownNetChange, 'account')} unknown, not included
+            </span>
+          ) : null}
+        </td>
+        <td />
+        <td />
+        <td className={styles.num}>
+          <Amount nanotons={totals.fees} />
+          {totals.feesMissing > 0 ? <FeesMissing count={totals.feesMissing} /> : null}
+        </td>
+        <td className={styles.num}>
+          <Amount nanotons={totals.valueIn} />
+        </td>
+        <td className={styles.num}>
+          <Amount nanotons={totals.valueOut} />
+        </td>
+      </tr>
+    </tfoot>
+  );
+}

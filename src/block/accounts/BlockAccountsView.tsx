@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import type { SetURLSearchParams } from 'react-router';
+import type { MasterchainBlock } from '../../api/masterchain-block.ts';
+import { downloadFile } from '../../components/ui/download-file.ts';
+import { paths } from '../../paths.ts';
+import { countOf, formatCount } from '../../ton/count.ts';
+import type { AccountLabel } from '../../workspace/labels.ts';
+import {
+  blockAccountsOf,
+  hasAccountFilters,
+  naturalDirection,
+  selectAccountRows,
+  totalsOf,
+  withBlockView,
+  type AccountSortKey,
+} from '../block-accounts.ts';
+import { withFilterChange } from '../block-filters.ts';
+import { accountRecord, accountsCsv, accountsFileName, accountsJson } from './block-accounts-export.ts';
+import { BlockAccountsTable } from './BlockAccountsTable.tsx';
+import { BlockAccountsToolbar } from './BlockAccountsToolbar.tsx';
+import { useAccountView } from './useAccountView.ts';
+import styles from './BlockAccounts.module.css';
+
+/** Rows rendered at first and added by each "show more": a 5,000-transaction block can touch thousands. */
+export const ROWS_PER_PAGE = 200;
+
+interface BlockAccountsViewProps {
+  block: MasterchainBlock;
+  labels: ReadonlyMap<string, AccountLabel>;
+  searchParams: URLSearchParams;
+  setSearchParams: SetURLSearchParams;
+}
+
+/**
+ * "Accounts in this block": computed only when this view is shown, once per block (blockAccountsOf), then
+ * filtered and sorted as the URL says. The foot row sums the shown rows exactly.
+ */
+export function BlockAccountsView({ block, labels, searchParams, setSearchParams }: BlockAccountsViewProps) {
+  const { state, change, clear } = useAccountView(searchParams, setSearchParams);
+  const accounts = useMemo(() => blockAccountsOf(block), [block]);
+  const filtered = hasAccountFilters(state);
+  // Labels matter only to a search: a changed label does not re-sort an unsearched view.
+  const usedLabels = state.query ? labels : undefined;
+  const shown = useMemo(
+    () => selectAccountRows(accounts.rows, state, block.addressBook, usedLabels),
+    [accounts, state, block.addressBook, usedLabels],
+  );
+  const totals = useMemo(() => (filtered ? totalsOf(shown) : accounts.totals), [filtered, shown, accounts]);
+  const [limit, setLimit] = useState(ROWS_PER_PAGE);
+  const rendered = useMemo(() => shown.slice(0, limit), [shown, limit]);
+
+  const transactionsHref = useMemo(() => {
+    const list = withBlockView(searchParams, 'transactions');
+    return (raw: string) => paths.blockWithSearch(block.seqno, withFilterChange(list, { account: raw }));
+  }, [searchParams, block.seqno]);
+
+  const onSort = (sort: AccountSortKey) =>
+    change(
+      state.sort === sort
+        ? { direction: state.direction === 'asc' ? 'desc' : 'asc' }
+        : { sort, direction: naturalDirection(sort) },
+    );
+
+  const onExport = (kind: 'csv' | 'json') => {
+    const at = new Date();
+    const records = shown.map((row) => accountRecord(row, block.addressBook, labels));
+    if (kind === 'csv')
+      downloadFile(accountsCsv(records), accountsFileName(block.seqno, 'csv', at), 'text/csv;charset=utf-8');
+    else
+      downloadFile(
+        accountsJson(records, { seqno: block.seqno, totals, exportedAt: at }),
+        accountsFileName(block.seqno, 'json', at),
+        'application/json',
+      );
+  };
+
+  return (
+    <section aria-labelledby="accounts-heading" className={styles.section}>
+      <h2 id="accounts-heading">Accounts in this block</h2>
+      {block.partial ? (
+        <p className={styles.notice} role="status">
+          The block is still arriving: these are the accounts of the{' '}
+          {countOf(block.transactions.length, 'transaction')} received so far.
+        </p>
+      ) : null}
+      <BlockAccountsToolbar state={state} onChange={change} onExport={onExport} />
+      <p className={styles.count} role="status">
+        {filtered
+          ? `${formatCount(shown.length)} of ${countOf(accounts.rows.length, 'account')} shown`
+          : countOf(accounts.rows.length, 'account')}
+        {filtered ? (
+          <>
+            {' '}
+            <button type="button" className="button" onClick={clear}>
+              Show all accounts
+            </button>
+          </>
+        ) : null}
+      </p>
+      {shown.length === 0 ? (
+        <p className={styles.notice}>
+          {accounts.rows.length === 0
+            ? 'This block touches no account.'
+            : 'No account matches these filters.'}
+        </p>
+      ) : (
+        <BlockAccountsTable
+          rows={rendered}
+          totals={totals}
+          filtered={filtered}
+          addressBook={block.addressBook}
+          state={state}
+          onSort={onSort}
+          transactionsHref={transactionsHref}
+        />
+      )}
+      {shown.length > rendered.length ? (
+        <p className={styles.more}>
+          Showing the first {formatCount(rendered.length)} of {countOf(shown.length, 'account')}; the totals
+          count them all.{' '}
+          <button type="button" className="button" onClick={() => setLimit(limit + ROWS_PER_PAGE)}>
+            Show {formatCount(Math.min(ROWS_PER_PAGE, shown.length - rendered.length))} more
+          </button>{' '}
+          <button type="button" className="button" onClick={() => setLimit(shown.length)}>
+            Show all
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

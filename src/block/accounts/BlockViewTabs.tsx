@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { paths } from '../../paths.ts';
+import { formatCount } from '../../ton/count.ts';
+import { withBlockView, type BlockView } from '../block-accounts.ts';
+import styles from './BlockAccounts.module.css';
+
+interface BlockViewTabsProps {
+  seqno: number;
+  search: URLSearchParams;
+  current: BlockView;
+  transactions: number;
+  accounts: number;
+}
+
+/**
+ * The block's two views as two links (each view is a URL): the transaction list, and the accounts the
+ * block touched. The current one is marked with aria-current. Each keeps the other's parameters, so going
+ * back and forth keeps both views as they were.
+ */
+export function BlockViewTabs({ seqno, search, current, transactions, accounts }: BlockViewTabsProps) {
+  const href = (view: BlockView) => {
+    const next = withBlockView(search, view);
+    // An opened transaction belongs to the list; the accounts view does not show it.
+    if (view === 'accounts') next.delete('tx');
+    return paths.blockWithSearch(seqno, next);
+  };
+  const tab = (view: BlockView, label: string, count: number) => (
+    <Link
+      to={href(view)}
+      className={styles.tab}
+      aria-current={current === view ? 'page' : undefined}
+      preventScrollReset
+    >
+      {label} <span className={styles.tabCount}>{formatCount(count)}</span>
+    </Link>
+  );
+  return (
+    <nav aria-label="Block views" className={styles.tabs}>
+      {tab('transactions', 'Transactions', transactions)}
+      {tab('accounts', 'Accounts in this block', accounts)}
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, inject, it } from 'vitest';
+import { valueOf } from '../fixtures/label-values.ts';
+import { renderApp } from '../render-app.tsx';
+
+const server = { origin: inject('sampleApiOrigin') };
+
+/** The accounts table's rows: body rows, and the foot row's cells by column header. */
+async function accountsTable() {
+  const table = await screen.findByRole('table', { name: /^Accounts in this block/ });
+  const [head, body, foot] = within(table).getAllByRole('rowgroup');
+  const headers = within(head!)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent?.replace(/[▲▼]/g, '').trim() ?? '');
+  const footCells = [...foot!.querySelectorAll('th, td')];
+  const total = (column: string) => footCells[headers.indexOf(column)]!.textContent ?? '';
+  return { table, rows: within(body!).getAllByRole('row'), headers, total };
+}
+
+/** The amount the foot row shows, without its notes (a TON amount is the cell's first text). */
+const amountIn = (text: string) => /^[+−]?[\d,.]+ TON/.exec(text)?.[0];
+
+describe('/block/:seqno?view=accounts', () => {
+  it('lists each account of block 50502665 once, largest change first, with totals that match the summary', async () => {
+    renderApp('/block/50502665?view=accounts', { baseUrl: server.origin });
+    const { rows, headers, total } = await accountsTable();
+    expect(rows).toHaveLength(4);
+    expect(screen.getByRole('link', { name: /^Accounts in this block/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(headers).toEqual([
+      'Account',
+      'Transactions',
+      'Balance before → after',
+      'Net change',
+      'Status',
+      'Code, data',
+      'Fees',
+      'Value in',
+      'Value out',
+    ]);
+    expect(screen.getByRole('columnheader', { name: /Net change/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // The wallet 0:4E36… paid 18,000000 out and got 14,960549 back: it lost 0.005901052 TON, the most.
+    expect(within(rows[0]!).getByText('−0.005901052 TON')).toBeInTheDocument();
+    expect(total('Transactions')).toBe('5');
+    const main = screen.getByRole('main');
+    expect(amountIn(total('Fees'))).toBe(valueOf(main, 'Total fees').textContent);
+    expect(amountIn(total('Value in'))).toBe(valueOf(main, 'Value moved').textContent);
+  });
+
+  it('matches the summary on an emulated block with bounces and failures', async () => {
+    renderApp('/block/50503963?view=accounts', { baseUrl: server.origin });
+    const { total } = await accountsTable();
+    const main = screen.getByRole('main');
+    expect(total('Transactions')).toBe(valueOf(main, 'Transactions').textContent);
+    expect(amountIn(total('Fees'))).toBe(valueOf(main, 'Total fees').textContent);
+    expect(amountIn(total('Value in'))).toBe(valueOf(main, 'Value moved').textContent);
+  });
+
+  it('sorts by a column header and keeps the sort in the URL', async () => {
+    const { router } = renderApp('/block/50502665?view=accounts', { baseUrl: server.origin });
+    await accountsTable();
+    await userEvent.click(screen.getByRole('button', { name: /^Fees/ }));
+    expect(router.state.location.search).toBe('?view=accounts&asort=fees');
+    expect(screen.getByRole('columnheader', { name: /^Fees/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: /^Fees/ }));
+    expect(router.state.location.search).toBe('?view=accounts&asort=fees&adir=asc');
+    expect(screen.getByRole('columnheader', { name: /^Fees/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('filters by free text and by "status changed", in the URL, with totals of what is shown', async () => {
+    const { router } = renderApp('/block/50503960?view=accounts', { baseUrl: server.origin });
+    const before = await accountsTable();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'status changed' }));
+    expect(router.state.location.search).toBe('?view=accounts&astatus=1');
+    const changed = await accountsTable();
+    expect(changed.rows.length).toBeLessThan(before.rows.length);
+    expect(within(changed.rows[0]!).getByText('uninit → active')).toBeInTheDocument();
+    expect(changed.total('Account')).toMatch(/shown$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all accounts' }));
+    expect(router.state.location.search).toBe('?view=accounts');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find an account' }), 'no-such-account');
+    expect(router.state.location.search).toBe('?view=accounts&aq=no-such-account');
+    expect(await screen.findByText('No account matches these filters.')).toBeInTheDocument();
+  });
+
+  it("opens the transaction list filtered to one account's transactions", async () => {
+    const { router } = renderApp('/block/50502665?view=accounts', { baseUrl: server.origin });
+    const { rows } = await accountsTable();
+    await userEvent.click(
+      within(rows[0]!).getByRole('link', { name: /^2 transactions of .*: show in the list$/ }),
+    );
+    expect(router.state.location.search).toMatch(/^\?account=0%3A4E3664FAEE/);
+    const list = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(list).getAllByRole('button', { name: /^Open transaction/ })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /^Transactions/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('leaves the default view the transaction list, with no accounts table', async () => {
+    renderApp('/block/50502665', { baseUrl: server.origin });
+    expect(await screen.findByRole('table', { name: 'Transactions' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /^Accounts in this block/ })).not.toBeInTheDocument();
+    const tab = screen.getByRole('link', { name: /^Accounts in this block/ });
+    expect(tab).toHaveAttribute('href', '/block/50502665?view=accounts');
+  });
+});
