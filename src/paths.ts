@@ -15,6 +15,11 @@ export const paths = {
   /** Resolves to the newest block the API knows. */
   latestBlock: () => '/block/latest',
   block: (seqno: number | bigint) => `/block/${seqno}`,
+  /**
+   * The block in effect at a moment, found by a search that then replaces this URL with the block's. The
+   * time is canonicalTime's text (ISO 8601: digits, `-`, `:`, `T`, `Z`, `+`), readable as it is.
+   */
+  blockAtTime: (time: string) => `/block/at/${/^[\dTZ:+-]+$/.test(time) ? time : encodeURIComponent(time)}`,
   /** The shareable deep link to one transaction of a block. */
   transaction: (seqno: number | bigint, hash: string) =>
     `/block/${seqno}?${new URLSearchParams([['tx', hash]]).toString()}`,

@@ -22,6 +22,12 @@ export function KeyboardHelpDialog({ open, onClose }: { open: boolean; onClose: 
           </div>
         ))}
       </dl>
+      <p>
+        The search takes a block number, “latest”, addresses or links, and a date and time such as{' '}
+        <kbd>2025-08-02 18:11</kbd> or <kbd>2025-08-02T18:11:38Z</kbd> (UTC unless the display setting is
+        local time), which opens the block in effect at that moment; a date alone opens that day’s first
+        block.
+      </p>
     </Dialog>
   );
 }

@@ -22,6 +22,9 @@ if (typeof window !== 'undefined') {
 }
 const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
 const BlockRoute = lazy(() => loadBlockRoute().then((module) => ({ default: module.BlockRoute })));
+const BlockAtTimeRoute = lazy(() =>
+  import('../block/BlockAtTimeRoute.tsx').then((module) => ({ default: module.BlockAtTimeRoute })),
+);
 const AccountsRoute = lazy(() =>
   import('../accounts/AccountsRoute.tsx').then((module) => ({ default: module.AccountsRoute })),
 );
@@ -60,6 +63,8 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: lazyPage(<HomePage />, <PageFallback />) },
+          // Before block/:seqno: `at` is not a seqno.
+          { path: 'block/at/:time', element: lazyPage(<BlockAtTimeRoute />, <PageFallback />) },
           { path: 'block/:seqno', element: lazyPage(<BlockRoute />, <BlockRouteFallback />) },
           { path: 'accounts', element: lazyPage(<AccountsRoute />, <PageFallback />) },
           { path: '*', element: <NotFoundPage /> },

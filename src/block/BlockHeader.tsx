@@ -11,6 +11,7 @@ import type { BlockSummary } from './block-summary.ts';
 import { BlockDetails } from './BlockDetails.tsx';
 import { CopyTextButton } from '../components/ui/CopyTextButton.tsx';
 import { Disclosure } from './Disclosure.tsx';
+import { GoToTime, TimeSearchNoteLine } from './GoToTime.tsx';
 import { curlCommands } from './raw-json.ts';
 import { RawJson } from './RawJson.tsx';
 import { ShardBlockList } from './ShardBlockList.tsx';
@@ -44,6 +45,7 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
     <header className={styles.header}>
       <BlockPager seqno={block.seqno} neighbourSearch={neighbourSearch} onPrefetch={onPrefetch} />
       <h1>Masterchain block {block.seqno}</h1>
+      <TimeSearchNoteLine seqno={block.seqno} />
 
       <BlockSummaryList block={block} summary={summary} search={search} />
       {block.partial ? (
@@ -59,7 +61,7 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
       ) : null}
 
       <ShardBlocksSection block={block} />
-      <BlockTools block={block} />
+      <BlockTools block={block} blockTime={summary.time} />
     </header>
   );
 }
@@ -216,10 +218,11 @@ function ShardBlocksSection({ block }: { block: MasterchainBlock }) {
 }
 
 /** What this page asked the API, as curl commands and as the raw answers. */
-function BlockTools({ block }: { block: MasterchainBlock }) {
+function BlockTools({ block, blockTime }: { block: MasterchainBlock; blockTime: number | undefined }) {
   const requestCount = block.requests.length;
   return (
     <div className={styles.tools}>
+      <GoToTime blockTime={blockTime} />
       <CopyTextButton
         value={() => curlCommands(block.requests)}
         what={() =>

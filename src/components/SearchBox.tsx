@@ -6,6 +6,7 @@ import { updateSettings, useSettings } from '../settings/settings-store.ts';
 import { recentSearchesFor, withoutRecentSearch, withRecentSearch } from '../settings/settings.ts';
 import type { SearchTarget } from '../ton/search-query.ts';
 import { truncateMiddle } from '../ton/text-safety.ts';
+import { canonicalTime, type TimeZoneSetting } from '../ton/time-query.ts';
 import styles from './SearchBox.module.css';
 
 interface SearchBoxProps {
@@ -38,6 +39,8 @@ function pathOf(target: Exclude<SearchTarget, { kind: 'invalid' }>): string {
         : paths.block(target.seqno);
     case 'accounts':
       return paths.accounts(target.rawAddresses);
+    case 'time':
+      return paths.blockAtTime(canonicalTime(target.time));
   }
 }
 
@@ -45,7 +48,7 @@ function pathOf(target: Exclude<SearchTarget, { kind: 'invalid' }>): string {
  * The typed query, the message about it and whether the recent searches show; `go` classifies a query and
  * opens what it names, remembering it among this endpoint's recent searches.
  */
-function useSearch(recentKey: string) {
+function useSearch(recentKey: string, timeZone: TimeZoneSetting) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | undefined>();
@@ -61,7 +64,7 @@ function useSearch(recentKey: string) {
       setMessage('The search could not be loaded. Check the connection, or reload the page.');
       return;
     }
-    const target = classifySearch(query);
+    const target = classifySearch(query, { timeZone });
     if (target.kind === 'invalid') {
       setMessage(target.message);
       inputRef.current?.focus();
@@ -86,8 +89,10 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
   const settings = useSettings();
   const recentKey = active.network === 'unknown' ? `${active.preset}:${active.baseUrl}` : active.network;
   const recent = recentSearchesFor(settings, recentKey);
-  const { text, setText, message, setMessage, showRecent, setShowRecent, inputRef, go } =
-    useSearch(recentKey);
+  const { text, setText, message, setMessage, showRecent, setShowRecent, inputRef, go } = useSearch(
+    recentKey,
+    settings.timeZone,
+  );
   const messageId = useId();
   const recentId = useId();
 
@@ -126,7 +131,7 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
           if (event.key === 'Escape') setShowRecent(false);
           if (event.key === 'ArrowDown') setShowRecent(true);
         }}
-        placeholder="Block seqno, address, link or “latest”"
+        placeholder="Block seqno, date and time, address, link or “latest”"
         aria-label={label}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? messageId : undefined}

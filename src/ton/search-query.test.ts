@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySearch, type SearchTarget } from './search-query.ts';
+import { classifySearch, SEARCH_HELP, type SearchTarget } from './search-query.ts';
 
 // Real mainnet accounts from the recordings, in several forms.
 const TOLYA_RAW = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
@@ -11,6 +11,7 @@ const JETTON_WALLET_STD = 'EQDEBy17BKtMUEzSI9/eQsgDfGqZJy02JK7Cy/8ucrEC3Xiq';
 type Expected =
   | { kind: 'block'; seqno: number; transactionHash?: string }
   | { kind: 'latest' }
+  | { kind: 'time'; unixSeconds: number; precision: 'day' | 'minute' | 'second' }
   | { kind: 'accounts'; rawAddresses: string[] }
   | { kind: 'invalid'; includes: string };
 
@@ -78,15 +79,37 @@ const cases: Array<[input: string, expected: Expected]> = [
   ['javascript:alert(1)', { kind: 'invalid', includes: 'Search takes' }],
   ['<script>alert(1)</script>', { kind: 'invalid', includes: 'Search takes' }],
   ['5050 3953', { kind: 'invalid', includes: 'not a block number' }],
+  // Dates and times (UTC by default): the block in effect then. A plain number stays a seqno.
+  ['2025-08-02 18:11', { kind: 'time', unixSeconds: 1754158260, precision: 'minute' }],
+  ['2025-08-02T18:10:18Z', { kind: 'time', unixSeconds: 1754158218, precision: 'second' }],
+  ['2025-08-02 21:10:18 +03:00', { kind: 'time', unixSeconds: 1754158218, precision: 'second' }],
+  ['2025-08-02', { kind: 'time', unixSeconds: 1754092800, precision: 'day' }],
+  ['20250802', { kind: 'block', seqno: 20250802 }],
+  ['2025-02-30', { kind: 'invalid', includes: 'February 2025 has 28 days' }],
+  ['2025-08-02 25:00', { kind: 'invalid', includes: 'There is no hour 25' }],
 ];
 
 function normalise(target: SearchTarget): Expected {
   if (target.kind === 'accounts') return { kind: 'accounts', rawAddresses: target.rawAddresses };
   if (target.kind === 'invalid') return { kind: 'invalid', includes: target.message };
+  if (target.kind === 'time')
+    return { kind: 'time', unixSeconds: target.time.unixSeconds, precision: target.time.precision };
   return target;
 }
 
 describe('classifySearch', () => {
+  it('reads a time without a zone in the browser’s zone when the display setting is local', () => {
+    const target = classifySearch('2025-08-02 18:11', { timeZone: 'local' });
+    expect(target).toMatchObject({
+      kind: 'time',
+      time: { unixSeconds: new Date(2025, 7, 2, 18, 11).getTime() / 1000, zone: 'local' },
+    });
+  });
+
+  it('mentions times in its help', () => {
+    expect(SEARCH_HELP).toContain('date and time');
+  });
+
   it('has at least 40 cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(40);
   });

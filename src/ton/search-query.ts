@@ -5,15 +5,18 @@
 import { DOMAIN_NOT_RESOLVED, parseAddressList } from './address-list.ts';
 import { echoedInput, parseSeqno } from './seqno.ts';
 import { revealInvisible, truncateMiddle } from './text-safety.ts';
+import { looksLikeTime, parseTimeQuery, type TimeQuery, type TimeZoneSetting } from './time-query.ts';
 
 export type SearchTarget =
   | { kind: 'block'; seqno: number; transactionHash?: string }
   | { kind: 'latest' }
+  /** The masterchain block in effect at a moment (a date alone: that day's first block). */
+  | { kind: 'time'; time: TimeQuery }
   | { kind: 'accounts'; rawAddresses: string[]; testnetOnly: boolean }
   | { kind: 'invalid'; message: string };
 
 export const SEARCH_HELP =
-  'Search takes a block number (seqno), “latest”, one or more addresses in any form, or a tonlens, explorer or ton:// link.';
+  'Search takes a block number (seqno), “latest”, a date and time (2025-08-02 18:11, UTC unless the display setting is local time; a date alone opens its first block), one or more addresses in any form, or a tonlens, explorer or ton:// link.';
 
 /** A tonlens block link, e.g. https://host/block/123?tx=… (also on other hosts running tonlens). */
 function readBlockLink(text: string): SearchTarget | undefined {
@@ -33,10 +36,15 @@ function readBlockLink(text: string): SearchTarget | undefined {
     : { kind: 'block', seqno: seqno.seqno };
 }
 
-export function classifySearch(input: string): SearchTarget {
+/** `timeZone`: how a time without a zone is read, as the display setting says (UTC by default). */
+export function classifySearch(input: string, options: { timeZone?: TimeZoneSetting } = {}): SearchTarget {
   const text = input.trim();
   if (text === '') return { kind: 'invalid', message: SEARCH_HELP };
   if (/^latest$/i.test(text)) return { kind: 'latest' };
+  if (looksLikeTime(text)) {
+    const time = parseTimeQuery(text, options.timeZone ?? 'utc');
+    return time.ok ? { kind: 'time', time: time.time } : { kind: 'invalid', message: time.message };
+  }
   if (/^[#\s]*\d[\d\s]*$/.test(text) || /^-\d/.test(text)) {
     const seqno = parseSeqno(text.replace(/^#/, ''));
     return seqno.ok ? { kind: 'block', seqno: seqno.seqno } : { kind: 'invalid', message: seqno.message };

@@ -1,0 +1,108 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { formatAbsolute } from '../components/ton/Time.tsx';
+import { paths } from '../paths.ts';
+import { useSettings } from '../settings/settings-store.ts';
+import { canonicalTime, parseTimeQuery, TIME_FORMATS } from '../ton/time-query.ts';
+import { describeNote, timeSearchNoteOf } from './time-search-note.ts';
+import styles from './GoToTime.module.css';
+
+/**
+ * "Go to time…" of a block page: a button that opens a small form, prefilled with the block's own time
+ * as the page shows it (in UTC or local time), which opens the block in effect at the time typed.
+ */
+export function GoToTime({ blockTime }: { blockTime: number | undefined }) {
+  const { timeZone } = useSettings();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<string | undefined>();
+  const inputId = useId();
+  const hintId = useId();
+  const messageId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  function show() {
+    setText(blockTime === undefined ? '' : formatAbsolute(new Date(blockTime * 1000), timeZone));
+    setMessage(undefined);
+    setOpen(true);
+  }
+
+  function close() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseTimeQuery(text, timeZone);
+    if (!parsed.ok) {
+      setMessage(parsed.message);
+      return;
+    }
+    void navigate(paths.blockAtTime(canonicalTime(parsed.time)));
+  }
+
+  if (!open) {
+    return (
+      <button ref={toggleRef} type="button" className="button" onClick={show} aria-expanded={false}>
+        Go to time…
+      </button>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Go to the block at a time">
+      <label htmlFor={inputId} className={styles.label}>
+        Date and time ({timeZone === 'utc' ? 'UTC' : 'local time'} unless you write a zone)
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={text}
+          // The form opens on a click of its button: the field is where the user goes next.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          onChange={(event) => {
+            setText(event.target.value);
+            setMessage(undefined);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${messageId} ${hintId}` : hintId}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <button type="submit" className="button button-primary">
+          Go
+        </button>
+        <button type="button" className="button" onClick={close}>
+          Cancel
+        </button>
+      </div>
+      {message ? (
+        <p id={messageId} className={styles.message} role="alert">
+          {message}
+        </p>
+      ) : null}
+      <p id={hintId} className={`muted ${styles.hint}`}>
+        For example {TIME_FORMATS}; a date alone opens its first block.
+      </p>
+    </form>
+  );
+}
+
+/** On a block the time search opened: which time was asked, and how this block answers it. */
+export function TimeSearchNoteLine({ seqno }: { seqno: number }) {
+  const location = useLocation();
+  const note = timeSearchNoteOf(location.state, seqno);
+  if (!note) return null;
+  return (
+    <p className={styles.note} role="note" aria-label="Time asked">
+      <span aria-hidden="true">🕑 </span>
+      {describeNote(note)}
+    </p>
+  );
+}
