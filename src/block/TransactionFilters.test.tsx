@@ -47,7 +47,9 @@ describe('TransactionFilters', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveValue('bounced');
     expect(screen.getByRole('combobox', { name: 'Opcode' })).toHaveValue('none');
-    expect(screen.getByText('0:8000000000000000:55671169')).toBeInTheDocument();
+    expect(screen.getByText('0:8000000000000000:55671169').parentElement).toHaveTextContent(
+      'Only shard block 0:8000000000000000:55671169',
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'Compute failed');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'Any outcome');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Opcode' }), 'Any opcode');
@@ -75,7 +77,7 @@ describe('TransactionFilters', () => {
         onClear={() => {}}
       />,
     );
-    expect(screen.queryByText('Shard block')).toBeNull();
+    expect(screen.queryByText(/Only shard block/)).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveValue('');
   });
 });

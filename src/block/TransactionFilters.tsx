@@ -139,10 +139,10 @@ export function TransactionFilters({
           onChange={onChange}
         />
         <OutcomeField id={`${id}-outcome`} outcome={filters.outcome} onChange={onChange} />
-        {filters.shard !== undefined ? <ShardField shard={filters.shard} onChange={onChange} /> : null}
         <SortField id={`${id}-sort`} sort={filters.sort} onChange={onChange} />
         <FlagChecks failedOnly={filters.failedOnly} bouncedOnly={filters.bouncedOnly} onChange={onChange} />
       </form>
+      {filters.shard !== undefined ? <ShardFilter shard={filters.shard} onChange={onChange} /> : null}
       <FilterStatus shown={shown} total={total} active={hasActiveFilters(filters)} onClear={onClear} />
       {problems.map((problem) => (
         <p key={problem.param} className={styles.error}>
@@ -306,24 +306,26 @@ function OutcomeField({
   );
 }
 
-/** The shard block the list is narrowed to (set from the picture of the block), and the way back. */
-function ShardField({ shard, onChange }: { shard: string; onChange: OnFilterChange }) {
+/**
+ * The shard block the list is narrowed to (set from the picture of the block), and the way back. Below the
+ * form rather than in it: it is set elsewhere, and a field more would push the menus onto another row.
+ */
+function ShardFilter({ shard, onChange }: { shard: string; onChange: OnFilterChange }) {
   const shown = shownShardBlockLabel(shard);
   return (
-    <div className={`${styles.field} ${styles.shard}`}>
-      <span className={styles.fieldLabel}>Shard block</span>
-      <span className={styles.chip}>
-        <code>{shown}</code>
-        <button
-          type="button"
-          className={`button ${styles.remove}`}
-          aria-label={`Show every shard block, not only ${shown}`}
-          onClick={() => onChange({ shard: '' })}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+    <p className={styles.shard}>
+      <span>
+        Only shard block <code>{shown}</code>
       </span>
-    </div>
+      <button
+        type="button"
+        className={`button ${styles.remove}`}
+        aria-label={`Show every shard block, not only ${shown}`}
+        onClick={() => onChange({ shard: '' })}
+      >
+        Every shard block
+      </button>
+    </p>
   );
 }
 

@@ -72,14 +72,17 @@ export function BarChart({
   title,
   legend,
   bars,
+  stacked = false,
 }: {
   id: string;
   title: string;
   legend?: ReactNode;
   bars: BarItem[];
+  /** Each row's numbers on a line of their own, under its label (for numbers too long to share it). */
+  stacked?: boolean;
 }) {
   return (
-    <figure className={styles.chart} aria-labelledby={id}>
+    <figure className={stacked ? `${styles.chart} ${styles.stacked}` : styles.chart} aria-labelledby={id}>
       <figcaption className={styles.caption}>
         <h3 id={id} className={styles.title}>
           {title}

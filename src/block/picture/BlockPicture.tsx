@@ -181,6 +181,7 @@ export function BlockPicture({ block, filters, onChange }: BlockPictureProps) {
             <BarChart
               id={`${id}-shards`}
               title="Value and fees by shard block"
+              stacked
               legend={
                 <Legend
                   items={[
