@@ -60,8 +60,7 @@ export function BlockAccountsTable({
               Balance before → after
             </th>
             {sortable('net', 'Net change')}
-            <th scope="col">Status</th>
-            <th scope="col">Code, data</th>
+            <th scope="col">State</th>
             {sortable('fees', 'Fees')}
             {sortable('in', 'Value in')}
             {sortable('out', 'Value out')}
@@ -131,8 +130,23 @@ function statusText(row: BlockAccountRow): string | undefined {
   return before === after ? before : `${before} → ${after}`;
 }
 
-function changeText(changed: boolean | undefined): string {
-  return changed === undefined ? 'unknown' : changed ? 'changed' : 'same';
+const CODE_DATA = [
+  ['code', 'codeChanged'],
+  ['data', 'dataChanged'],
+] as const;
+
+function codeDataChanged(row: BlockAccountRow): boolean {
+  return row.codeChanged === true || row.dataChanged === true;
+}
+
+/** "data changed", "code, data changed", "code, data same", "code unknown": what changed, in few words. */
+function codeDataText(row: BlockAccountRow): string {
+  const changed = CODE_DATA.filter(([, key]) => row[key] === true).map(([name]) => name);
+  const unknown = CODE_DATA.filter(([, key]) => row[key] === undefined).map(([name]) => name);
+  const parts = [];
+  if (changed.length > 0) parts.push(`${changed.join(', ')} changed`);
+  if (unknown.length > 0) parts.push(`${unknown.join(', ')} unknown`);
+  return parts.length > 0 ? parts.join('; ') : 'code, data same';
 }
 
 /** One account. Memoized: sorting and filtering re-render only the rows that move. */
@@ -171,14 +185,10 @@ const AccountRow = memo(function AccountRow({
       <td className={`${styles.num} ${netClass(row.netChange)}`}>
         {row.netChange === undefined ? <Unknown /> : <Amount nanotons={row.netChange} signed />}
       </td>
-      <td className={row.statusChanged ? styles.changed : undefined}>{status ?? <Unknown />}</td>
-      <td>
-        <span className={row.codeChanged ? styles.changed : undefined}>
-          code {changeText(row.codeChanged)}
-        </span>
-        <br />
-        <span className={row.dataChanged ? styles.changed : undefined}>
-          data {changeText(row.dataChanged)}
+      <td className={styles.state}>
+        <span className={row.statusChanged ? styles.changed : undefined}>{status ?? <Unknown />}</span>
+        <span className={`${styles.footnote} ${codeDataChanged(row) ? styles.changed : ''}`}>
+          {codeDataText(row)}
         </span>
       </td>
       <td className={styles.num}>
@@ -223,7 +233,6 @@ function TotalsRow({ totals, filtered }: { totals: BlockAccountTotals; filtered:
             </span>
           ) : null}
         </td>
-        <td />
         <td />
         <td className={styles.num}>
           <Amount nanotons={totals.fees} />
