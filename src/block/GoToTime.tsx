@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { formatAbsolute } from '../components/ton/Time.tsx';
 import { paths } from '../paths.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { canonicalTime, parseTimeQuery, TIME_FORMATS } from '../ton/time-query.ts';
+import { canonicalTime, parseTimeQuery, TIME_EXAMPLES } from '../ton/time-query.ts';
 import { describeNote, timeSearchNoteOf } from './time-search-note.ts';
 import styles from './GoToTime.module.css';
 
@@ -88,7 +88,14 @@ export function GoToTime({ blockTime }: { blockTime: number | undefined }) {
         </p>
       ) : null}
       <p id={hintId} className={`muted ${styles.hint}`}>
-        For example {TIME_FORMATS}; a date alone opens its first block.
+        For example{' '}
+        {TIME_EXAMPLES.map((example, index) => (
+          <span key={example}>
+            {index === 0 ? '' : index === TIME_EXAMPLES.length - 1 ? ' or ' : ', '}
+            <span className={styles.example}>{example}</span>
+          </span>
+        ))}
+        ; a date alone opens its first block.
       </p>
     </form>
   );
@@ -101,7 +108,6 @@ export function TimeSearchNoteLine({ seqno }: { seqno: number }) {
   if (!note) return null;
   return (
     <p className={styles.note} role="note" aria-label="Time asked">
-      <span aria-hidden="true">🕑 </span>
       {describeNote(note)}
     </p>
   );

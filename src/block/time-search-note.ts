@@ -34,14 +34,13 @@ export function timeSearchNoteOf(state: unknown, seqno: number): TimeSearchNote 
   };
 }
 
-/** One sentence on the block page: which time was asked and why this block answers it. */
+/** The block page's note: which time was asked and why this block answers it. */
 export function describeNote(note: TimeSearchNote): string {
-  const held = note.catalogUsed ? ' of the blocks this index holds' : '';
   const what = note.noBlockThatDay
-    ? `The index holds no block on ${note.asked}: this is the first after it`
+    ? `the index holds no block that day; this is the first after it`
     : note.day
-      ? `This is the first block${held} on ${note.asked}`
-      : `You asked for ${note.asked}: this is the block in effect then (the newest${held} at or before it)`;
+      ? `this is that day's first block${note.catalogUsed ? ' in the index' : ''}`
+      : `this is the block in effect then, the newest${note.catalogUsed ? ' the index holds' : ''} at or before that moment`;
   const requests = note.probes === 1 ? '1 block request' : `${note.probes} block requests`;
-  return `${what}, found in ${requests}.`;
+  return `You asked for ${note.asked}: ${what}. Found in ${requests}.`;
 }

@@ -30,7 +30,13 @@ export function looksLikeTime(text: string): boolean {
   return /^\d{4}-\d{1,2}(-|$)/.test(text.trim());
 }
 
-export const TIME_FORMATS = '2025-08-02, 2025-08-02 18:11, 2025-08-02 18:11:38 or 2025-08-02T18:11:38Z';
+export const TIME_EXAMPLES = [
+  '2025-08-02',
+  '2025-08-02 18:11',
+  '2025-08-02 18:11:38',
+  '2025-08-02T18:11:38Z',
+] as const;
+export const TIME_FORMATS = `${TIME_EXAMPLES.slice(0, -1).join(', ')} or ${TIME_EXAMPLES.at(-1)}`;
 
 const PATTERN =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(.*)$/i;

@@ -25,8 +25,9 @@ describe('/block/at/:time', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/block/50503960');
     const note = screen.getByRole('note', { name: 'Time asked' });
-    expect(note).toHaveTextContent('You asked for 2025-08-02 18:10:21 UTC: this is the block in effect then');
-    expect(note).toHaveTextContent('of the blocks this index holds');
+    expect(note).toHaveTextContent(
+      'You asked for 2025-08-02 18:10:21 UTC: this is the block in effect then, the newest the index holds at or before that moment. Found in 3 block requests.',
+    );
     // Three probes (see the time search's own test), then the block page's own request.
     expect(blockRequests(requests).length).toBeLessThanOrEqual(6 + 1);
     // The search page was replaced: Back leaves the block for where the search was typed.
@@ -54,7 +55,7 @@ describe('/block/at/:time', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/block/50502651');
     expect(screen.getByRole('note', { name: 'Time asked' })).toHaveTextContent(
-      'This is the first block of the blocks this index holds on 2025-08-02 (UTC)',
+      "You asked for 2025-08-02 (UTC): this is that day's first block in the index.",
     );
   });
 
