@@ -49,6 +49,11 @@ export interface SampleApiOptions {
    * until then. Off by default; for tests and demos of "follow the head".
    */
   replay?: boolean | { intervalMs?: number };
+  /**
+   * The dataset to serve instead of the committed one of `network`: for DOM test files, whose transform
+   * does not place the dataset beside this module (they import the JSON and parse it).
+   */
+  dataset?: SampleDataset;
 }
 
 export type SampleApiHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
@@ -346,7 +351,7 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   const profile = options.profile ?? 'spec';
   const network = options.network ?? 'mainnet';
   const now = options.now ?? Date.now;
-  const dataset = loadSampleDataset(network);
+  const dataset = options.dataset ?? loadSampleDataset(network);
   const movingChain = options.moving ? createMovingChain(dataset) : undefined;
   const replay = options.replay
     ? createReplay(dataset, { now, ...(options.replay === true ? {} : options.replay) })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { announce } from '../../components/ui/announcer.ts';
 import { paths } from '../../paths.ts';
@@ -37,6 +37,8 @@ export function useFollowHead(seqno: number) {
     latest.current = { searchParams, transactionOpen, head };
   });
   const movedTo = useRef<number | undefined>(undefined);
+  // The block a new head did not replace because the reader was busy: "N new blocks" is offered there.
+  const [heldSeqno, setHeldSeqno] = useState<number | undefined>(undefined);
   const shownSeqno = useRef<number | undefined>(undefined);
 
   // A block reached otherwise than by following, and not the head: following ends.
@@ -59,7 +61,10 @@ export function useFollowHead(seqno: number) {
       transactionOpen: open,
       focusInTransactions: focusInTransactions(),
     });
-    if (busy) return;
+    if (busy) {
+      setHeldSeqno(seqno);
+      return;
+    }
     movedTo.current = head;
     void navigate(paths.blockWithSearch(head, search), { replace: true });
     announce(`Block ${head}, the newest block`, 3000);
@@ -67,7 +72,7 @@ export function useFollowHead(seqno: number) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [following, head, navigate]);
 
-  const pending = following && head !== undefined && head > seqno ? head - seqno : 0;
+  const pending = following && heldSeqno === seqno && head !== undefined && head > seqno ? head - seqno : 0;
   const told = useRef(false);
   useEffect(() => {
     if (pending === 0) {

@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
+import { parseSampleDataset } from '../../sample-api/dataset.ts';
+import { replayRunOf } from '../../sample-api/replay.ts';
+import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
+import { RECENT_BLOCKS } from '../../src/home/RecentBlocks.tsx';
+import { countOf } from '../../src/ton/count.ts';
+import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
+import { renderApp } from '../render-app.tsx';
+
+const dataset = parseSampleDataset(mainnet, 'mainnet.json');
+const FIRST = replayRunOf(dataset)[0] ?? 0;
+const REPLAY_MS = 4000;
+const transactionsOf = (seqno: number) =>
+  dataset.blocks.find((block) => block.seqno === seqno)?.transactions.length ?? -1;
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/** The rows of "Latest blocks" as their text: "Block N", its count. */
+function rows() {
+  const region = screen.getByRole('region', { name: 'Latest blocks' });
+  return within(region)
+    .queryAllByRole('listitem')
+    .map((item) => ({
+      link: within(item).getByRole('link').textContent,
+      href: within(item).getByRole('link').getAttribute('href'),
+      text: item.textContent ?? '',
+    }));
+}
+
+describe('home page: the latest blocks (replayed chain)', { timeout: 60_000 }, () => {
+  let clock = 0;
+  let server: SampleApiServer;
+  let requests: SentRequest[] = [];
+  beforeAll(async () => {
+    server = await startSampleApiServer({ dataset, replay: { intervalMs: REPLAY_MS }, now: () => clock });
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await fetch(`${server.origin}/__sample/replay`, {
+      method: 'POST',
+      body: JSON.stringify({ head: FIRST, intervalMs: REPLAY_MS }),
+    });
+    requests = recordRequests();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setVisibility('visible');
+  });
+
+  it('lists the newest blocks the sample holds with their counts, and adds each new one with one request', async () => {
+    renderApp('/', { baseUrl: server.origin });
+    // The sparse sample: the blocks its catalog lists up to the head, never a seqno it lacks.
+    const expected = dataset.blocks
+      .map((block) => block.seqno)
+      .filter((seqno) => seqno <= FIRST)
+      .reverse()
+      .slice(0, RECENT_BLOCKS);
+    expect(expected).toHaveLength(RECENT_BLOCKS);
+    await waitFor(
+      () => {
+        const shown = rows();
+        expect(shown.map((row) => row.link)).toEqual(expected.map((seqno) => `Block ${seqno}`));
+        for (const [index, row] of shown.entries()) {
+          const seqno = expected[index] ?? 0;
+          expect(row.href).toBe(`/block/${seqno}`);
+          expect(row.text).toContain(countOf(transactionsOf(seqno), 'transaction'));
+        }
+      },
+      { timeout: 20_000 },
+    );
+    // One request per block, none for a block the sample lacks.
+    const blockRequests = () => apiUrls(requests, 'masterchainBlockShardState');
+    expect(blockRequests()).toHaveLength(RECENT_BLOCKS);
+    expect(screen.getByText(/^Newest first, checked for a new block every 3 s\.$/)).toBeInTheDocument();
+
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    clock += REPLAY_MS;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(rows()[0]?.link).toBe(`Block ${FIRST + 1}`), { timeout: 10_000 });
+    await waitFor(() => expect(rows()[0]?.text).toContain(countOf(transactionsOf(FIRST + 1), 'transaction')));
+    expect(rows().map((row) => row.link)).toEqual(
+      [FIRST + 1, ...expected.slice(0, RECENT_BLOCKS - 1)].map((seqno) => `Block ${seqno}`),
+    );
+    // Only the new block was asked for.
+    expect(blockRequests()).toHaveLength(RECENT_BLOCKS + 1);
+    expect(blockRequests().at(-1)).toContain(`seqno=${FIRST + 1}`);
+
+    // Hidden: no question about the head, however long.
+    setVisibility('hidden');
+    expect(await screen.findByText('Paused while the tab is hidden.')).toBeInTheDocument();
+    const asked = apiUrls(requests, 'masterchainInfo').length;
+    clock += 3 * REPLAY_MS;
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(apiUrls(requests, 'masterchainInfo')).toHaveLength(asked);
+    expect(rows()[0]?.link).toBe(`Block ${FIRST + 1}`);
+    // Back: the three blocks that appeared meanwhile, one request each.
+    setVisibility('visible');
+    await waitFor(() => expect(rows()[0]?.link).toBe(`Block ${FIRST + 4}`), { timeout: 10_000 });
+    await waitFor(() => expect(blockRequests()).toHaveLength(RECENT_BLOCKS + 4));
+  });
+
+  it('marks a block the index answers 404 for, and counts the others', async () => {
+    const fault = await fetch(`${server.origin}/__sample/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: 'masterchainBlockShardState', times: 1, fault: { status: 404 } }),
+    });
+    expect(fault.status).toBe(201);
+    renderApp('/', { baseUrl: server.origin });
+    await waitFor(
+      () => {
+        const shown = rows();
+        expect(shown).toHaveLength(RECENT_BLOCKS);
+        expect(shown.filter((row) => row.text.includes('not held by this index'))).toHaveLength(1);
+        expect(shown.filter((row) => /\d transactions?/.test(row.text))).toHaveLength(RECENT_BLOCKS - 1);
+      },
+      { timeout: 20_000 },
+    );
+  });
+});
