@@ -29,7 +29,7 @@ export function FollowControl({ seqno }: { seqno: number }) {
         <button
           ref={toggle}
           type="button"
-          className="button"
+          className={`button ${styles.toggle}`}
           aria-pressed={follow.following}
           onClick={() => follow.setFollowing(!follow.following)}
         >

@@ -8,7 +8,7 @@ export interface ReaderState {
   scrollY: number;
   /** A transaction is open (`?tx=`). */
   transactionOpen: boolean;
-  /** Focus is inside the block's transactions (the list or its filters). */
+  /** Focus is inside the block's lists (the transactions and their filters, or the accounts view). */
   focusInTransactions: boolean;
 }
 

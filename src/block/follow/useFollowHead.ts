@@ -8,14 +8,16 @@ import { isFollowing, readerIsBusy, withFollow } from './follow-head.ts';
 import { useHeadPolling } from '../../api/useHeadPolling.ts';
 
 /**
- * The block's transactions (their filters and list): focus there means the reader is working in them.
- * BlockView labels the section by its heading; this is the one place that relies on it.
+ * The block's lists (the transactions with their filters, or the accounts view): focus there means the
+ * reader is working in them. BlockView and BlockAccountsView label their sections by their headings;
+ * this is the one place that relies on it.
  */
-const TRANSACTIONS_SELECTOR = 'section[aria-labelledby="transactions-heading"]';
+const LISTS_SELECTOR =
+  'section[aria-labelledby="transactions-heading"], section[aria-labelledby="accounts-heading"]';
 
 function focusInTransactions(): boolean {
   const active = document.activeElement;
-  return active instanceof Element && active.closest(TRANSACTIONS_SELECTOR) !== null;
+  return active instanceof Element && active.closest(LISTS_SELECTOR) !== null;
 }
 
 /**

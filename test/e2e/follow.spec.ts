@@ -1,0 +1,169 @@
+/**
+ * Following the head (issue 17), in real Chromium against the sample API's replay mode (a new dataset
+ * block every 1.5 s once the spec restarts it): /block/latest?follow=1 moves to each new block as it
+ * appears, asks nothing and moves nothing while the tab is hidden, and never moves while a transaction is
+ * open, offering "N new blocks — show latest" instead. Screenshots of the control and of the home page's
+ * latest blocks at 1280 px light and dark and 390 px.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, watchConsole } from './page-checks.ts';
+
+const SHOTS = 'test/e2e/screenshots';
+const REPLAY = process.env.E2E_REPLAY_ORIGIN;
+if (!REPLAY) throw new Error('E2E_REPLAY_ORIGIN is set by playwright.config.ts');
+const INTERVAL_MS = 1500;
+
+interface ReplayState {
+  head: number;
+  run: { first: number; last: number };
+}
+
+/** Restarts the replay from `head` (the run's first block when not given); returns its state. */
+async function restartReplay(request: APIRequestContext, head?: number): Promise<ReplayState> {
+  const state = await request.get(`${REPLAY}/__sample/replay`);
+  const run = ((await state.json()) as { sample_replayed: ReplayState }).sample_replayed.run;
+  const answer = await request.post(`${REPLAY}/__sample/replay`, {
+    data: { head: head ?? run.first, intervalMs: INTERVAL_MS },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { sample_replayed: ReplayState }).sample_replayed;
+}
+
+/** The block the page shows: its URL's seqno. */
+function shownSeqno(page: Page): number {
+  const match = /\/block\/(\d+)/.exec(new URL(page.url()).pathname);
+  if (!match?.[1]) throw new Error(`not a block page: ${page.url()}`);
+  return Number(match[1]);
+}
+
+/** Hides or shows the tab as the browser does when another tab comes to the front. */
+async function setVisibility(page: Page, state: 'visible' | 'hidden') {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, state);
+}
+
+/** Counts the page's masterchainInfo requests from now on. */
+function countHeadRequests(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (/\/api\/v3\/masterchainInfo\b/.test(request.url())) count += 1;
+  });
+  return () => count;
+}
+
+test('following the head moves with the chain, pauses while hidden, and holds an open transaction', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  const replay = await restartReplay(request);
+  await page.goto(`${REPLAY}/block/latest?follow=1`);
+  await expect(page).toHaveURL(/\/block\/\d+\?follow=1$/);
+  const start = shownSeqno(page);
+  expect(start).toBeGreaterThanOrEqual(replay.run.first);
+  await expect(page.getByRole('heading', { name: `Masterchain block ${start}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Follow new blocks' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // It moves to each new head it sees, in place (the URL keeps follow=1), twice.
+  let seen = start;
+  for (let move = 0; move < 2; move++) {
+    await expect.poll(() => shownSeqno(page), { timeout: 15_000 }).toBeGreaterThan(seen);
+    seen = shownSeqno(page);
+    await expect(page).toHaveURL(new RegExp(`/block/${seen}\\?follow=1$`));
+    await expect(page.getByRole('heading', { name: `Masterchain block ${seen}` })).toBeVisible();
+  }
+
+  // Hidden: no masterchainInfo request and no move, while blocks keep appearing.
+  await restartReplay(request, shownSeqno(page));
+  await setVisibility(page, 'hidden');
+  await expect(page.getByText('Paused while the tab is hidden')).toBeVisible();
+  const hiddenAt = shownSeqno(page);
+  const headRequests = countHeadRequests(page);
+  await page.waitForTimeout(8000);
+  expect(headRequests()).toBe(0);
+  expect(shownSeqno(page)).toBe(hiddenAt);
+  // Shown again: it asks at once and catches up.
+  await setVisibility(page, 'visible');
+  await expect.poll(() => shownSeqno(page), { timeout: 15_000 }).toBeGreaterThan(hiddenAt);
+  expect(headRequests()).toBeGreaterThan(0);
+
+  // A transaction open: the page never moves; "N new blocks — show latest" appears and works.
+  await restartReplay(request, shownSeqno(page));
+  const held = shownSeqno(page);
+  await expect(page.getByRole('heading', { name: `Masterchain block ${held}` })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Open transaction/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/[?&]tx=/);
+  const heldUrl = page.url();
+  const showLatest = page.getByRole('button', { name: /^\d+ new blocks? — show latest$/ });
+  await expect(showLatest).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(6000);
+  expect(page.url()).toBe(heldUrl);
+  await page.screenshot({ path: `${SHOTS}/follow-held-desktop-light.png` });
+  const pending = Number(/^(\d+)/.exec((await showLatest.textContent()) ?? '')?.[1]);
+  expect(pending).toBeGreaterThanOrEqual(2);
+  await showLatest.click();
+  await expect.poll(() => shownSeqno(page)).toBeGreaterThanOrEqual(held + pending);
+  await expect(page).toHaveURL(/\/block\/\d+\?follow=1$/);
+  await expect(page.getByRole('button', { name: 'Follow new blocks' })).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+for (const viewport of viewports) {
+  for (const scheme of ['light', 'dark'] as const) {
+    if (viewport.name === 'phone' && scheme === 'dark') continue;
+    test.describe(`${viewport.name} ${scheme}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme });
+
+      test('the follow control, its "new blocks" offer, and the home page’s latest blocks', async ({
+        page,
+        request,
+      }) => {
+        const problems = watchConsole(page);
+        const replay = await restartReplay(request);
+        await page.goto(`${REPLAY}/`);
+        const latest = page.getByRole('region', { name: 'Latest blocks' });
+        await expect(latest.getByRole('listitem')).toHaveCount(8);
+        await expect(latest.getByText('…')).toHaveCount(0, { timeout: 15_000 });
+        await expectNoHorizontalScroll(page);
+        await latest.screenshot({ path: `${SHOTS}/home-recent-${viewport.name}-${scheme}.png` });
+
+        await restartReplay(request, replay.run.first);
+        await page.goto(`${REPLAY}/block/latest?follow=1`);
+        const control = page.getByRole('button', { name: 'Follow new blocks' });
+        await expect(control).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByText(/^Checking for a new block every \d+ s$/)).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Open transaction/ }).first()).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({ path: `${SHOTS}/follow-on-${viewport.name}-${scheme}.png` });
+
+        // An open transaction holds the page: the offer appears above it.
+        await page
+          .getByRole('button', { name: /^Open transaction/ })
+          .first()
+          .click();
+        await expect(page.getByRole('button', { name: /new blocks? — show latest$/ })).toBeVisible({
+          timeout: 15_000,
+        });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({ path: `${SHOTS}/follow-new-blocks-${viewport.name}-${scheme}.png` });
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+}
