@@ -5,6 +5,7 @@
  * open, offering "N new blocks — show latest" instead. Screenshots of the control and of the home page's
  * latest blocks at 1280 px light and dark and 390 px.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, watchConsole } from './page-checks.ts';
 
@@ -43,6 +44,15 @@ async function setVisibility(page: Page, state: 'visible' | 'hidden') {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }, state);
+}
+
+/** The WCAG 2.1 AA violations axe finds in `selector`, one line each. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 /** Counts the page's masterchainInfo requests from now on. */
@@ -141,6 +151,7 @@ for (const viewport of viewports) {
         await expect(latest.getByText('…')).toHaveCount(0, { timeout: 15_000 });
         await expectNoHorizontalScroll(page);
         await latest.screenshot({ path: `${SHOTS}/home-recent-${viewport.name}-${scheme}.png` });
+        expect(await axeViolations(page, 'section[aria-labelledby="latest-heading"]')).toEqual([]);
 
         await restartReplay(request, replay.run.first);
         await page.goto(`${REPLAY}/block/latest?follow=1`);
@@ -162,6 +173,10 @@ for (const viewport of viewports) {
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectNoHorizontalScroll(page);
         await page.screenshot({ path: `${SHOTS}/follow-new-blocks-${viewport.name}-${scheme}.png` });
+        await expect(
+          page.getByRole('group', { name: 'Follow the chain' }).getByRole('button', { name: /show latest$/ }),
+        ).toBeVisible();
+        expect(await axeViolations(page, '[role="group"][aria-label="Follow the chain"]')).toEqual([]);
         expect(problems).toEqual([]);
       });
     });

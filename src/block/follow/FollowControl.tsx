@@ -25,7 +25,7 @@ export function FollowControl({ seqno }: { seqno: number }) {
   if (!follow.following && (follow.head === undefined || follow.head !== seqno)) return null;
   return (
     <div className={styles.bar}>
-      <div className={styles.row}>
+      <div className={styles.row} role="group" aria-label="Follow the chain">
         <button
           ref={toggle}
           type="button"
