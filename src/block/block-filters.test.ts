@@ -152,4 +152,17 @@ describe('writing filters', () => {
   it('carries filters, not the opened transaction, to a neighbouring block', () => {
     expect(neighbourSearch(new URLSearchParams(`${tx}&failed=1`)).toString()).toBe('failed=1');
   });
+
+  it('carries the view to a neighbouring block, but not following the head', () => {
+    expect(neighbourSearch(new URLSearchParams('view=accounts&follow=1&aq=x')).toString()).toBe(
+      'view=accounts&aq=x',
+    );
+  });
+
+  it('shows the transaction list when a filter changes (the filters narrow the list)', () => {
+    const next = withFilterChange(new URLSearchParams('view=accounts&aq=x'), { outcome: 'bounced' });
+    expect(next.get('view')).toBeNull();
+    expect(next.get('outcome')).toBe('bounced');
+    expect(next.get('aq')).toBe('x');
+  });
 });

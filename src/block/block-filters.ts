@@ -187,9 +187,14 @@ export interface FilterChange {
   sort?: SortOrder;
 }
 
-/** A copy of `params` with the change applied; empty values remove their parameter. `tx` is kept. */
+/**
+ * A copy of `params` with the change applied; empty values remove their parameter. `tx` is kept. The
+ * filters narrow the transaction list, so a change also shows the list (`view` is removed): a bar of the
+ * block's picture or the header's "failed" link pressed in the accounts view opens the list it filters.
+ */
 export function withFilterChange(params: URLSearchParams, change: FilterChange): URLSearchParams {
   const next = new URLSearchParams(params);
+  next.delete('view');
   const set = (name: string, value: string | undefined) => {
     if (value === undefined || value === '') next.delete(name);
     else next.set(name, value);
@@ -215,9 +220,13 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** The search to carry to a neighbouring block: the same filters and sort, no opened transaction. */
+/**
+ * The search to carry to a neighbouring block: the same view, filters and sort; no opened transaction,
+ * and not following the head (a step back in the chain is a step away from its head).
+ */
 export function neighbourSearch(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete('tx');
+  next.delete('follow');
   return next;
 }
