@@ -16,7 +16,8 @@ const blockRequests = (sent: readonly SentRequest[]) =>
 describe('/block/at/:time', () => {
   it('types a time into the header search and opens the block in effect then', async () => {
     const requests = recordRequests();
-    const { router } = renderApp('/', { baseUrl: server.origin });
+    // From a page that asks for no block itself (the home page lists the latest blocks, one request each).
+    const { router } = renderApp('/accounts', { baseUrl: server.origin });
     const search = screen.getAllByRole('searchbox')[0]!;
     // 50503960 is 2025-08-02 18:10:18 UTC; 50503961 follows 5 s later.
     await userEvent.type(search, '2025-08-02 18:10:21{Enter}');
@@ -32,7 +33,7 @@ describe('/block/at/:time', () => {
     expect(blockRequests(requests).length).toBeLessThanOrEqual(6 + 1);
     // The search page was replaced: Back leaves the block for where the search was typed.
     router.navigate(-1);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
   });
 
   it('shows each block it asks while it searches', async () => {
