@@ -6,7 +6,7 @@ import { updateSettings, useSettings } from '../settings/settings-store.ts';
 import { recentSearchesFor, withoutRecentSearch, withRecentSearch } from '../settings/settings.ts';
 import type { SearchTarget } from '../ton/search-query.ts';
 import { truncateMiddle } from '../ton/text-safety.ts';
-import { canonicalTime, type TimeZoneSetting } from '../ton/time-query.ts';
+import type { TimeZoneSetting } from '../ton/time-query.ts';
 import styles from './SearchBox.module.css';
 
 interface SearchBoxProps {
@@ -40,7 +40,7 @@ function pathOf(target: Exclude<SearchTarget, { kind: 'invalid' }>): string {
     case 'accounts':
       return paths.accounts(target.rawAddresses);
     case 'time':
-      return paths.blockAtTime(canonicalTime(target.time));
+      return paths.blockAtTime(target.canonical);
   }
 }
 

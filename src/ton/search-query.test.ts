@@ -106,6 +106,14 @@ describe('classifySearch', () => {
     });
   });
 
+  it('writes the time as the /block/at/ URL does', () => {
+    expect(classifySearch('2025-08-02 21:10:18 +03:00')).toMatchObject({
+      kind: 'time',
+      canonical: '2025-08-02T21:10:18+03:00',
+    });
+    expect(classifySearch('2025-08-02')).toMatchObject({ kind: 'time', canonical: '2025-08-02' });
+  });
+
   it('mentions times in its help', () => {
     expect(SEARCH_HELP).toContain('date and time');
   });

@@ -5,13 +5,23 @@
 import { DOMAIN_NOT_RESOLVED, parseAddressList } from './address-list.ts';
 import { echoedInput, parseSeqno } from './seqno.ts';
 import { revealInvisible, truncateMiddle } from './text-safety.ts';
-import { looksLikeTime, parseTimeQuery, type TimeQuery, type TimeZoneSetting } from './time-query.ts';
+import {
+  canonicalTime,
+  looksLikeTime,
+  parseTimeQuery,
+  type TimeQuery,
+  type TimeZoneSetting,
+} from './time-query.ts';
 
 export type SearchTarget =
   | { kind: 'block'; seqno: number; transactionHash?: string }
   | { kind: 'latest' }
   /** The masterchain block in effect at a moment (a date alone: that day's first block). */
-  | { kind: 'time'; time: TimeQuery }
+  /**
+   * `canonical` is the time as the `/block/at/` URL writes it, worked out here so that the search box (in
+   * the first download) does not carry the time reader (this module is fetched when the box is focused).
+   */
+  | { kind: 'time'; time: TimeQuery; canonical: string }
   | { kind: 'accounts'; rawAddresses: string[]; testnetOnly: boolean }
   | { kind: 'invalid'; message: string };
 
@@ -43,7 +53,9 @@ export function classifySearch(input: string, options: { timeZone?: TimeZoneSett
   if (/^latest$/i.test(text)) return { kind: 'latest' };
   if (looksLikeTime(text)) {
     const time = parseTimeQuery(text, options.timeZone ?? 'utc');
-    return time.ok ? { kind: 'time', time: time.time } : { kind: 'invalid', message: time.message };
+    return time.ok
+      ? { kind: 'time', time: time.time, canonical: canonicalTime(time.time) }
+      : { kind: 'invalid', message: time.message };
   }
   if (/^[#\s]*\d[\d\s]*$/.test(text) || /^-\d/.test(text)) {
     const seqno = parseSeqno(text.replace(/^#/, ''));
