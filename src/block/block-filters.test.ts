@@ -159,6 +159,12 @@ describe('writing filters', () => {
     );
   });
 
+  it('does not carry a shard block, which belongs to this masterchain block alone', () => {
+    expect(
+      neighbourSearch(new URLSearchParams('shard=0:8000000000000000:55671169&outcome=bounced')).toString(),
+    ).toBe('outcome=bounced');
+  });
+
   it('shows the transaction list when a filter changes (the filters narrow the list)', () => {
     const next = withFilterChange(new URLSearchParams('view=accounts&aq=x'), { outcome: 'bounced' });
     expect(next.get('view')).toBeNull();

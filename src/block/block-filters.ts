@@ -222,11 +222,13 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
 
 /**
  * The search to carry to a neighbouring block: the same view, filters and sort; no opened transaction,
+ * no shard block (it belongs to this masterchain block alone: kept, the next one would show nothing),
  * and not following the head (a step back in the chain is a step away from its head).
  */
 export function neighbourSearch(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete('tx');
+  next.delete('shard');
   next.delete('follow');
   return next;
 }
