@@ -58,7 +58,12 @@ describe('fetchBlockOverview', () => {
   it.each(checked)('reads block $seqno from the spec shape: latest transaction time', async (expected) => {
     const { client, sent } = countingClient(spec.origin);
     const overview = await fetchBlockOverview(client, expected.seqno);
-    expect(overview).toEqual({ ...expected, timeSource: 'transactions', shape: 'spec' });
+    expect(overview).toEqual({
+      ...expected,
+      timeSource: 'transactions',
+      transactionsAtLeast: false,
+      shape: 'spec',
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain(`/api/v3/masterchainBlockShardState?seqno=${expected.seqno}`);
   });
@@ -70,7 +75,12 @@ describe('fetchBlockOverview', () => {
       const { client, sent } = countingClient(live.origin, 1);
       for (const expected of checked) {
         const overview = await fetchBlockOverview(client, expected.seqno);
-        expect(overview).toEqual({ ...expected, timeSource: 'block', shape: 'live' });
+        expect(overview).toEqual({
+          ...expected,
+          timeSource: 'block',
+          transactionsAtLeast: true,
+          shape: 'live',
+        });
       }
       // One request per block: never the transaction pages of the live shape.
       expect(sent).toHaveLength(2);
@@ -92,16 +102,59 @@ describe('overviewOf', () => {
       time: undefined,
       timeSource: undefined,
       transactions: 0,
+      transactionsAtLeast: false,
       shape: 'spec',
     });
   });
 
   it('has no time for a live answer that leaves out the masterchain block', () => {
-    const shard = { workchain: 0, shard: '8000000000000000', seqno: 9, gen_utime: 1754158218n, tx_count: 3 };
+    const shard = {
+      workchain: 0,
+      shard: '8000000000000000',
+      seqno: 9,
+      gen_utime: 1754158218n,
+      tx_count: 3,
+      masterchain_block_ref: { workchain: -1, shard: '8000000000000000', seqno: 7 },
+    };
     expect(overviewOf(7, { blocks: [shard] })).toMatchObject({
       time: undefined,
       transactions: 3,
       shape: 'live',
     });
+  });
+
+  // The live answer is the shards' state: a shard that made no block since the last masterchain block is
+  // listed with its latest block, committed (and counted) earlier.
+  it('counts only the shard blocks this masterchain block commits, as a lower bound', () => {
+    const reference = (seqno: number) => ({ workchain: -1, shard: '8000000000000000', seqno });
+    const itself = {
+      workchain: -1,
+      shard: '8000000000000000',
+      seqno: 7,
+      gen_utime: 1754158218n,
+      tx_count: 2,
+    };
+    const committed = {
+      workchain: 0,
+      shard: '4000000000000000',
+      seqno: 9,
+      tx_count: 5,
+      masterchain_block_ref: reference(7),
+    };
+    const earlier = {
+      workchain: 0,
+      shard: 'C000000000000000',
+      seqno: 4,
+      tx_count: 11,
+      masterchain_block_ref: reference(6),
+    };
+    expect(overviewOf(7, { blocks: [itself, committed, earlier] })).toMatchObject({
+      time: 1754158218,
+      transactions: 7,
+      transactionsAtLeast: true,
+    });
+    // A shard block without its reference cannot be placed: no count rather than a wrong one.
+    const { masterchain_block_ref: _unknown, ...unplaced } = committed;
+    expect(overviewOf(7, { blocks: [itself, unplaced] }).transactions).toBeUndefined();
   });
 });

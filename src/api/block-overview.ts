@@ -3,8 +3,11 @@
  * answer of /masterchainBlockShardState alone — never the transaction pages of the live shape. What the
  * time search probes, what the home page's recent blocks show and what "follow the head" counts.
  *
- * - The live shape (`{blocks}`): the masterchain block's own `gen_utime`, and the sum of every listed
- *   block's `tx_count` (the masterchain block and each shard block it commits).
+ * - The live shape (`{blocks}`): the masterchain block's own `gen_utime`, and the `tx_count` of the
+ *   masterchain block plus that of each listed shard block it commits (`masterchain_block_ref` is this
+ *   block). The answer is the shards' state: it lists each shard's latest block, also one committed by
+ *   an earlier masterchain block (left out here), and only the latest of several a shard made since the
+ *   last masterchain block (so the count is a lower bound: `transactionsAtLeast`).
  * - The spec shape (`{transactions}`): the latest transaction time (a block header is not part of it;
  *   a transaction's `now` is its shard block's time, within seconds of the masterchain block's), and the
  *   number of transactions. A block with no transaction has no time there: `time` is undefined.
@@ -15,7 +18,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
-import { blockSchema } from './block-schemas.ts';
+import { blockSchema, type Block } from './block-schemas.ts';
 import { DEFAULT_RETRY_POLICY, LOAD_DEADLINE_MS, deadlineGiveUp, withRetry } from './retry.ts';
 import { lenient, optionalInt } from './schema-kit.ts';
 
@@ -27,6 +30,8 @@ export interface BlockOverview {
   timeSource: 'block' | 'transactions' | undefined;
   /** Transactions the block commits, or undefined when the live shape's headers leave a count out. */
   transactions: number | undefined;
+  /** The live shape's count may miss the transactions of shard blocks the answer does not list. */
+  transactionsAtLeast: boolean;
   shape: 'spec' | 'live';
 }
 
@@ -43,12 +48,17 @@ export function overviewOf(seqno: number, answer: OverviewAnswer): BlockOverview
   if (blocks) {
     const header = blocks.find((block) => block.workchain === -1 && block.seqno === seqno);
     // gen_utime is unix seconds: it fits a double exactly.
-    const time = header?.gen_utime === undefined ? undefined : Number(header.gen_utime);
-    const counts = blocks.map((block) => block.tx_count);
-    const transactions = counts.every((count) => count !== undefined)
-      ? counts.reduce<number>((sum, count) => sum + (count ?? 0), 0)
-      : undefined;
-    return { seqno, time, timeSource: time === undefined ? undefined : 'block', transactions, shape: 'live' };
+    const genUtime = header?.gen_utime;
+    const time = typeof genUtime === 'bigint' ? Number(genUtime) : undefined;
+    const transactions = committedTransactions(seqno, blocks);
+    return {
+      seqno,
+      time,
+      timeSource: time === undefined ? undefined : 'block',
+      transactions,
+      transactionsAtLeast: true,
+      shape: 'live',
+    };
   }
   const transactions = answer.transactions ?? [];
   let latest: number | undefined;
@@ -61,8 +71,27 @@ export function overviewOf(seqno: number, answer: OverviewAnswer): BlockOverview
     time: latest,
     timeSource: latest === undefined ? undefined : 'transactions',
     transactions: transactions.length,
+    transactionsAtLeast: false,
     shape: 'spec',
   };
+}
+
+/**
+ * The transactions of the listed blocks this masterchain block commits: itself, and each shard block whose
+ * `masterchain_block_ref` names it. Undefined when a count or a reference it needs is not given.
+ */
+function committedTransactions(seqno: number, blocks: readonly Block[]): number | undefined {
+  let total = 0;
+  for (const block of blocks) {
+    const isItself = block.workchain === -1 && block.seqno === seqno;
+    const reference = block.masterchain_block_ref;
+    if (!isItself && (reference === undefined || reference === null)) return undefined;
+    if (!isItself && reference?.seqno !== seqno) continue;
+    const count = block.tx_count;
+    if (typeof count !== 'number') return undefined;
+    total += count;
+  }
+  return total;
 }
 
 export async function fetchBlockOverview(
