@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import mainnetDataset from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
 import testnetDataset from '../../sample-api/dataset/testnet.json' with { type: 'json' };
 import { parsedBlock } from '../../test/fixtures/parsed-blocks.ts';
+import type { Transaction } from '../api/schemas.ts';
 import type { AccountLabel } from '../workspace/labels.ts';
 import {
   blockAccountsOf,
@@ -9,10 +10,12 @@ import {
   readBlockView,
   selectAccountRows,
   summariseBlockAccounts,
+  totalsOf,
   withAccountViewChange,
   withBlockView,
   withoutAccountFilters,
   type BlockAccountRow,
+  type BlockAccountTotals,
 } from './block-accounts.ts';
 import { summariseBlock } from './block-summary.ts';
 
@@ -28,6 +31,42 @@ const rowOf = (rows: readonly BlockAccountRow[], prefix: string) => {
   return row;
 };
 
+/**
+ * The foot row worked out straight from the transactions, without the rows: each account's change is the
+ * balance after its latest transaction (by lt) less the balance before its earliest, unknown when either
+ * is not given; fees, values and counts are sums over the transactions themselves.
+ */
+function sumsOverTransactions(transactions: readonly Transaction[]): BlockAccountTotals {
+  const byAccount = new Map<string, Transaction[]>();
+  for (const transaction of transactions) {
+    byAccount.set(transaction.account, [...(byAccount.get(transaction.account) ?? []), transaction]);
+  }
+  let netChange = 0n;
+  let unknownNetChange = 0;
+  for (const own of byAccount.values()) {
+    const byLt = [...own].sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
+    const before = byLt[0]!.account_state_before?.balance;
+    const after = byLt.at(-1)!.account_state_after?.balance;
+    if (before == null || after == null) unknownNetChange += 1;
+    else netChange += after - before;
+  }
+  const given = transactions.filter((transaction) => transaction.total_fees != null);
+  const internalIn = transactions.filter((transaction) => transaction.in_msg?.source);
+  const outgoing = transactions.flatMap((transaction) =>
+    transaction.out_msgs.filter((message) => message.destination),
+  );
+  return {
+    accounts: byAccount.size,
+    transactions: transactions.length,
+    fees: given.reduce((sum, transaction) => sum + transaction.total_fees!, 0n),
+    feesMissing: transactions.length - given.length,
+    valueIn: internalIn.reduce((sum, transaction) => sum + (transaction.in_msg!.value ?? 0n), 0n),
+    valueOut: outgoing.reduce((sum, message) => sum + (message.value ?? 0n), 0n),
+    netChange,
+    unknownNetChange,
+  };
+}
+
 describe('summariseBlockAccounts: totals of every sample block', () => {
   it('covers the recorded mainnet block 50502665 and the emulated blocks with bounces and failures', () => {
     const mainnet = seqnos(mainnetDataset);
@@ -39,24 +78,8 @@ describe('summariseBlockAccounts: totals of every sample block', () => {
     '%s block %i: the foot row is the sum over its transactions and its summary',
     (network, seqno) => {
       const block = parsedBlock(network, seqno);
-      const { rows, totals } = summariseBlockAccounts(block);
-      // Sums straight over the transactions, not over the rows.
-      let fees = 0n;
-      let valueIn = 0n;
-      let valueOut = 0n;
-      for (const transaction of block.transactions) {
-        fees += transaction.total_fees ?? 0n;
-        if (transaction.in_msg?.source) valueIn += transaction.in_msg.value ?? 0n;
-        for (const message of transaction.out_msgs) if (message.destination) valueOut += message.value ?? 0n;
-      }
-      expect(totals.transactions).toBe(block.transactions.length);
-      expect(rows.reduce((sum, row) => sum + row.transactions, 0)).toBe(block.transactions.length);
-      expect(totals.fees).toBe(fees);
-      expect(totals.valueIn).toBe(valueIn);
-      expect(totals.valueOut).toBe(valueOut);
-      expect(rows.reduce((sum, row) => sum + row.fees, 0n)).toBe(totals.fees);
-      expect(rows.reduce((sum, row) => sum + (row.netChange ?? 0n), 0n)).toBe(totals.netChange);
-      expect(rows.filter((row) => row.netChange === undefined)).toHaveLength(totals.unknownNetChange);
+      const { totals } = summariseBlockAccounts(block);
+      expect(totals).toEqual(sumsOverTransactions(block.transactions));
 
       const summary = summariseBlock(block);
       expect(totals.transactions).toBe(summary.transactions);
@@ -65,6 +88,27 @@ describe('summariseBlockAccounts: totals of every sample block', () => {
       expect(totals.valueIn).toBe(summary.valueMoved);
     },
   );
+
+  it('has blocks whose columns differ, so a foot row summing the wrong column fails above', () => {
+    // Were every column equal (all zero, say), totals of the wrong field would pass the check unseen.
+    const distinct = EVERY_BLOCK.filter(([network, seqno]) => {
+      const totals = sumsOverTransactions(parsedBlock(network, seqno).transactions);
+      const amounts = [totals.netChange, totals.fees, totals.valueIn, totals.valueOut];
+      return totals.netChange !== 0n && new Set(amounts).size === amounts.length;
+    });
+    expect(distinct.length).toBeGreaterThan(EVERY_BLOCK.length / 2);
+  });
+
+  it('totals a filtered view over the transactions of the accounts it shows', () => {
+    const block = parsedBlock('mainnet', 50503960);
+    const { rows } = summariseBlockAccounts(block);
+    const shown = rows.filter((row) => row.statusChanged === true);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(rows.length);
+    const accounts = new Set(shown.map((row) => row.raw));
+    const own = block.transactions.filter((transaction) => accounts.has(transaction.account));
+    expect(totalsOf(shown)).toEqual(sumsOverTransactions(own));
+  });
 
   it.each(EVERY_BLOCK)(
     '%s block %i: a known net change is the balance chain of its transactions',
