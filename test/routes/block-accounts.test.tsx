@@ -18,6 +18,28 @@ async function accountsTable() {
   return { table, rows: within(body!).getAllByRole('row'), headers, total };
 }
 
+/** What a screen reader reads in `element`: its text without what is hidden from assistive technology. */
+function spoken(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** What the eye sees in `element`: its text without the visually hidden words. */
+function seen(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The live count above the table: only its words, no control read out with them. */
+function liveCount(text: string) {
+  const count = screen.getByText(text);
+  expect(count).toHaveAttribute('role', 'status');
+  expect(count.children).toHaveLength(0);
+  return count;
+}
+
 /** The amount the foot row shows, without its notes (a TON amount is the cell's first text). */
 const amountIn = (text: string) => /^[+−]?[\d,.]+ TON/.exec(text)?.[0];
 
@@ -33,7 +55,7 @@ describe('/block/:seqno?view=accounts', () => {
     expect(headers).toEqual([
       'Account',
       'Transactions',
-      'Balance before → after',
+      'Balance before → and after',
       'Net change',
       'State',
       'Fees',
@@ -46,6 +68,12 @@ describe('/block/:seqno?view=accounts', () => {
     );
     // The wallet 0:4E36… paid 18,000000 out and got 14,960549 back: it lost 0.005901052 TON, the most.
     expect(within(rows[0]!).getByText('−0.005901052 TON')).toBeInTheDocument();
+    // The arrow between the balances is seen, and said in words ("→" alone is read as "right arrow").
+    const balance = within(rows[0]!).getAllByRole('cell')[1]!;
+    expect(seen(balance)).toBe('0.958613315 TON → 0.952712263 TON');
+    expect(spoken(balance)).toBe('before 0.958613315 TON after 0.952712263 TON');
+    expect(spoken(screen.getByRole('columnheader', { name: /^Balance/ }))).toBe('Balance before and after');
+    liveCount('4 accounts');
     expect(total('Transactions')).toBe('5');
     const main = screen.getByRole('main');
     expect(amountIn(total('Fees'))).toBe(valueOf(main, 'Total fees').textContent);
@@ -79,14 +107,24 @@ describe('/block/:seqno?view=accounts', () => {
     expect(router.state.location.search).toBe('?view=accounts&astatus=1');
     const changed = await accountsTable();
     expect(changed.rows.length).toBeLessThan(before.rows.length);
-    expect(within(changed.rows[0]!).getByText('uninit → active')).toBeInTheDocument();
+    const status = within(changed.rows[0]!).getAllByRole('cell')[3]!.firstElementChild!;
+    expect(seen(status)).toBe('uninit → active');
+    expect(spoken(status)).toBe('from uninit to active');
     expect(changed.total('Account')).toMatch(/shown$/);
+    // A toggle's count is said at once; the button to undo it stands outside the live region.
+    liveCount(`${changed.rows.length} of ${before.rows.length} accounts shown`);
     await userEvent.click(screen.getByRole('button', { name: 'Show all accounts' }));
     expect(router.state.location.search).toBe('?view=accounts');
+    liveCount(`${before.rows.length} accounts`);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find an account' }), 'no-such-account');
     expect(router.state.location.search).toBe('?view=accounts&aq=no-such-account');
     expect(await screen.findByText('No account matches these filters.')).toBeInTheDocument();
+    // Typed text is counted once typing pauses, not at every keystroke.
+    expect(await screen.findByText(`0 of ${before.rows.length} accounts shown`)).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 
   it("opens the transaction list filtered to one account's transactions", async () => {

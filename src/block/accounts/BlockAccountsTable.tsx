@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AddressBook } from '../../api/schemas.ts';
 import { Address, shortAddress } from '../../components/ton/Address.tsx';
@@ -57,7 +57,8 @@ export function BlockAccountsTable({
             {sortable('address', 'Account', false)}
             {sortable('tx', 'Transactions')}
             <th scope="col" className={styles.num}>
-              Balance before → after
+              Balance before<span aria-hidden="true"> →</span>
+              <span className="visually-hidden"> and</span> after
             </th>
             {sortable('net', 'Net change')}
             <th scope="col">State</th>
@@ -123,11 +124,40 @@ function Unknown() {
   return <span className="muted">unknown</span>;
 }
 
-function statusText(row: BlockAccountRow): string | undefined {
-  if (row.statusBefore === undefined && row.statusAfter === undefined) return undefined;
+/**
+ * "a → b" on screen, "<from> a <to> b" to a screen reader: the arrow alone is read as "right arrow" (and an
+ * aria-label on a plain span is ignored), so it is hidden from them and words in visually hidden text say it.
+ */
+function BeforeAfter({
+  before,
+  after,
+  words,
+}: {
+  before: ReactNode;
+  after: ReactNode;
+  words: readonly [from: string, to: string];
+}) {
+  return (
+    <>
+      <span>
+        <span className="visually-hidden">{words[0]} </span>
+        {before}
+      </span>
+      <span>
+        <span aria-hidden="true"> → </span>
+        <span className="visually-hidden"> {words[1]} </span>
+        {after}
+      </span>
+    </>
+  );
+}
+
+/** The status, or its change ("uninit → active"); undefined when neither side is given. */
+function StatusChange({ row }: { row: BlockAccountRow }) {
+  if (row.statusBefore === undefined && row.statusAfter === undefined) return <Unknown />;
   const before = revealInvisible(row.statusBefore ?? 'unknown').text;
   const after = revealInvisible(row.statusAfter ?? 'unknown').text;
-  return before === after ? before : `${before} → ${after}`;
+  return before === after ? before : <BeforeAfter before={before} after={after} words={['from', 'to']} />;
 }
 
 const CODE_DATA = [
@@ -159,7 +189,6 @@ const AccountRow = memo(function AccountRow({
   entry: AddressBook[string] | undefined;
   href: string;
 }) {
-  const status = statusText(row);
   return (
     <tr>
       <th scope="row" className={styles.account}>
@@ -175,18 +204,20 @@ const AccountRow = memo(function AccountRow({
       </td>
       <td className={styles.num}>
         <span className={styles.balance}>
-          {row.balanceBefore === undefined ? <Unknown /> : <Amount nanotons={row.balanceBefore} />}
-          <span>
-            <span aria-label="after">→ </span>
-            {row.balanceAfter === undefined ? <Unknown /> : <Amount nanotons={row.balanceAfter} />}
-          </span>
+          <BeforeAfter
+            before={row.balanceBefore === undefined ? <Unknown /> : <Amount nanotons={row.balanceBefore} />}
+            after={row.balanceAfter === undefined ? <Unknown /> : <Amount nanotons={row.balanceAfter} />}
+            words={['before', 'after']}
+          />
         </span>
       </td>
       <td className={`${styles.num} ${netClass(row.netChange)}`}>
         {row.netChange === undefined ? <Unknown /> : <Amount nanotons={row.netChange} signed />}
       </td>
       <td className={styles.state}>
-        <span className={row.statusChanged ? styles.changed : undefined}>{status ?? <Unknown />}</span>
+        <span className={row.statusChanged ? styles.changed : undefined}>
+          <StatusChange row={row} />
+        </span>
         <span className={`${styles.footnote} ${codeDataChanged(row) ? styles.changed : ''}`}>
           {codeDataText(row)}
         </span>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { SetURLSearchParams } from 'react-router';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
 import { downloadFile } from '../../components/ui/download-file.ts';
@@ -19,6 +19,8 @@ import { accountRecord, accountsCsv, accountsFileName, accountsJson } from './bl
 import { BlockAccountsTable } from './BlockAccountsTable.tsx';
 import { BlockAccountsToolbar } from './BlockAccountsToolbar.tsx';
 import { useAccountView } from './useAccountView.ts';
+import { useRowLimit } from './useRowLimit.ts';
+import { useSettledText } from './useSettledText.ts';
 import styles from './BlockAccounts.module.css';
 
 /** Rows rendered at first and added by each "show more": a 5,000-transaction block can touch thousands. */
@@ -46,8 +48,25 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
     [accounts, state, block.addressBook, usedLabels],
   );
   const totals = useMemo(() => (filtered ? totalsOf(shown) : accounts.totals), [filtered, shown, accounts]);
-  const [limit, setLimit] = useState(ROWS_PER_PAGE);
+  // Every filter and the sort: a change starts the rows over at the first page.
+  const selection = [
+    block.seqno,
+    state.sort,
+    state.direction,
+    state.query,
+    state.codeChangedOnly,
+    state.dataChangedOnly,
+    state.statusChangedOnly,
+  ].join('\n');
+  const [limit, setLimit] = useRowLimit(selection, ROWS_PER_PAGE);
   const rendered = useMemo(() => shown.slice(0, limit), [shown, limit]);
+
+  const countText = useSettledText(
+    filtered
+      ? `${formatCount(shown.length)} of ${countOf(accounts.rows.length, 'account')} shown`
+      : countOf(accounts.rows.length, 'account'),
+    state.query,
+  );
 
   const transactionsHref = useMemo(() => {
     const list = withBlockView(searchParams, 'transactions');
@@ -84,19 +103,15 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
         </p>
       ) : null}
       <BlockAccountsToolbar state={state} onChange={change} onExport={onExport} />
-      <p className={styles.count} role="status">
-        {filtered
-          ? `${formatCount(shown.length)} of ${countOf(accounts.rows.length, 'account')} shown`
-          : countOf(accounts.rows.length, 'account')}
+      <div className={styles.count}>
+        {/* Only the count is live (the button would be read with it), and it speaks once typing pauses. */}
+        <p role="status">{countText}</p>
         {filtered ? (
-          <>
-            {' '}
-            <button type="button" className="button" onClick={clear}>
-              Show all accounts
-            </button>
-          </>
+          <button type="button" className="button" onClick={clear}>
+            Show all accounts
+          </button>
         ) : null}
-      </p>
+      </div>
       {shown.length === 0 ? (
         <p className={styles.notice}>
           {accounts.rows.length === 0
