@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.ts';
 import { blockOverviewQueryOptions } from '../api/block-overview.ts';
+import type { MasterchainInfo } from '../api/block-schemas.ts';
 import type { ApiClient } from '../api/client.ts';
 import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { sampleCatalogQueryOptions } from '../api/sample-catalog.ts';
@@ -17,6 +18,7 @@ import {
   type ProbeAnswer,
   type ProbeReport,
   type TimedBlock,
+  type TimeSearchRequest,
   type TimeSearchResult,
 } from './time-search.ts';
 
@@ -53,22 +55,51 @@ export function overviewProbe(queryClient: QueryClient, client: ApiClient, signa
   };
 }
 
+/**
+ * The first and last block, and whether the moment lies outside them. A moment after a cached answer's
+ * last block (up to its staleTime old) may be a block that appeared since: masterchainInfo is asked again,
+ * once, before the search says "after the last block". An answer fetched by this very call is not asked
+ * again: either way no request but masterchainInfo is made for a moment out of range.
+ */
+async function range(
+  queryClient: QueryClient,
+  client: ApiClient,
+  moment: number,
+  dayEnd: number | undefined,
+) {
+  const options = masterchainInfoQueryOptions(client);
+  const askedAt = Date.now();
+  const request = (info: MasterchainInfo): TimeSearchRequest => ({
+    moment,
+    dayEnd,
+    first: timedBlock(info.first, 'first'),
+    last: timedBlock(info.last, 'last'),
+  });
+  const cached = request(await queryClient.fetchQuery(options));
+  const outside = outOfRange(cached);
+  const fetchedNow = (queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0) >= askedAt;
+  if (outside?.kind !== 'after-last' || fetchedNow) return { request: cached, outside };
+  const fresh = request(await queryClient.fetchQuery({ ...options, staleTime: 0 }));
+  return { request: fresh, outside: outOfRange(fresh) };
+}
+
+/** The endpoint's catalog; a replayed chain grows, so one cached before the newest block is asked again. */
+async function catalogUpTo(queryClient: QueryClient, client: ApiClient, last: number) {
+  const options = sampleCatalogQueryOptions(client);
+  const catalog = await queryClient.fetchQuery(options);
+  if (catalog === null || catalog.blocks.some((block) => block.seqno >= last)) return catalog;
+  return queryClient.fetchQuery({ ...options, staleTime: 0 });
+}
+
 export async function runTimeSearch(
   queryClient: QueryClient,
   client: ApiClient,
   { moment, dayEnd, onCatalog, onProbe, signal }: TimeSearchRun,
 ): Promise<TimeSearchResult> {
-  const info = await queryClient.fetchQuery(masterchainInfoQueryOptions(client));
-  const request = {
-    moment,
-    dayEnd,
-    first: timedBlock(info.first, 'first'),
-    last: timedBlock(info.last, 'last'),
-  };
-  const outside = outOfRange(request);
+  const { request, outside } = await range(queryClient, client, moment, dayEnd);
   if (outside) return outside;
   signal?.throwIfAborted();
-  const catalog = await queryClient.fetchQuery(sampleCatalogQueryOptions(client));
+  const catalog = await catalogUpTo(queryClient, client, request.last.seqno);
   onCatalog?.(catalog !== null);
   return findBlockAtTime(request, {
     probe: overviewProbe(queryClient, client, signal),

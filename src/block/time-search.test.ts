@@ -8,9 +8,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
+import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 import { overviewProbe, runTimeSearch } from './time-search-run.ts';
-import { findBlockAtTime, type ProbeReport, type TimedBlock } from './time-search.ts';
+import { findBlockAtTime, probeLimit, type ProbeReport, type TimedBlock } from './time-search.ts';
 
 interface DatasetBlock {
   seqno: number;
@@ -188,5 +189,74 @@ describe('findBlockAtTime without a catalog (every seqno a candidate)', () => {
     // 50503960 is the answer but has no time: the newest block known at or before is 50503959, and the
     // result names the untimed one between it and the next.
     expect(around).toMatchObject({ kind: 'found', block: { seqno: 50503959 }, untimed: [50503960] });
+  });
+});
+
+describe('runTimeSearch on a growing chain (the sample API’s replay mode, on a fake clock)', () => {
+  let clock = 0;
+  let replay: SampleApiServer;
+  beforeAll(async () => {
+    replay = await startSampleApiServer({ profile: 'spec', replay: { intervalMs: 4000 }, now: () => clock });
+  });
+  afterAll(() => replay.close());
+
+  it('asks masterchainInfo afresh, once, before saying a moment is after the last block', async () => {
+    const queryClient = new QueryClient();
+    const { client, sent } = countingClient(replay.origin);
+    const info = (urls: readonly string[]) => urls.filter((url) => url === '/api/v3/masterchainInfo');
+    // A first search fills the cache: the head is the first block of the replayed run.
+    const head = await queryClient.fetchQuery(masterchainInfoQueryOptions(client));
+    const start = head.last.seqno;
+    expect(info(sent)).toHaveLength(1);
+    // Three blocks appear; the cached answer (seconds old, within its staleTime) still names `start`.
+    clock += 3 * 4000;
+    const found = await runTimeSearch(queryClient, client, { moment: at(start + 2) + 1 });
+    expect(found).toMatchObject({ kind: 'found', block: { seqno: start + 2 } });
+    expect(info(sent)).toHaveLength(2);
+    // After the new head: asked afresh once more, then said so, with no request but masterchainInfo.
+    const before = sent.length;
+    const after = await runTimeSearch(queryClient, client, { moment: at(start + 3) + 1 });
+    expect(after).toMatchObject({ kind: 'after-last', last: { seqno: start + 3 } });
+    expect(sent.slice(before)).toEqual(['/api/v3/masterchainInfo']);
+  });
+});
+
+describe('findBlockAtTime on a pathological chain', () => {
+  // Not chain data: a model of 2^31 blocks 5 s apart, with a 30-day pause before each of 640 blocks
+  // spaced ever wider (1.05^k) either side of the middle, where a secant's guesses creep.
+  const FIRST_MODEL = 1;
+  const LAST_MODEL = 2 ** 31;
+  const middle = 2 ** 30;
+  const pauses = [
+    ...Array.from({ length: 320 }, (_, k) => middle - Math.floor(1.05 ** k)),
+    ...Array.from({ length: 320 }, (_, k) => middle + Math.floor(1.05 ** k)),
+  ].sort((a, b) => a - b);
+  const timeOfModel = (seqno: number) => {
+    let paused = 0;
+    for (const pause of pauses) if (seqno >= pause) paused += 1;
+    return 1_600_000_000 + (seqno - FIRST_MODEL) * 5 + paused * 30 * 86_400;
+  };
+  const first: TimedBlock = { seqno: FIRST_MODEL, time: timeOfModel(FIRST_MODEL) };
+  const last: TimedBlock = { seqno: LAST_MODEL, time: timeOfModel(LAST_MODEL) };
+  const probe = async (seqno: number) => ({ seqno, time: timeOfModel(seqno) });
+
+  it('finds the right block within its limit, however the secant creeps', async () => {
+    // 1073747734 took 48 probes with a fixed limit of 48 and the search gave up.
+    const targets = [1073747734, middle, middle - 1, middle + 300, ...pauses.filter((_, i) => i % 40 === 0)];
+    let worst = 0;
+    for (const seqno of targets) {
+      for (const moment of [timeOfModel(seqno), timeOfModel(seqno) + 2]) {
+        const result = await findBlockAtTime({ moment, first, last }, { probe });
+        expect(result).toMatchObject({ kind: 'found', block: { seqno } });
+        if (result.kind === 'found') worst = Math.max(worst, result.probes);
+      }
+    }
+    expect(worst).toBeGreaterThan(40);
+    expect(worst).toBeLessThanOrEqual(probeLimit(LAST_MODEL));
+  });
+
+  it('allows more probes the more candidates there are', () => {
+    expect(probeLimit(33)).toBe(4 * 6 + 8);
+    expect(probeLimit(2 ** 32)).toBe(4 * 32 + 8);
   });
 });

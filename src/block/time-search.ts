@@ -54,8 +54,16 @@ export type TimeSearchResult =
   | { kind: 'missing'; seqno: number; below: TimedBlock; above: TimedBlock; probes: number }
   | { kind: 'gave-up'; below: TimedBlock; above: TimedBlock; probes: number };
 
-/** Far more than any search needs (bisection alone covers 2^40 blocks): a safety stop, not a budget. */
-const MAX_PROBES = 48;
+/**
+ * The most block requests a search over `count` candidates may make: a safety stop, not a budget (the
+ * sample chain needs at most 3). Secant probes alone can creep along a chain of long gaps while their
+ * errors keep shrinking, so the search bisects whenever three timed probes did not halve the bracket
+ * (see `findBlockAtTime`): it halves at least every four, ⌈log2 count⌉ times at most; three more open
+ * the search, and a few spare ones cover answers that give no time.
+ */
+export function probeLimit(count: number): number {
+  return 4 * Math.ceil(Math.log2(Math.max(2, count))) + 8;
+}
 
 /** Whether the moment lies outside the index's blocks; undefined when a search is needed (or not even that). */
 export function outOfRange(request: TimeSearchRequest): TimeSearchResult | undefined {
@@ -163,18 +171,25 @@ export async function findBlockAtTime(
   // The two latest points known: the secant runs through them (the bracket's ends until probes replace them).
   let recent: [TimedBlock, TimedBlock] = [first, last];
   let errors: number[] = [];
+  // The bracket's width before each timed probe: a guard that bounds the search whatever the chain's times.
+  const widths: number[] = [];
+  const limit = probeLimit(candidates.count);
   let probes = 0;
 
   while (low !== high && low.index + 1 < high.index) {
     // Two probes that did not bring the guess four times closer: the line no longer fits the chain here.
     const [earlierError, , latestError] = errors.slice(-3);
-    const stalled = errors.length >= 3 && (latestError ?? 0) > (earlierError ?? Number.POSITIVE_INFINITY) / 4;
+    const stalled =
+      (errors.length >= 3 && (latestError ?? 0) > (earlierError ?? Number.POSITIVE_INFINITY) / 4) ||
+      // Three probes that did not halve the bracket (a chain of long gaps can keep the errors shrinking
+      // while the guesses creep): bisect, so the bracket halves at least every four probes.
+      (widths.length >= 3 && high.index - low.index > (widths.at(-3) ?? 0) / 2);
     const line = secant(recent[0], recent[1], target + 0.5) ?? secant(low, high, target + 0.5);
     const guess = stalled || line === undefined ? (low.index + high.index) / 2 : candidates.nearest(line);
     if (stalled) errors = [];
     const index = nextIndex(candidates, low, high, Math.round(guess), untimed);
     if (index === undefined) break;
-    if (probes >= MAX_PROBES) return { kind: 'gave-up', below: low, above: high, probes };
+    if (probes >= limit) return { kind: 'gave-up', below: low, above: high, probes };
     const seqno = candidates.at(index);
     probes += 1;
     const answer = await probe(seqno);
@@ -187,6 +202,7 @@ export async function findBlockAtTime(
       untimed.add(index);
       continue;
     }
+    widths.push(high.index - low.index);
     const point: Point = { seqno, time: answer.time, index };
     const earlier = point.time <= target;
     onProbe?.({ seqno, time: point.time, verdict: earlier ? 'earlier' : 'later' });
