@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useApiClient } from './api-client-context.ts';
 import { masterchainInfoQueryOptions } from './masterchain-info.ts';
-import { blockIntervalMsBetween, followIntervalMs, type HeadSeen } from './head-polling.ts';
+import {
+  blockIntervalMsBetween,
+  followIntervalMs,
+  learnedBlockIntervalMs,
+  withBlockInterval,
+  type HeadSeen,
+} from './head-polling.ts';
 
 function subscribeVisibility(listener: () => void) {
   document.addEventListener('visibilitychange', listener);
@@ -19,14 +25,16 @@ export function useTabHidden(): boolean {
 /**
  * The chain's head, asked for again every `followIntervalMs` while `enabled` and the tab is visible
  * (React Query's refetchInterval also waits while the tab is hidden; stopping it here as well makes the
- * pause this hook's own rule). Not enabled, it only reads the head already in memory and asks nothing.
+ * pause this hook's own rule), and at once when the tab is shown again: the reader coming back wants
+ * what happened meanwhile now, not an interval later. Not enabled, it only reads the head already in
+ * memory and asks nothing.
  */
 export function useHeadPolling(enabled: boolean) {
   const client = useApiClient();
   const hidden = useTabHidden();
   const [spacingMs, setSpacingMs] = useState(0);
-  const [blockIntervalMs, setBlockIntervalMs] = useState<number | undefined>();
-  const intervalMs = followIntervalMs(blockIntervalMs, spacingMs);
+  const [blockIntervals, setBlockIntervals] = useState<readonly number[]>([]);
+  const intervalMs = followIntervalMs(learnedBlockIntervalMs(blockIntervals), spacingMs);
   const query = useQuery({
     ...masterchainInfoQueryOptions(client),
     enabled,
@@ -36,7 +44,16 @@ export function useHeadPolling(enabled: boolean) {
   const seqno = last?.seqno;
   const genUtime = last?.gen_utime;
 
-  // The block interval seen: the chain's time between the two latest heads this page saw.
+  // Shown again after being hidden: ask now (the interval starts again from here as well).
+  const { refetch } = query;
+  const wasHidden = useRef(hidden);
+  useEffect(() => {
+    const before = wasHidden.current;
+    wasHidden.current = hidden;
+    if (enabled && before && !hidden) void refetch({ cancelRefetch: false });
+  }, [enabled, hidden, refetch]);
+
+  // The block intervals seen: the chain's time between each two heads this page saw in a row.
   const previous = useRef<HeadSeen | undefined>(undefined);
   useEffect(() => {
     if (seqno === undefined) return;
@@ -44,7 +61,7 @@ export function useHeadPolling(enabled: boolean) {
     const before = previous.current;
     previous.current = seen;
     const ms = before ? blockIntervalMsBetween(before, seen) : undefined;
-    if (ms !== undefined) setBlockIntervalMs(ms);
+    if (ms !== undefined) setBlockIntervals((samples) => withBlockInterval(samples, ms));
   }, [seqno, genUtime]);
 
   // The endpoint's spacing, read again after each answer (the budget learns as it goes).

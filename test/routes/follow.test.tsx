@@ -117,6 +117,10 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
     expect(where(router)).toBe(`/block/${FIRST}?follow=1`);
 
     setVisibility('visible');
+    // Asked at once, not an interval (3 s) later.
+    await waitFor(() => expect(apiUrls(requests, 'masterchainInfo')).toHaveLength(asked + 1), {
+      timeout: 2000,
+    });
     await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 4}?follow=1`), { timeout: 10_000 });
     expect(apiUrls(requests, 'masterchainInfo')).toHaveLength(asked + 1);
   });
@@ -153,6 +157,51 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
     setScrollY(0);
     await nextBlock();
     await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 2}?follow=1`), { timeout: 10_000 });
+  });
+
+  it('moves with the filters that fit any block: no shard block of the block left', async () => {
+    const { router } = await openFollowing(
+      '/block/latest?failed=1&shard=0:8000000000000000:1&follow=1',
+      FIRST,
+    );
+    expect(where(router)).toBe(`/block/${FIRST}?failed=1&shard=0%3A8000000000000000%3A1&follow=1`);
+    await nextBlock(3000);
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 1}?failed=1&follow=1`), {
+      timeout: 10_000,
+    });
+  });
+
+  it('does not move a page whose "Go to time…" form the reader is typing in', async () => {
+    const { router } = await openFollowing('/block/latest?follow=1', FIRST);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to time…' }));
+    const field = await screen.findByRole('textbox', { name: /^Date and time/ });
+    expect(field).toHaveFocus();
+    fireEvent.change(field, { target: { value: '2025-08-02 18:1' } });
+    await nextBlock(3000);
+    await screen.findByRole('button', { name: '1 new block — show latest' }, { timeout: 10_000 });
+    expect(where(router)).toBe(`/block/${FIRST}?follow=1`);
+    expect(screen.getByRole('textbox', { name: /^Date and time/ })).toHaveValue('2025-08-02 18:1');
+    // Done with the form (focus back on the page itself): the next new block opens.
+    act(() => field.blur());
+    await nextBlock();
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 2}?follow=1`), { timeout: 10_000 });
+  });
+
+  it('forgets the blocks it left behind, keeping the one shown and the one just left', async () => {
+    const { router, queryClient } = await openFollowing('/block/latest?follow=1', FIRST);
+    const blocksInMemory = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['block'] })
+        .map((query) => query.queryKey.at(-1))
+        .sort();
+    expect(blocksInMemory()).toEqual([FIRST]);
+    for (let step = 1; step <= 4; step++) {
+      await nextBlock(step === 1 ? 3000 : 5000);
+      await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + step}?follow=1`), { timeout: 10_000 });
+      await screen.findByRole('heading', { name: `Masterchain block ${FIRST + step}` }, { timeout: 10_000 });
+    }
+    expect(blocksInMemory()).toEqual([FIRST + 3, FIRST + 4]);
   });
 
   it('offers the toggle on the newest block only; ← ends following', async () => {

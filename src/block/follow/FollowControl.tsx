@@ -25,7 +25,8 @@ export function FollowControl({ seqno }: { seqno: number }) {
   if (!follow.following && (follow.head === undefined || follow.head !== seqno)) return null;
   return (
     <div className={styles.bar}>
-      <div className={styles.row} role="group" aria-label="Follow the chain">
+      {/* data-follow-control (FOLLOW_CONTROL_ATTRIBUTE): focus here does not hold the page still. */}
+      <div className={styles.row} role="group" aria-label="Follow the chain" data-follow-control="">
         <button
           ref={toggle}
           type="button"

@@ -8,13 +8,32 @@ export interface ReaderState {
   scrollY: number;
   /** A transaction is open (`?tx=`). */
   transactionOpen: boolean;
-  /** Focus is inside the block's lists (the transactions and their filters, or the accounts view). */
-  focusInTransactions: boolean;
+  /**
+   * Focus is on a control in the page's content (focusInPageContent): the lists and their filters, the
+   * "Go to time…" form, a picture bar, a disclosure — anything but the follow control itself.
+   */
+  focusInPage: boolean;
 }
 
 /** Whether moving to a new head now would move something under the reader's hands. */
 export function readerIsBusy(state: ReaderState): boolean {
-  return state.scrollY > READING_SCROLL_PX || state.transactionOpen || state.focusInTransactions;
+  return state.scrollY > READING_SCROLL_PX || state.transactionOpen || state.focusInPage;
+}
+
+/** Marks the follow control's own group: focus there is the reader working the control, not the page. */
+export const FOLLOW_CONTROL_ATTRIBUTE = 'data-follow-control';
+
+/**
+ * Whether `active` (document.activeElement) is a control in the page's content, which a new block would
+ * replace with whatever the reader typed or opened there: inside `main`, but not `main` itself (focused
+ * by "Skip to content", it holds nothing), not the body, and not the follow control's own group (the
+ * reader who just pressed "Follow new blocks" wants the page to move).
+ */
+export function focusInPageContent(active: Element | null): boolean {
+  if (active === null) return false;
+  const main = active.closest('main');
+  if (main === null || main === active) return false;
+  return active.closest(`[${FOLLOW_CONTROL_ATTRIBUTE}]`) === null;
 }
 
 /** The URL parameter that turns following on (`?follow=1`). */

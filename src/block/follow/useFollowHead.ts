@@ -1,30 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useApiClient } from '../../api/api-client-context.ts';
+import { blockQueryOptions } from '../../api/masterchain-block.ts';
 import { announce } from '../../components/ui/announcer.ts';
 import { paths } from '../../paths.ts';
 import { countOf } from '../../ton/count.ts';
 import { neighbourSearch } from '../block-filters.ts';
-import { isFollowing, readerIsBusy, withFollow } from './follow-head.ts';
+import { focusInPageContent, isFollowing, readerIsBusy, withFollow } from './follow-head.ts';
 import { useHeadPolling } from '../../api/useHeadPolling.ts';
 
-/**
- * The block's lists (the transactions with their filters, or the accounts view): focus there means the
- * reader is working in them. BlockView and BlockAccountsView label their sections by their headings;
- * this is the one place that relies on it.
- */
-const LISTS_SELECTOR =
-  'section[aria-labelledby="transactions-heading"], section[aria-labelledby="accounts-heading"]';
+/** The search of the newest block's page, moved to by following: the neighbour's view, still following. */
+const followSearch = (search: URLSearchParams) => withFollow(neighbourSearch(search), true);
 
-function focusInTransactions(): boolean {
-  const active = document.activeElement;
-  return active instanceof Element && active.closest(LISTS_SELECTOR) !== null;
+/**
+ * The blocks following has left behind, forgotten as it goes: a whole block is kept in memory for half an
+ * hour (blockQueryOptions), so a page left following for hours would hold hundreds of them. A move keeps
+ * the block it leaves (Back after "show latest" returns to it) and drops the ones left before, unless
+ * something still shows them.
+ */
+function useForgetLeftBlocks(following: boolean) {
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const left = useRef<number[]>([]);
+  useEffect(() => {
+    if (!following) left.current = [];
+  }, [following]);
+  return useCallback(
+    (leaving: number) => {
+      const kept: number[] = [];
+      for (const seqno of left.current) {
+        if (seqno === leaving) continue;
+        const { queryKey } = blockQueryOptions(client, seqno);
+        queryClient.removeQueries({ queryKey, exact: true, type: 'inactive' });
+        // Still shown somewhere: forgotten at a later move.
+        if (queryClient.getQueryCache().find({ queryKey, exact: true })) kept.push(seqno);
+      }
+      left.current = [...kept, leaving];
+    },
+    [client, queryClient],
+  );
 }
 
 /**
  * Following the chain's head on the block page (`?follow=1`): while on and the tab is visible, the head
  * is asked for every `intervalMs`; a new head opens its block in place (history replace, so Back leaves
- * the following page), unless the reader has scrolled, opened a transaction or is working in the list:
- * then `pending` counts the new blocks and nothing moves until `showLatest`. Opening another block by
+ * the following page), unless the reader has scrolled, opened a transaction or has focus on a control in
+ * the page (typing a time, in the list, on a picture bar): then `pending` counts the new blocks and nothing moves until `showLatest`. Opening another block by
  * hand (←, a link) while following ends it: following would take the reader away from what they opened.
  */
 export function useFollowHead(seqno: number) {
@@ -32,6 +54,7 @@ export function useFollowHead(seqno: number) {
   const navigate = useNavigate();
   const following = isFollowing(searchParams);
   const { query, head, intervalMs, paused } = useHeadPolling(following);
+  const forgetLeftBlocks = useForgetLeftBlocks(following);
   const transactionOpen = searchParams.has('tx');
   // The latest values for the effects below, which run on a new head or a new block only.
   const latest = useRef({ searchParams, transactionOpen, head });
@@ -61,14 +84,15 @@ export function useFollowHead(seqno: number) {
     const busy = readerIsBusy({
       scrollY: window.scrollY,
       transactionOpen: open,
-      focusInTransactions: focusInTransactions(),
+      focusInPage: focusInPageContent(document.activeElement),
     });
     if (busy) {
       setHeldSeqno(seqno);
       return;
     }
     movedTo.current = head;
-    void navigate(paths.blockWithSearch(head, search), { replace: true });
+    forgetLeftBlocks(seqno);
+    void navigate(paths.blockWithSearch(head, followSearch(search)), { replace: true });
     announce(`Block ${head}, the newest block`, 3000);
     // Only a new head (or following turned on) moves the page; a block opened by hand does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -90,10 +114,11 @@ export function useFollowHead(seqno: number) {
     const { searchParams: search, head: newest } = latest.current;
     if (newest === undefined) return;
     movedTo.current = newest;
+    if (shownSeqno.current !== undefined) forgetLeftBlocks(shownSeqno.current);
     // A link's move: Back returns to the transaction or the place the reader was at.
-    void navigate(paths.blockWithSearch(newest, withFollow(neighbourSearch(search), true)));
+    void navigate(paths.blockWithSearch(newest, followSearch(search)));
     announce(`Block ${newest}, the newest block`, 3000);
-  }, [navigate]);
+  }, [navigate, forgetLeftBlocks]);
 
   const setFollowing = useCallback(
     (on: boolean) => {
