@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTime, describeTime, looksLikeTime, parseTimeQuery, type TimeQuery } from './time-query.ts';
+import {
+  canonicalTime,
+  describeTime,
+  looksLikeTime,
+  parseTimeQuery,
+  type LocalOffset,
+  type TimeQuery,
+} from './time-query.ts';
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
 
@@ -76,7 +83,8 @@ describe('parseTimeQuery', () => {
       time: {
         unixSeconds: new Date(2025, 7, 2).getTime() / 1000,
         dayEndSeconds: new Date(2025, 7, 3).getTime() / 1000,
-        offsetMinutes: -new Date(2025, 7, 2).getTimezoneOffset(),
+        // 0 - …: a zone at UTC reads +0, never -0.
+        offsetMinutes: 0 - new Date(2025, 7, 2).getTimezoneOffset(),
       },
     });
     // An explicit zone wins over the setting.
@@ -120,5 +128,101 @@ describe('parseTimeQuery', () => {
     expect(looksLikeTime('50503960')).toBe(false);
     expect(looksLikeTime('0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC')).toBe(false);
     expect(looksLikeTime('-1:3333')).toBe(false);
+  });
+});
+
+/** A zone's real offset at a moment, from the runtime's time zone data: independent of the machine's zone. */
+function zoneOffset(timeZone: string): LocalOffset {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return (unixMs) => {
+    const part = (type: string) =>
+      Number(format.formatToParts(unixMs).find((each) => each.type === type)?.value);
+    const wall = Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+    );
+    return Math.round((wall - Math.floor(unixMs / 1000) * 1000) / 60_000);
+  };
+}
+
+describe('parseTimeQuery in a local zone whose clocks jump at midnight', () => {
+  it.each([
+    // Santiago: 2025-09-07 00:00 (−04:00) became 01:00 (−03:00); Havana: 2025-03-09 00:00 (−05:00) → 01:00.
+    ['America/Santiago', '2025-09-07', '2025-09-07T04:00:00Z', '2025-09-08T03:00:00Z', -240],
+    ['America/Havana', '2025-03-09', '2025-03-09T05:00:00Z', '2025-03-10T04:00:00Z', -300],
+  ])('%s: %s begins when the clocks jumped (01:00)', (zone, date, start, end, offsetMinutes) => {
+    const offsetAt = zoneOffset(zone);
+    const result = parseTimeQuery(date, 'local', offsetAt);
+    expect(result).toMatchObject({
+      ok: true,
+      time: {
+        unixSeconds: utc(start),
+        dayEndSeconds: utc(end),
+        precision: 'day',
+        zone: 'local',
+        offsetMinutes,
+      },
+    });
+    if (!result.ok) return;
+    // The link's text reads back (in UTC, as the route reads it) to the same first moment.
+    expect(parseTimeQuery(canonicalTime(result.time), 'utc')).toMatchObject({
+      ok: true,
+      time: { unixSeconds: utc(start) },
+    });
+    // A time in the skipped hour is still refused; 01:00 exists.
+    expect(parseTimeQuery(`${date} 00:30`, 'local', offsetAt)).toMatchObject({ ok: false });
+    expect(parseTimeQuery(`${date} 01:00`, 'local', offsetAt)).toMatchObject({
+      ok: true,
+      time: { unixSeconds: utc(start) },
+    });
+  });
+
+  it('reads an ordinary day and the hour that happens twice as the browser would', () => {
+    const offsetAt = zoneOffset('Europe/Berlin');
+    expect(parseTimeQuery('2025-08-02', 'local', offsetAt)).toMatchObject({
+      ok: true,
+      time: {
+        unixSeconds: utc('2025-08-01T22:00:00Z'),
+        dayEndSeconds: utc('2025-08-02T22:00:00Z'),
+        offsetMinutes: 120,
+      },
+    });
+    // 2025-10-26 02:30 happened at 00:30Z (+02:00) and at 01:30Z (+01:00): the first, as Date reads it.
+    expect(parseTimeQuery('2025-10-26 02:30', 'local', offsetAt)).toMatchObject({
+      ok: true,
+      time: { unixSeconds: utc('2025-10-26T00:30:00Z'), offsetMinutes: 120 },
+    });
+    // The day of the change lasts 25 hours.
+    expect(parseTimeQuery('2025-10-26', 'local', offsetAt)).toMatchObject({
+      ok: true,
+      time: { unixSeconds: utc('2025-10-25T22:00:00Z'), dayEndSeconds: utc('2025-10-26T23:00:00Z') },
+    });
+  });
+});
+
+describe('parseTimeQuery quotes what it cannot read safely', () => {
+  it('makes direction characters visible and never splits an emoji', () => {
+    // A zone of 60 characters: U+202E first, an emoji across the 40th code point where the echo cuts.
+    const zone = `\u202E${'x'.repeat(37)}😀😀${'y'.repeat(20)}`;
+    const result = parseTimeQuery(`2025-08-02 18:11 ${zone}`, 'utc');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toContain('⟨U+202E⟩');
+    expect(result.message).not.toContain('\u202E');
+    expect(result.message).not.toMatch(/\p{Cs}/u);
+    expect(result.message).toContain('…');
   });
 });

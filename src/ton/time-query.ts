@@ -6,7 +6,17 @@
  * setting says. Pure (the browser's zone is read only through Date), so a table test pins every case.
  */
 
+import { echoedInput } from './seqno.ts';
+
 export type TimeZoneSetting = 'utc' | 'local';
+
+/**
+ * The local zone's offset, minutes east of UTC, at a moment (unix milliseconds). The browser's by default;
+ * tests hand in a zone's real rules (through Intl) so they do not depend on the machine's zone.
+ */
+export type LocalOffset = (unixMs: number) => number;
+
+const browserOffset: LocalOffset = (unixMs) => -new Date(unixMs).getTimezoneOffset();
 
 export interface TimeQuery {
   /** The moment, in whole unix seconds (a fraction is dropped: block times are whole seconds). */
@@ -67,7 +77,7 @@ function readZone(text: string): { offsetMinutes?: number; error?: string } {
   if (/^(z|utc|gmt)$/i.test(zone)) return { offsetMinutes: 0 };
   const match = /^(?:utc|gmt)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i.exec(zone);
   if (!match)
-    return { error: `“${zone.slice(0, 20)}” is not a time zone: write Z, UTC or an offset such as +03:00.` };
+    return { error: `“${echoedInput(zone)}” is not a time zone: write Z, UTC or an offset such as +03:00.` };
   const hours = Number(match[2]);
   const minutes = Number(match[3] ?? 0);
   if (hours > 14 || minutes > 59)
@@ -75,7 +85,7 @@ function readZone(text: string): { offsetMinutes?: number; error?: string } {
   return { offsetMinutes: (match[1] === '-' ? -1 : 1) * (hours * 60 + minutes) };
 }
 
-interface Fields {
+export interface Fields {
   year: number;
   month: number;
   day: number;
@@ -96,17 +106,20 @@ function fieldProblem({ year, month, day, hour, minute, second }: Fields): strin
   return undefined;
 }
 
-/** The moment of local wall-clock fields, or undefined when the clock skipped them (a change to summer time). */
-function localMoment(fields: Fields): number | undefined {
-  const date = new Date(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second);
-  date.setFullYear(fields.year); // years 0–99 would otherwise be read as 1900–1999
-  const same =
-    date.getFullYear() === fields.year &&
-    date.getMonth() === fields.month - 1 &&
-    date.getDate() === fields.day &&
-    date.getHours() === fields.hour &&
-    date.getMinutes() === fields.minute;
-  return same ? date.getTime() : undefined;
+/**
+ * The moment of local wall-clock fields (unix ms), or, when the clocks skipped them (a change to summer
+ * time), `skipped` with the moment the clocks jumped: the first that exists after them. An hour that
+ * happens twice (the change back) is its first time, as Date reads it.
+ */
+export function localMoment(fields: Fields, offsetAt: LocalOffset): { ms: number; skipped: boolean } {
+  const wall = utcMoment(fields, 0);
+  // The offsets in force a day either side of the wall time cover any clock change near it.
+  const offsets = [...new Set([-86_400_000, 0, 86_400_000].map((shift) => offsetAt(wall + shift)))];
+  const moments = offsets.map((offset) => wall - offset * 60_000);
+  const fitting = moments.filter((ms) => ms + offsetAt(ms) * 60_000 === wall);
+  if (fitting.length > 0) return { ms: Math.min(...fitting), skipped: false };
+  // Skipped: read in the offset before the change, the wall time falls at or after the jump.
+  return { ms: Math.max(...moments), skipped: true };
 }
 
 function utcMoment(fields: Fields, offsetMinutes: number): number {
@@ -116,8 +129,15 @@ function utcMoment(fields: Fields, offsetMinutes: number): number {
   return date.getTime() - offsetMinutes * 60_000;
 }
 
-/** Reads a date or a date and time; a message says what is wrong with anything else. */
-export function parseTimeQuery(input: string, timeZone: TimeZoneSetting): TimeQueryResult {
+/**
+ * Reads a date or a date and time; a message says what is wrong with anything else. `offsetAt` is the
+ * local zone (the browser's unless a test hands in another).
+ */
+export function parseTimeQuery(
+  input: string,
+  timeZone: TimeZoneSetting,
+  offsetAt: LocalOffset = browserOffset,
+): TimeQueryResult {
   const text = input.trim();
   const match = PATTERN.exec(text);
   if (!match) return { ok: false, message: `Not a date or time. Write it as ${TIME_FORMATS}.` };
@@ -146,21 +166,25 @@ export function parseTimeQuery(input: string, timeZone: TimeZoneSetting): TimeQu
     if (precision === 'day') endMs = utcMoment({ ...fields, day: fields.day + 1 }, offset);
   } else {
     source = 'local';
-    const local = localMoment(fields);
-    if (local === undefined)
+    const local = localMoment(fields, offsetAt);
+    // A date alone whose midnight was skipped (Santiago, Havana) begins when the clocks jumped (01:00).
+    if (local.skipped && precision !== 'day')
       return {
         ok: false,
-        message: `${text} does not exist in this browser's time zone: the clocks skipped it (a change to summer time).`,
+        message: `${echoedInput(text)} does not exist in this browser's time zone: the clocks skipped it (a change to summer time).`,
       };
-    startMs = local;
-    if (precision === 'day') {
-      const next = new Date(fields.year, fields.month - 1, fields.day + 1);
-      next.setFullYear(fields.year, fields.month - 1, fields.day + 1);
-      endMs = next.getTime();
-    }
+    startMs = local.ms;
+    // The day ends when the next begins (utcMoment carries day 32 into the next month).
+    if (precision === 'day') endMs = localMoment({ ...fields, day: fields.day + 1 }, offsetAt).ms;
   }
+  // A day is written as its date and the offset its 00:00 is read in (for a skipped midnight, the one
+  // before the jump), so its canonical text reads back to the same first moment.
   const offsetMinutes =
-    source === 'local' ? -new Date(startMs).getTimezoneOffset() : (zone.offsetMinutes ?? 0);
+    source !== 'local'
+      ? (zone.offsetMinutes ?? 0)
+      : precision === 'day'
+        ? Math.round((utcMoment(fields, 0) - startMs) / 60_000)
+        : offsetAt(startMs);
   const time: TimeQuery = {
     unixSeconds: Math.floor(startMs / 1000),
     precision,
