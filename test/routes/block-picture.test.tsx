@@ -1,12 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { readBlockFilters } from '../../src/block/block-filters.ts';
+import { BlockPicture } from '../../src/block/picture/BlockPicture.tsx';
+import { NARROW_SCREEN } from '../../src/block/picture/usePictureOpen.ts';
+import { parsedBlock } from '../fixtures/parsed-blocks.ts';
+import { recordedBlock } from '../fixtures/recorded-transactions.ts';
 import { renderApp } from '../render-app.tsx';
 
 const server = { origin: inject('sampleApiOrigin') };
 
 // Emulated sample block with an action failure and a skipped compute phase among 25 transactions.
 const EMULATED = 50503966;
+const NO_FILTERS = readBlockFilters(new URLSearchParams(''));
 
 async function openBlock(search = '') {
   const rendered = renderApp(`/block/${EMULATED}${search}`, { baseUrl: server.origin });
@@ -30,10 +36,13 @@ describe('the picture of a block', () => {
     expect(router.state.location.search).toBe('?outcome=action-failed');
     expect(rows()).toHaveLength(1);
     expect(bar).toHaveAttribute('aria-pressed', 'true');
+    // Pressed, the same bar clears its filter, and its name says so.
+    expect(bar).toHaveAccessibleName('Action failed: 1 transaction — show every outcome');
     expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveValue('action-failed');
     await userEvent.click(bar);
     expect(router.state.location.search).toBe('');
     expect(shown(25)).toBeInTheDocument();
+    expect(bar).toHaveAccessibleName('Action failed: 1 transaction — show only these');
   });
 
   it('filters by shard block, says so in the filters and clears it there', async () => {
@@ -47,6 +56,7 @@ describe('the picture of a block', () => {
     );
     expect(rows()).toHaveLength(12);
     expect(shown(12)).toBeInTheDocument();
+    expect(bar).toHaveAccessibleName(/, fees 0\.016458395 TON — show every shard block$/);
     await userEvent.click(
       screen.getByRole('button', { name: 'Show every shard block, not only 0:C000000000000000:55671182' }),
     );
@@ -64,6 +74,9 @@ describe('the picture of a block', () => {
     await userEvent.click(within(picture).getByRole('button', { name: /^No opcode: 1 transaction/ }));
     expect(router.state.location.search).toBe('?opcode=none');
     expect(rows()).toHaveLength(1);
+    expect(within(picture).getByRole('button', { name: /^No opcode: 1 transaction/ })).toHaveAccessibleName(
+      'No opcode: 1 transaction — show every opcode',
+    );
     expect(screen.getByRole('combobox', { name: 'Opcode' })).toHaveValue('none');
     // "Other" only informs: there is no single opcode to filter by.
     expect(within(picture).getByText('Other (3 opcodes)').closest('button')).toBeNull();
@@ -79,13 +92,69 @@ describe('the picture of a block', () => {
     expect(screen.getByText(/“nonsense” is not a shard block/)).toBeInTheDocument();
   });
 
-  it('folds away', async () => {
-    const { picture } = await openBlock();
-    const toggle = within(picture).getByRole('button', { name: 'Picture of the block' });
+  it('folds away, and stays folded from block to block', async () => {
+    const first = await openBlock();
+    const toggle = within(first.picture).getByRole('button', { name: 'Picture of the block' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(within(picture).queryByRole('button', { name: /show only these/ })).toBeNull();
+    expect(within(first.picture).queryByRole('button', { name: /show only these/ })).toBeNull();
+    // Another block, in a page drawn afresh: the reader's choice holds for the session.
+    first.unmount();
+    renderApp('/block/50503961', { baseUrl: server.origin });
+    const again = await screen.findByRole('region', { name: 'Picture of the block' });
+    expect(within(again).getByRole('button', { name: 'Picture of the block' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  describe('on a narrow screen', () => {
+    beforeEach(() => {
+      // Only the picture's own query is narrow: the list's layout stays as the other tests see it.
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === NARROW_SCREEN,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }));
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('starts folded, so the transactions come first, and remembers an unfolding', async () => {
+      const first = await openBlock();
+      const toggle = within(first.picture).getByRole('button', { name: 'Picture of the block' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(within(first.picture).queryByRole('heading', { name: 'Transactions by outcome' })).toBeNull();
+      await userEvent.click(toggle);
+      expect(within(first.picture).getByRole('heading', { name: 'Transactions by outcome' })).toBeVisible();
+      first.unmount();
+      renderApp('/block/50503961', { baseUrl: server.origin });
+      const again = await screen.findByRole('region', { name: 'Picture of the block' });
+      expect(within(again).getByRole('heading', { name: 'Transactions by outcome' })).toBeVisible();
+    });
+  });
+
+  it('says how many fees it was not given, rather than counting them as 0', () => {
+    const raw = recordedBlock('mainnet', EMULATED).transactions;
+    const inC000 = raw.filter((transaction) => JSON.stringify(transaction.block_ref).includes('C000'));
+    delete inC000[0]!.total_fees;
+    inC000[1]!.total_fees = 'twelve';
+    render(
+      <BlockPicture block={parsedBlock('mainnet', EMULATED, raw)} filters={NO_FILTERS} onChange={() => {}} />,
+    );
+    expect(screen.getByText('fees of 2 transactions not given, not counted')).toBeInTheDocument();
+    const shard = screen.getByRole('button', { name: /^Shard block 0:C000000000000000:55671182: / });
+    expect(shard).toHaveAccessibleName(
+      /, fees 0\.015665591 TON \(fees of 2 transactions not given\) — show only these$/,
+    );
+    expect(shard).toHaveTextContent('(fees of 2 transactions not given)');
   });
 
   it('draws nothing for a block of one transaction', async () => {

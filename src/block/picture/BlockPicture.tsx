@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { useSettings } from '../../settings/settings-store.ts';
@@ -23,6 +23,7 @@ import {
   type OpcodeBar,
 } from './block-picture.ts';
 import styles from './BlockPicture.module.css';
+import { usePictureOpen } from './usePictureOpen.ts';
 
 const OUTCOME_TONES: Record<OutcomeFilter, BarTone> = {
   success: 'success',
@@ -33,7 +34,15 @@ const OUTCOME_TONES: Record<OutcomeFilter, BarTone> = {
   bounced: 'warning',
 };
 
-const SHOW_ONLY = '— show only these';
+/** What pressing a bar does, in its name: it filters, or (pressed) clears its chart's filter. */
+function pressWord(pressed: boolean, every: string): string {
+  return pressed ? `— show ${every}` : '— show only these';
+}
+
+/** A shard block's or the block's transactions without a readable fee: said, never counted as 0. */
+function feesNotGiven(count: number): string {
+  return `fees of ${countOf(count, 'transaction')} not given`;
+}
 
 type OnChange = (change: FilterChange) => void;
 
@@ -63,13 +72,14 @@ function shardBars(
         <>
           {countOf(shard.transactions, 'transaction')} · <Amount nanotons={shard.value} /> in ·{' '}
           <Amount nanotons={shard.fees} /> fees
+          {shard.feesMissing > 0 ? ` (${feesNotGiven(shard.feesMissing)})` : null}
         </>
       ),
       measures: [
         { ratio: barRatio(shard.value, maxValue), tone: 'accent' },
         { ratio: barRatio(shard.fees, maxFees), tone: 'fees' },
       ],
-      name: `Shard block ${shown}: ${countOf(shard.transactions, 'transaction')}, value in ${amount(shard.value)}, fees ${amount(shard.fees)} ${SHOW_ONLY}`,
+      name: `Shard block ${shown}: ${countOf(shard.transactions, 'transaction')}, value in ${amount(shard.value)}, fees ${amount(shard.fees)}${shard.feesMissing > 0 ? ` (${feesNotGiven(shard.feesMissing)})` : ''} ${pressWord(pressed, 'every shard block')}`,
       pressed,
       onSelect: filter === undefined ? undefined : () => onChange({ shard: pressed ? '' : filter }),
     };
@@ -85,7 +95,7 @@ function outcomeBars(picture: Picture, filters: BlockFilters, onChange: OnChange
       label: OUTCOME_LABELS[outcome],
       value: formatCount(count),
       measures: [{ ratio: barRatio(count, max), tone: OUTCOME_TONES[outcome] }],
-      name: `${OUTCOME_LABELS[outcome]}: ${countOf(count, 'transaction')} ${SHOW_ONLY}`,
+      name: `${OUTCOME_LABELS[outcome]}: ${countOf(count, 'transaction')} ${pressWord(pressed, 'every outcome')}`,
       pressed,
       onSelect: () => onChange({ outcome: pressed ? undefined : outcome }),
     };
@@ -117,7 +127,7 @@ function opcodeBars(picture: Picture, filters: BlockFilters, onChange: OnChange)
       ),
       value: formatCount(bar.count),
       measures: [{ ratio: barRatio(bar.count, max), tone: 'accent' }],
-      name: `${label}${hex ? ` ${hex}` : ''}: ${countOf(bar.count, 'transaction')} ${SHOW_ONLY}`,
+      name: `${label}${hex ? ` ${hex}` : ''}: ${countOf(bar.count, 'transaction')} ${pressWord(pressed, 'every opcode')}`,
       pressed,
       onSelect: bar.kind === 'other' ? undefined : () => onChange({ opcode: pressed ? undefined : value }),
     };
@@ -137,7 +147,7 @@ interface BlockPictureProps {
  * of a single bar (one shard block, one opcode) is left out: the header already says as much.
  */
 export function BlockPicture({ block, filters, onChange }: BlockPictureProps) {
-  const [open, setOpen] = useState(true);
+  const [open, toggle] = usePictureOpen();
   const id = useId();
   const amount = useAmountText();
   const picture = useMemo(() => blockPictureOf(block), [block]);
@@ -150,7 +160,7 @@ export function BlockPicture({ block, filters, onChange }: BlockPictureProps) {
           className={`button ${styles.toggle}`}
           aria-expanded={open}
           aria-controls={open ? `${id}-charts` : undefined}
-          onClick={() => setOpen((value) => !value)}
+          onClick={toggle}
         >
           <span aria-hidden="true" className={styles.chevron}>
             {open ? '▾' : '▸'}
@@ -183,12 +193,19 @@ export function BlockPicture({ block, filters, onChange }: BlockPictureProps) {
               title="Value and fees by shard block"
               stacked
               legend={
-                <Legend
-                  items={[
-                    { tone: 'accent', text: 'Value in' },
-                    { tone: 'fees', text: 'Fees' },
-                  ]}
-                />
+                <>
+                  <Legend
+                    items={[
+                      { tone: 'accent', text: 'Value in' },
+                      { tone: 'fees', text: 'Fees' },
+                    ]}
+                  />
+                  {picture.feesMissing > 0 ? (
+                    <span className={`muted ${styles.note}`}>
+                      {`${feesNotGiven(picture.feesMissing)}, not counted`}
+                    </span>
+                  ) : null}
+                </>
               }
               bars={shardBars(picture, filters, onChange, amount)}
             />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsedBlock } from '../../../test/fixtures/parsed-blocks.ts';
-import { RECORDED } from '../../../test/fixtures/recorded-transactions.ts';
+import { RECORDED, recordedBlock } from '../../../test/fixtures/recorded-transactions.ts';
+import { summariseBlockAccounts } from '../block-accounts.ts';
 import { blockSummaryOf } from '../block-summary.ts';
 import { barRatio, blockPictureOf, largest, TOP_OPCODES } from './block-picture.ts';
 
@@ -21,6 +22,26 @@ describe('blockPictureOf', () => {
     }
   });
 
+  it('counts a missing or unreadable fee as missing, as the accounts view does, never as 0', () => {
+    const raw = recordedBlock('mainnet', 50503966).transactions;
+    // Two transactions of the C000 shard block: one without total_fees, one whose fee cannot be read.
+    const inC000 = raw.filter((transaction) => JSON.stringify(transaction.block_ref).includes('C000'));
+    const [absent, unreadable] = [inC000[0]!, inC000[1]!];
+    const lost = BigInt(absent.total_fees as string) + BigInt(unreadable.total_fees as string);
+    delete absent.total_fees;
+    unreadable.total_fees = 'twelve';
+    const block = parsedBlock('mainnet', 50503966, raw);
+    const picture = blockPictureOf(block);
+    const shard = picture.shards.find((bar) => bar.label.startsWith('0:C000'))!;
+    expect(shard.feesMissing).toBe(2);
+    expect(shard.fees).toBe(16_458_395n - lost);
+    expect(picture.shards.filter((bar) => bar !== shard).every((bar) => bar.feesMissing === 0)).toBe(true);
+    expect(picture.feesMissing).toBe(2);
+    const { totals } = summariseBlockAccounts(block);
+    expect(picture.feesMissing).toBe(totals.feesMissing);
+    expect(picture.shards.reduce((sum, bar) => sum + bar.fees, 0n)).toBe(totals.fees);
+  });
+
   it('lists the shard blocks in block order with what each holds', () => {
     const picture = blockPictureOf(emulated);
     expect(picture.shards).toEqual([
@@ -30,6 +51,7 @@ describe('blockPictureOf', () => {
         transactions: 1,
         value: 0n,
         fees: 0n,
+        feesMissing: 0,
       },
       {
         label: '0:4000000000000000:55671182',
@@ -37,6 +59,7 @@ describe('blockPictureOf', () => {
         transactions: 12,
         value: 4_300_000_001n,
         fees: 16_693_328n,
+        feesMissing: 0,
       },
       {
         label: '0:C000000000000000:55671182',
@@ -44,6 +67,7 @@ describe('blockPictureOf', () => {
         transactions: 12,
         value: 7_697_842_924n,
         fees: 16_458_395n,
+        feesMissing: 0,
       },
     ]);
   });

@@ -20,8 +20,10 @@ export interface ShardBar {
   transactions: number;
   /** Σ values of the incoming internal messages of its transactions, nanotons. */
   value: bigint;
-  /** Σ total_fees of its transactions, nanotons. */
+  /** Σ total_fees of its transactions that give one, nanotons. */
   fees: bigint;
+  /** Its transactions whose total_fees is missing or unreadable: not in `fees`, and said so, never 0. */
+  feesMissing: number;
 }
 
 export interface OutcomeBar {
@@ -43,6 +45,8 @@ export interface BlockPicture {
   outcomes: OutcomeBar[];
   /** Transactions without a description: their outcome is unknown, so no bar holds them. */
   unknownOutcomes: number;
+  /** Transactions whose fee is missing or unreadable (Σ of the shards'), as the accounts view counts them. */
+  feesMissing: number;
   /** The most frequent opcodes and "no opcode", most frequent first, then "other". */
   opcodes: OpcodeBar[];
 }
@@ -65,6 +69,7 @@ export function pictureOfIndex(index: BlockIndex): BlockPicture {
         transactions: 0,
         value: 0n,
         fees: 0n,
+        feesMissing: 0,
       };
       shards.set(item.shardBlock, shard);
     }
@@ -72,7 +77,9 @@ export function pictureOfIndex(index: BlockIndex): BlockPicture {
     const inMsg = transaction.in_msg;
     // An internal message has a sender; an external one brings no value.
     if (inMsg?.source) shard.value += inMsg.value ?? 0n;
-    shard.fees += transaction.total_fees ?? 0n;
+    // Absent and unreadable alike are undefined here; the accounts view counts the same transactions.
+    if (transaction.total_fees === undefined) shard.feesMissing += 1;
+    else shard.fees += transaction.total_fees;
     outcomes.set(item.outcome.kind, (outcomes.get(item.outcome.kind) ?? 0) + 1);
     if (inMsg?.opcode === undefined) withoutOpcode += 1;
   }
@@ -84,6 +91,7 @@ export function pictureOfIndex(index: BlockIndex): BlockPicture {
       return count > 0 ? [{ outcome, count }] : [];
     }),
     unknownOutcomes: outcomes.get('unknown') ?? 0,
+    feesMissing: [...shards.values()].reduce((sum, shard) => sum + shard.feesMissing, 0),
     opcodes: opcodeBars(index, withoutOpcode),
   };
 }
