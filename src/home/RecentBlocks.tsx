@@ -41,11 +41,12 @@ export function RecentBlocks({ catalogSeqnos }: { catalogSeqnos: readonly number
         <ApiErrorPanel error={query.error} subject="the latest block" onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <p className={`muted ${styles.status}`}>
-            {paused
-              ? 'Paused while the tab is hidden.'
-              : `Newest first, checked for a new block every ${formatCount(Math.round(intervalMs / 1000))} s.`}
-          </p>
+          <RecentStatus
+            paused={paused}
+            failed={query.isError}
+            intervalMs={intervalMs}
+            checkedAt={query.dataUpdatedAt}
+          />
           <ol className={styles.list}>
             {seqnos.map((seqno) => (
               <RecentBlock key={seqno} seqno={seqno} />
@@ -55,6 +56,35 @@ export function RecentBlocks({ catalogSeqnos }: { catalogSeqnos: readonly number
       )}
     </section>
   );
+}
+
+/**
+ * How current the list is: paused, checked every N s, or — the latest check having failed — when it was
+ * last checked (the list stays: it was right then, and the next check may well succeed).
+ */
+function RecentStatus({
+  paused,
+  failed,
+  intervalMs,
+  checkedAt,
+}: {
+  paused: boolean;
+  failed: boolean;
+  intervalMs: number;
+  /** When the head was last read (ms). */
+  checkedAt: number;
+}) {
+  const seconds = formatCount(Math.round(intervalMs / 1000));
+  if (paused) return <p className={`muted ${styles.status}`}>Paused while the tab is hidden.</p>;
+  if (failed) {
+    return (
+      <p className={`${styles.status} ${styles.failed}`}>
+        The newest block could not be asked for: trying again in {seconds} s. Last checked{' '}
+        <Time unixSeconds={Math.floor(checkedAt / 1000)} />.
+      </p>
+    );
+  }
+  return <p className={`muted ${styles.status}`}>Newest first, checked for a new block every {seconds} s.</p>;
 }
 
 function RecentBlock({ seqno }: { seqno: number }) {

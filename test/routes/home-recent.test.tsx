@@ -43,6 +43,7 @@ describe('home page: the latest blocks (replayed chain)', { timeout: 60_000 }, (
   });
   afterAll(() => server.close());
   beforeEach(async () => {
+    await fetch(`${server.origin}/__sample/faults`, { method: 'DELETE' });
     await fetch(`${server.origin}/__sample/replay`, {
       method: 'POST',
       body: JSON.stringify({ head: FIRST, intervalMs: REPLAY_MS }),
@@ -103,10 +104,58 @@ describe('home page: the latest blocks (replayed chain)', { timeout: 60_000 }, (
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(apiUrls(requests, 'masterchainInfo')).toHaveLength(asked);
     expect(rows()[0]?.link).toBe(`Block ${FIRST + 1}`);
-    // Back: the three blocks that appeared meanwhile, one request each.
+    // Back: asked at once (not an interval later), then the three blocks that appeared meanwhile, one
+    // request each.
     setVisibility('visible');
+    await waitFor(() => expect(apiUrls(requests, 'masterchainInfo')).toHaveLength(asked + 1), {
+      timeout: 2000,
+    });
     await waitFor(() => expect(rows()[0]?.link).toBe(`Block ${FIRST + 4}`), { timeout: 10_000 });
     await waitFor(() => expect(blockRequests()).toHaveLength(RECENT_BLOCKS + 4));
+  });
+
+  it('says when the latest check failed, and when the list was last checked, keeping the list', async () => {
+    const { queryClient } = renderApp('/', { baseUrl: server.origin });
+    await waitFor(
+      () => expect(rows().filter((row) => /\d transactions?/.test(row.text))).toHaveLength(RECENT_BLOCKS),
+      {
+        timeout: 20_000,
+      },
+    );
+    const listed = rows().map((row) => row.link);
+    const checkedAt = queryClient.getQueryState(['masterchainInfo', server.origin])?.dataUpdatedAt;
+    expect(checkedAt).toBeGreaterThan(0);
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    const fault = await fetch(`${server.origin}/__sample/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: 'masterchainInfo', times: 1, fault: { status: 500 } }),
+    });
+    expect(fault.status).toBe(201);
+    clock += REPLAY_MS;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    const failed = await screen.findByText(
+      /^The newest block could not be asked for: trying again in 3 s\./,
+      {},
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(failed).toHaveTextContent(`Last checked ${new Date(checkedAt ?? 0).toISOString().slice(0, 10)}`);
+    expect(within(failed).getByRole('time')).toHaveAttribute(
+      'datetime',
+      new Date(Math.floor((checkedAt ?? 0) / 1000) * 1000).toISOString(),
+    );
+    expect(screen.queryByText(/checked for a new block every/)).not.toBeInTheDocument();
+    expect(rows().map((row) => row.link)).toEqual(listed);
+
+    // The next check succeeds: the new block, and the usual line again.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(rows()[0]?.link).toBe(`Block ${FIRST + 1}`), { timeout: 10_000 });
+    await screen.findByText(/^Newest first, checked for a new block every \d+ s\.$/);
+    expect(screen.queryByText(/could not be asked for/)).not.toBeInTheDocument();
   });
 
   it('marks a block the index answers 404 for, and counts the others', async () => {
