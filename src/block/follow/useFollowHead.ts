@@ -46,8 +46,9 @@ function useForgetLeftBlocks(following: boolean) {
  * Following the chain's head on the block page (`?follow=1`): while on and the tab is visible, the head
  * is asked for every `intervalMs`; a new head opens its block in place (history replace, so Back leaves
  * the following page), unless the reader has scrolled, opened a transaction or has focus on a control in
- * the page (typing a time, in the list, on a picture bar): then `pending` counts the new blocks and nothing moves until `showLatest`. Opening another block by
- * hand (←, a link) while following ends it: following would take the reader away from what they opened.
+ * the page (typing a time, in the list, on a picture bar): then `pending` counts the new blocks and
+ * nothing moves until `showLatest`. Opening another block by hand (←, a link) while following ends it:
+ * following would take the reader away from what they opened.
  */
 export function useFollowHead(seqno: number) {
   const [searchParams, setSearchParams] = useSearchParams();
