@@ -7,6 +7,7 @@ import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { paths } from '../paths.ts';
 import { useSettings } from '../settings/settings-store.ts';
+import { echoedInput } from '../ton/seqno.ts';
 import { canonicalTime, describeTime, parseTimeQuery, type TimeQuery } from '../ton/time-query.ts';
 import type { TimeSearchNote } from './time-search-note.ts';
 import type { ProbeReport, TimedBlock, TimeSearchResult } from './time-search.ts';
@@ -31,7 +32,7 @@ function NotATime({ text, message }: { text: string; message: string }) {
     <div className="page">
       <ErrorPanel title="Not a time">
         <p>
-          “{text.slice(0, 60)}”: {message}
+          “{echoedInput(text)}”: {message}
         </p>
       </ErrorPanel>
     </div>
@@ -87,16 +88,19 @@ function BlockAtTime({ time }: { time: TimeQuery }) {
   );
 }
 
-/** Every block asked so far, as it was answered: the progress of the search. */
+/**
+ * Every block asked so far, as it was answered: the progress of the search. Each line is read out as it
+ * comes (no aria-busy around the live list: screen readers hold a busy region's updates until the end).
+ */
 function ProbeList({ reports, busy }: { reports: readonly ProbeReport[]; busy: boolean }) {
   const { timeZone } = useSettings();
   return (
-    <section aria-labelledby="time-search-progress" className={styles.progress} aria-busy={busy}>
+    <section aria-labelledby="time-search-progress" className={styles.progress}>
       <h2 id="time-search-progress">{busy ? 'Searching…' : 'Blocks asked'}</h2>
       {reports.length === 0 && busy ? (
         <p className="muted">Asking the API for its first and last block…</p>
       ) : null}
-      <ol className={styles.probes} aria-live="polite">
+      <ol className={styles.probes} aria-live="polite" aria-relevant="additions">
         {reports.map((report) => (
           <li key={report.seqno} data-verdict={report.verdict}>
             <Link to={paths.block(report.seqno)}>Block {report.seqno}</Link>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatAbsolute } from '../components/ton/Time.tsx';
 import { paths } from '../paths.ts';
@@ -20,7 +20,17 @@ export function GoToTime({ blockTime }: { blockTime: number | undefined }) {
   const inputId = useId();
   const hintId = useId();
   const messageId = useId();
+  const formId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Set by Cancel and Escape: once the form is gone, focus goes back to the button that opened it
+  // (the form's own buttons, which held it, are removed).
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    toggleRef.current?.focus();
+  }, [open]);
 
   function show() {
     setText(blockTime === undefined ? '' : formatAbsolute(new Date(blockTime * 1000), timeZone));
@@ -30,7 +40,7 @@ export function GoToTime({ blockTime }: { blockTime: number | undefined }) {
 
   function close() {
     setOpen(false);
-    toggleRef.current?.focus();
+    returnFocus.current = true;
   }
 
   function submit(event: FormEvent) {
@@ -43,61 +53,77 @@ export function GoToTime({ blockTime }: { blockTime: number | undefined }) {
     void navigate(paths.blockAtTime(canonicalTime(parsed.time)));
   }
 
-  if (!open) {
-    return (
-      <button ref={toggleRef} type="button" className="button" onClick={show} aria-expanded={false}>
-        Go to time…
-      </button>
-    );
-  }
+  // The button stays on screen, a disclosure: it says whether the form is open and closes it again.
+  const toggle = (
+    <button
+      ref={toggleRef}
+      type="button"
+      className="button"
+      onClick={open ? close : show}
+      aria-expanded={open}
+      aria-controls={open ? formId : undefined}
+    >
+      Go to time…
+    </button>
+  );
+  if (!open) return toggle;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Go to the block at a time">
-      <label htmlFor={inputId} className={styles.label}>
-        Date and time ({timeZone === 'utc' ? 'UTC' : 'local time'} unless you write a zone)
-      </label>
-      <div className={styles.row}>
-        <input
-          id={inputId}
-          className={styles.input}
-          value={text}
-          // The form opens on a click of its button: the field is where the user goes next.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          onChange={(event) => {
-            setText(event.target.value);
-            setMessage(undefined);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${messageId} ${hintId}` : hintId}
-          spellCheck={false}
-          autoComplete="off"
-        />
-        <button type="submit" className="button button-primary">
-          Go
-        </button>
-        <button type="button" className="button" onClick={close}>
-          Cancel
-        </button>
-      </div>
-      {message ? (
-        <p id={messageId} className={styles.message} role="alert">
-          {message}
+    <>
+      {toggle}
+      <form
+        id={formId}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Go to the block at a time"
+      >
+        <label htmlFor={inputId} className={styles.label}>
+          Date and time ({timeZone === 'utc' ? 'UTC' : 'local time'} unless you write a zone)
+        </label>
+        <div className={styles.row}>
+          <input
+            id={inputId}
+            className={styles.input}
+            value={text}
+            // The form opens on a click of its button: the field is where the user goes next.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            onChange={(event) => {
+              setText(event.target.value);
+              setMessage(undefined);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') close();
+            }}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${messageId} ${hintId}` : hintId}
+            spellCheck={false}
+            autoComplete="off"
+          />
+          <button type="submit" className="button button-primary">
+            Go
+          </button>
+          <button type="button" className="button" onClick={close}>
+            Cancel
+          </button>
+        </div>
+        {message ? (
+          <p id={messageId} className={styles.message} role="alert">
+            {message}
+          </p>
+        ) : null}
+        <p id={hintId} className={`muted ${styles.hint}`}>
+          For example{' '}
+          {TIME_EXAMPLES.map((example, index) => (
+            <span key={example}>
+              {index === 0 ? '' : index === TIME_EXAMPLES.length - 1 ? ' or ' : ', '}
+              <span className={styles.example}>{example}</span>
+            </span>
+          ))}
+          ; a date alone opens its first block.
         </p>
-      ) : null}
-      <p id={hintId} className={`muted ${styles.hint}`}>
-        For example{' '}
-        {TIME_EXAMPLES.map((example, index) => (
-          <span key={example}>
-            {index === 0 ? '' : index === TIME_EXAMPLES.length - 1 ? ' or ' : ', '}
-            <span className={styles.example}>{example}</span>
-          </span>
-        ))}
-        ; a date alone opens its first block.
-      </p>
-    </form>
+      </form>
+    </>
   );
 }
 

@@ -42,6 +42,10 @@ describe('/block/at/:time', () => {
     expect(screen.getByRole('heading', { name: 'Block at 2025-08-02 18:10:21 UTC' })).toBeInTheDocument();
     const progress = await screen.findByRole('region', { name: /Searching|Blocks asked/ });
     const first = await within(progress).findByText(/^Block 50503953$/);
+    // Each probe is read out as it comes: no aria-busy holds the live list's updates while searching.
+    const live = first.closest('[aria-live]');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live?.closest('[aria-busy="true"]')).toBeNull();
     expect(first.closest('li')).toHaveTextContent('Block 50503953: 2025-08-02 18:09:43 UTC — earlier');
     expect(screen.getByText(/only those are searched/)).toBeInTheDocument();
     expect(
@@ -121,5 +125,32 @@ describe('/block/at/:time', () => {
     expect(screen.getByRole('note', { name: 'Time asked' })).toHaveTextContent(
       '2025-08-02 21:10:50 UTC+03:00',
     );
+  });
+
+  it('returns focus to "Go to time…" when the form is cancelled or escaped, and says whether it is open', async () => {
+    renderApp('/block/50503953', { baseUrl: server.origin });
+    await screen.findByRole('heading', { name: 'Masterchain block 50503953' });
+    const toggle = screen.getByRole('button', { name: 'Go to time…' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: /Date and time/ })).toBeNull();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: /Date and time/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(toggle).toHaveFocus();
+  });
+
+  it('quotes a link’s text with hidden characters shown and no emoji split', async () => {
+    // U+202E would reorder the message; the emoji spans the 40th code point, where the echo cuts.
+    const text = `\u202E${'9'.repeat(37)}😀😀${'8'.repeat(30)}`;
+    renderApp(`/block/at/${encodeURIComponent(text)}`, { baseUrl: server.origin });
+    const panel = await screen.findByRole('alert', { name: 'Not a time' });
+    expect(panel).toHaveTextContent('⟨U+202E⟩');
+    expect(panel.textContent).not.toContain('\u202E');
+    expect(panel.textContent).not.toMatch(/\p{Cs}/u);
   });
 });
