@@ -101,6 +101,12 @@ function RecentBlock({ seqno }: { seqno: number }) {
         {data ? (
           data.transactions === undefined ? (
             <span className="muted">transactions not given</span>
+          ) : data.transactionsAtLeast ? (
+            // The live shape lists only each shard's latest block: earlier ones since the last
+            // masterchain block are not counted (block-overview.ts).
+            <span title="The answer lists only each shard's latest block: earlier ones are not counted">
+              at least {countOf(data.transactions, 'transaction')}
+            </span>
           ) : (
             countOf(data.transactions, 'transaction')
           )
