@@ -7,17 +7,16 @@ import type { AccountLabel } from '../workspace/labels.ts';
 import {
   blockAccountsOf,
   readAccountView,
-  readBlockView,
   selectAccountRows,
   summariseBlockAccounts,
   totalsOf,
   withAccountViewChange,
-  withBlockView,
   withoutAccountFilters,
   type BlockAccountRow,
   type BlockAccountTotals,
 } from './block-accounts.ts';
 import { summariseBlock } from './block-summary.ts';
+import { readBlockView, withBlockView } from './block-view-param.ts';
 
 const seqnos = (dataset: unknown) => (dataset as { blocks: { seqno: number }[] }).blocks.map((b) => b.seqno);
 const EVERY_BLOCK = [

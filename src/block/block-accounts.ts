@@ -207,8 +207,6 @@ export function naturalDirection(key: AccountSortKey): SortDirection {
   return key === 'address' ? 'asc' : 'desc';
 }
 
-export type BlockView = 'transactions' | 'accounts';
-
 export interface AccountViewState {
   sort: AccountSortKey;
   direction: SortDirection;
@@ -219,18 +217,6 @@ export interface AccountViewState {
 }
 
 export const ACCOUNT_FILTER_PARAMS = ['aq', 'acode', 'adata', 'astatus'] as const;
-
-export function readBlockView(params: URLSearchParams): BlockView {
-  return params.get('view') === 'accounts' ? 'accounts' : 'transactions';
-}
-
-/** The search for `view`: the transaction list is the default and has no `view` parameter. */
-export function withBlockView(params: URLSearchParams, view: BlockView): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (view === 'accounts') next.set('view', 'accounts');
-  else next.delete('view');
-  return next;
-}
 
 function isOn(value: string | null): boolean {
   return value === '1' || value === 'true';

@@ -11,9 +11,9 @@ import {
   naturalDirection,
   selectAccountRows,
   totalsOf,
-  withBlockView,
   type AccountSortKey,
 } from '../block-accounts.ts';
+import { withBlockView } from '../block-view-param.ts';
 import { withFilterChange } from '../block-filters.ts';
 import { accountRecord, accountsCsv, accountsFileName, accountsJson } from './block-accounts-export.ts';
 import { BlockAccountsTable } from './BlockAccountsTable.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { formatCount } from '../../ton/count.ts';
-import { withBlockView, type BlockView } from '../block-accounts.ts';
+import { withBlockView, type BlockView } from '../block-view-param.ts';
 import styles from './BlockAccounts.module.css';
 
 interface BlockViewTabsProps {
@@ -10,6 +10,8 @@ interface BlockViewTabsProps {
   current: BlockView;
   transactions: number;
   accounts: number;
+  /** Starts fetching the accounts view's code when its link is pointed at or focused. */
+  onPrefetchAccounts?: () => void;
 }
 
 /**
@@ -17,7 +19,14 @@ interface BlockViewTabsProps {
  * block touched. The current one is marked with aria-current. Each keeps the other's parameters, so going
  * back and forth keeps both views as they were.
  */
-export function BlockViewTabs({ seqno, search, current, transactions, accounts }: BlockViewTabsProps) {
+export function BlockViewTabs({
+  seqno,
+  search,
+  current,
+  transactions,
+  accounts,
+  onPrefetchAccounts,
+}: BlockViewTabsProps) {
   const href = (view: BlockView) => {
     const next = withBlockView(search, view);
     // An opened transaction belongs to the list; the accounts view does not show it.
@@ -30,6 +39,9 @@ export function BlockViewTabs({ seqno, search, current, transactions, accounts }
       className={styles.tab}
       aria-current={current === view ? 'page' : undefined}
       preventScrollReset
+      {...(view === 'accounts' && onPrefetchAccounts
+        ? { onPointerEnter: onPrefetchAccounts, onFocus: onPrefetchAccounts }
+        : {})}
     >
       {label} <span className={styles.tabCount}>{formatCount(count)}</span>
     </Link>
