@@ -68,7 +68,9 @@ async function range(
   dayEnd: number | undefined,
 ) {
   const options = masterchainInfoQueryOptions(client);
-  const askedAt = Date.now();
+  // Whether this call fetched is whether the answer changed: a clock comparison could not tell an answer
+  // cached in the same millisecond from one fetched now.
+  const updatedBefore = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt;
   const request = (info: MasterchainInfo): TimeSearchRequest => ({
     moment,
     dayEnd,
@@ -77,7 +79,7 @@ async function range(
   });
   const cached = request(await queryClient.fetchQuery(options));
   const outside = outOfRange(cached);
-  const fetchedNow = (queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0) >= askedAt;
+  const fetchedNow = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt !== updatedBefore;
   if (outside?.kind !== 'after-last' || fetchedNow) return { request: cached, outside };
   const fresh = request(await queryClient.fetchQuery({ ...options, staleTime: 0 }));
   return { request: fresh, outside: outOfRange(fresh) };
