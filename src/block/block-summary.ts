@@ -1,5 +1,6 @@
 import { driftIn } from '../api/drift.ts';
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
+import type { Transaction } from '../api/schemas.ts';
 import { masterchainHeaderOf } from '../api/shard-blocks.ts';
 import { classifyTransactionOutcome, isFailedOutcome } from '../ton/transaction-outcome.ts';
 import { oncePerBlock } from './per-block.ts';
@@ -27,6 +28,16 @@ export interface BlockSummary {
   valueMoved: bigint;
 }
 
+/**
+ * What a transaction's incoming message brought: the value of an internal message (one with a sender); an
+ * external message brings none. The header's "value moved", each account's "value in" and each shard
+ * block's bar all sum this, so they agree by construction.
+ */
+export function incomingValue(transaction: Pick<Transaction, 'in_msg'>): bigint {
+  const inMsg = transaction.in_msg;
+  return inMsg?.source ? (inMsg.value ?? 0n) : 0n;
+}
+
 export function summariseBlock(
   block: Pick<MasterchainBlock, 'transactions' | 'blocks' | 'seqno'>,
 ): BlockSummary {
@@ -45,8 +56,8 @@ export function summariseBlock(
     const inMsg = transaction.in_msg;
     if (inMsg) {
       messages.add(inMsg.hash ?? `in:${transaction.hash}`);
-      if (inMsg.source) valueMoved += inMsg.value ?? 0n;
     }
+    valueMoved += incomingValue(transaction);
     transaction.out_msgs.forEach((message, index) =>
       messages.add(message.hash ?? `out:${transaction.hash}:${index}`),
     );

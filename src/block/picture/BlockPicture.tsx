@@ -1,8 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
-import { Amount } from '../../components/ton/Amount.tsx';
-import { useSettings } from '../../settings/settings-store.ts';
-import { formatNanotons, formatTon } from '../../ton/amount.ts';
+import { Amount, useAmountText } from '../../components/ton/Amount.tsx';
 import { countOf, formatCount } from '../../ton/count.ts';
 import { formatOpcode } from '../../ton/opcodes.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
@@ -45,13 +43,6 @@ function feesNotGiven(count: number): string {
 }
 
 type OnChange = (change: FilterChange) => void;
-
-/** An amount in words for an accessible name, in the unit the Amount component shows. */
-function useAmountText(): (nanotons: bigint) => string {
-  const { amountUnit } = useSettings();
-  return (nanotons) =>
-    amountUnit === 'nanoton' ? `${formatNanotons(nanotons)} nanoTON` : `${formatTon(nanotons)} TON`;
-}
 
 function shardBars(
   picture: Picture,

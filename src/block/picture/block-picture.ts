@@ -10,6 +10,7 @@
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
 import { indexBlock, type BlockIndex } from '../block-index.ts';
 import { OUTCOME_FILTERS, parseShardBlock, type OutcomeFilter } from '../block-filters.ts';
+import { incomingValue } from '../block-summary.ts';
 import { oncePerBlock } from '../per-block.ts';
 
 export interface ShardBar {
@@ -74,14 +75,12 @@ export function pictureOfIndex(index: BlockIndex): BlockPicture {
       shards.set(item.shardBlock, shard);
     }
     shard.transactions += 1;
-    const inMsg = transaction.in_msg;
-    // An internal message has a sender; an external one brings no value.
-    if (inMsg?.source) shard.value += inMsg.value ?? 0n;
+    shard.value += incomingValue(transaction);
     // Absent and unreadable alike are undefined here; the accounts view counts the same transactions.
     if (transaction.total_fees === undefined) shard.feesMissing += 1;
     else shard.fees += transaction.total_fees;
     outcomes.set(item.outcome.kind, (outcomes.get(item.outcome.kind) ?? 0) + 1);
-    if (inMsg?.opcode === undefined) withoutOpcode += 1;
+    if (transaction.in_msg?.opcode === undefined) withoutOpcode += 1;
   }
   return {
     transactions: index.transactions.length,

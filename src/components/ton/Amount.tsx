@@ -10,6 +10,24 @@ interface AmountProps {
   copyable?: boolean;
 }
 
+/** An amount in both units, as text: `1.5 TON` and `1500000000 nanoTON` (with a + when `signed`). */
+function amountTexts(nanotons: bigint, signed: boolean): { ton: string; nano: string } {
+  const prefix = signed && nanotons > 0n ? '+' : '';
+  return { ton: `${prefix}${formatTon(nanotons)} TON`, nano: `${prefix}${formatNanotons(nanotons)} nanoTON` };
+}
+
+/**
+ * An amount as the Amount component shows it, in the unit the user chose, for text that is not an element
+ * (an accessible name, a title).
+ */
+export function useAmountText(): (nanotons: bigint) => string {
+  const { amountUnit } = useSettings();
+  return (nanotons) => {
+    const { ton, nano } = amountTexts(nanotons, false);
+    return amountUnit === 'nanoton' ? nano : ton;
+  };
+}
+
 /**
  * A TON amount (nanotons, bigint): TON with thousands separators, or nanotons if the user chose so.
  * Digits never pass through a float; the exact value in both units is on hover.
@@ -17,9 +35,7 @@ interface AmountProps {
 export function Amount({ nanotons, signed = false, copyable = false }: AmountProps) {
   const { amountUnit } = useSettings();
   if (nanotons === null || nanotons === undefined) return <span className="muted">—</span>;
-  const prefix = signed && nanotons > 0n ? '+' : '';
-  const ton = `${prefix}${formatTon(nanotons)} TON`;
-  const nano = `${prefix}${formatNanotons(nanotons)} nanoTON`;
+  const { ton, nano } = amountTexts(nanotons, signed);
   const text = amountUnit === 'nanoton' ? nano : ton;
   return (
     <span className="mono" title={`${ton} = ${nano}`}>
