@@ -8,7 +8,7 @@ import { truncateMiddle } from '../ton/text-safety.ts';
 import type { Account, AddressBookEntry, TokenInfo } from '../api/schemas.ts';
 import { accountForm } from '../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress, type TonAddress } from '../ton/address.ts';
-import { parseTokenDecimals } from '../ton/amount.ts';
+import { compareBigInt, parseTokenDecimals } from '../ton/amount.ts';
 import type { AccountLookupSnapshot } from './account-lookup.ts';
 import type { AccountLabel } from '../workspace/labels.ts';
 
@@ -296,10 +296,6 @@ export const SORT_LABELS: Record<SortKey, string> = {
   status: 'Status',
   address: 'Address',
 };
-
-function compareBigInt(a: bigint, b: bigint): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 /** Stable: rows that compare equal keep the order given. Rows without a balance sort last either way. */
 export function sortRows(rows: readonly AccountRow[], key: SortKey): AccountRow[] {

@@ -21,8 +21,11 @@
 import type { MasterchainBlock } from '../api/masterchain-block.ts';
 import type { AccountStateInTransaction, AddressBook, Transaction } from '../api/schemas.ts';
 import { accountForm } from '../ton/account-form.ts';
+import { compareBigInt } from '../ton/amount.ts';
 import { normalizeAddressKey } from '../ton/address.ts';
 import type { AccountLabel } from '../workspace/labels.ts';
+import { accountsLabelled } from './block-index.ts';
+import { incomingValue } from './block-summary.ts';
 import { oncePerBlock } from './per-block.ts';
 
 export interface BlockAccountRow {
@@ -157,8 +160,7 @@ export function summariseBlockAccounts(block: Pick<MasterchainBlock, 'transactio
     row.transactions += 1;
     if (transaction.total_fees === undefined || transaction.total_fees === null) row.feesMissing += 1;
     else row.fees += transaction.total_fees;
-    const inMsg = transaction.in_msg;
-    if (inMsg?.source) row.valueIn += inMsg.value ?? 0n;
+    row.valueIn += incomingValue(transaction);
     for (const message of transaction.out_msgs) {
       if (message.destination) row.valueOut += message.value ?? 0n;
     }
@@ -275,10 +277,6 @@ function accountSearchText(raw: string, addressBook: AddressBook): string {
   return [raw, form.friendly ?? '', entry?.domain ?? ''].join('\n').toLowerCase();
 }
 
-function compareBigint(a: bigint, b: bigint): number {
-  return a === b ? 0 : a < b ? -1 : 1;
-}
-
 function abs(value: bigint): bigint {
   return value < 0n ? -value : value;
 }
@@ -289,15 +287,15 @@ function compareBy(key: AccountSortKey, a: BlockAccountRow, b: BlockAccountRow):
     case 'net':
       // By the size of the change, then a gain above a loss of the same size.
       return (
-        compareBigint(abs(a.netChange ?? 0n), abs(b.netChange ?? 0n)) ||
-        compareBigint(a.netChange ?? 0n, b.netChange ?? 0n)
+        compareBigInt(abs(a.netChange ?? 0n), abs(b.netChange ?? 0n)) ||
+        compareBigInt(a.netChange ?? 0n, b.netChange ?? 0n)
       );
     case 'fees':
-      return compareBigint(a.fees, b.fees);
+      return compareBigInt(a.fees, b.fees);
     case 'in':
-      return compareBigint(a.valueIn, b.valueIn);
+      return compareBigInt(a.valueIn, b.valueIn);
     case 'out':
-      return compareBigint(a.valueOut, b.valueOut);
+      return compareBigInt(a.valueOut, b.valueOut);
     case 'tx':
       return a.transactions - b.transactions;
     case 'address':
@@ -317,14 +315,12 @@ export function selectAccountRows(
 ): BlockAccountRow[] {
   const needle = state.query.toLowerCase();
   const exact = state.query ? normalizeAddressKey(state.query) : null;
+  // The same rule as the transaction list's search: a label or note holding the text finds its account.
+  const labelled = accountsLabelled(labels, state.query);
   const matchesText = (row: BlockAccountRow) => {
     if (!needle) return true;
     if (exact) return row.raw.toUpperCase() === exact;
-    if (accountSearchText(row.raw, addressBook).includes(needle)) return true;
-    const label = labels?.get(row.raw.toUpperCase());
-    return Boolean(
-      label && (label.label.toLowerCase().includes(needle) || label.note.toLowerCase().includes(needle)),
-    );
+    return labelled.has(row.raw.toUpperCase()) || accountSearchText(row.raw, addressBook).includes(needle);
   };
   const shown = rows.filter(
     (row) =>

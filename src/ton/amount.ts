@@ -168,3 +168,8 @@ export function parseTokenDecimals(value: unknown): number | null {
   }
   return null;
 }
+
+/** Ascending order of two exact amounts, for a sort's comparator. */
+export function compareBigInt(a: bigint, b: bigint): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
