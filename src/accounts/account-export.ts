@@ -10,7 +10,8 @@
  * `label` and `note` are this browser's private labels (src/workspace/labels.ts), read at export time.
  */
 import { formatTon } from '../ton/amount.ts';
-import { csvCell, spreadsheetCell } from '../ton/spreadsheet.ts';
+import { exportedFileName } from '../components/ui/download-file.ts';
+import { csvFile, spreadsheetCell } from '../ton/spreadsheet.ts';
 import { labelOf } from '../workspace/labels.ts';
 import { failureReason, type AccountRow, type RowState } from './account-rows.ts';
 
@@ -134,18 +135,17 @@ export const EXPORT_COLUMNS: readonly string[] = FLAT_COLUMNS.map(([name]) => na
 
 function flatCells(row: AccountRow): string[] {
   const record = exportRecord(row);
-  return FLAT_COLUMNS.map(([, read]) => spreadsheetCell(read(record)));
+  return FLAT_COLUMNS.map(([, read]) => read(record));
 }
 
 /** RFC 4180 with CRLF, after a UTF-8 byte order mark so spreadsheets read token names (USD₮) right. */
 export function toCsv(rows: readonly AccountRow[]): string {
-  const lines = [EXPORT_COLUMNS.join(','), ...rows.map((row) => flatCells(row).map(csvCell).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(EXPORT_COLUMNS, rows.map(flatCells));
 }
 
 /** For pasting into a spreadsheet: TSV has no quoting, so tabs and line breaks inside a cell become spaces. */
 export function toTsv(rows: readonly AccountRow[]): string {
-  const clean = (text: string) => text.replace(/[\t\r\n]+/g, ' ');
+  const clean = (text: string) => spreadsheetCell(text).replace(/[\t\r\n]+/g, ' ');
   const lines = [EXPORT_COLUMNS.join('\t'), ...rows.map((row) => flatCells(row).map(clean).join('\t'))];
   return `${lines.join('\n')}\n`;
 }
@@ -168,5 +168,5 @@ export function toJson(
 
 /** `tonlens-accounts-2026-11-22T10-15-00Z.csv`: sortable, and valid on every file system. */
 export function exportFileName(extension: string, at: Date): string {
-  return `tonlens-accounts-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.${extension}`;
+  return exportedFileName('accounts', extension, at);
 }

@@ -55,6 +55,16 @@ export function csvCell(text: string): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * A CSV file as tonlens exports them: RFC 4180 with CRLF, after a UTF-8 byte order mark (so spreadsheets
+ * read names such as USD₮ right), the header as given and every other cell through `spreadsheetCell`.
+ */
+export function csvFile(header: readonly string[], rows: Iterable<readonly string[]>): string {
+  const lines = [header.join(',')];
+  for (const row of rows) lines.push(row.map((cell) => csvCell(spreadsheetCell(cell))).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
 export interface CsvRecord {
   /** 1-based line the record starts on (a quoted cell may hold line breaks). */
   line: number;

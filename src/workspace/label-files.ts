@@ -7,13 +7,13 @@
  * or entry number (JSON) and skipped, and the good rows are imported. Reading never deletes a label: a row
  * with neither label nor note is ignored, not taken as "remove".
  */
+import { exportedFileName } from '../components/ui/download-file.ts';
 import { parseAddress, toRawAddress } from '../ton/address.ts';
 import {
   ADDRESS_COLUMNS,
   columnName,
-  csvCell,
+  csvFile,
   readCsv,
-  spreadsheetCell,
   spreadsheetText,
   type CsvRecord,
 } from '../ton/spreadsheet.ts';
@@ -50,15 +50,15 @@ export function labelsToJson(labels: Iterable<AccountLabel>): string {
 
 /** `address,label,note` (RFC 4180, CRLF, after a BOM), every cell through the formula guard. */
 export function labelsToCsv(labels: Iterable<AccountLabel>): string {
-  const rows = byAddress(labels).map((label) =>
-    [label.raw, label.label, label.note].map((cell) => csvCell(spreadsheetCell(cell))).join(','),
+  return csvFile(
+    ['address', 'label', 'note'],
+    byAddress(labels).map((label) => [label.raw, label.label, label.note]),
   );
-  return `\uFEFF${['address,label,note', ...rows].join('\r\n')}\r\n`;
 }
 
 /** `tonlens-labels-2026-11-22T10-15-00Z.json`: sortable, and valid on every file system. */
 export function labelFileName(extension: 'json' | 'csv', at: Date): string {
-  return `tonlens-labels-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.${extension}`;
+  return exportedFileName('labels', extension, at);
 }
 
 export interface LabelFileEntry {

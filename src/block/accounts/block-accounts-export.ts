@@ -7,7 +7,8 @@
 import type { AddressBook } from '../../api/schemas.ts';
 import { accountForm } from '../../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress } from '../../ton/address.ts';
-import { csvCell, spreadsheetCell } from '../../ton/spreadsheet.ts';
+import { exportedFileName } from '../../components/ui/download-file.ts';
+import { csvFile } from '../../ton/spreadsheet.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
 import type { BlockAccountRow, BlockAccountTotals } from '../block-accounts.ts';
 
@@ -102,13 +103,11 @@ export const BLOCK_ACCOUNT_COLUMNS: readonly string[] = COLUMNS;
 
 /** RFC 4180 with CRLF, after a UTF-8 byte order mark; an unknown value is an empty cell. */
 export function accountsCsv(records: readonly BlockAccountRecord[]): string {
-  const cell = (value: BlockAccountRecord[keyof BlockAccountRecord]) =>
-    csvCell(spreadsheetCell(value === null ? '' : String(value)));
-  const lines = [
-    COLUMNS.join(','),
-    ...records.map((record) => COLUMNS.map((c) => cell(record[c])).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const cell = (value: BlockAccountRecord[keyof BlockAccountRecord]) => (value === null ? '' : String(value));
+  return csvFile(
+    COLUMNS,
+    records.map((record) => COLUMNS.map((column) => cell(record[column]))),
+  );
 }
 
 export function accountsJson(
@@ -139,5 +138,5 @@ export function accountsJson(
 
 /** `tonlens-block-50502665-accounts-2026-11-22T10-15-00Z.csv`. */
 export function accountsFileName(seqno: number, extension: string, at: Date): string {
-  return `tonlens-block-${seqno}-accounts-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.${extension}`;
+  return exportedFileName(`block-${seqno}-accounts`, extension, at);
 }
