@@ -14,7 +14,6 @@ import { MAX_SEQNO, parseSeqno } from '../ton/seqno.ts';
 import { neighbourSearch } from './block-filters.ts';
 import { BlockSkeleton } from './BlockSkeleton.tsx';
 import { BlockView } from './BlockView.tsx';
-import { withFollow } from './follow/follow-head.ts';
 import { FollowControl } from './follow/FollowControl.tsx';
 import { useBlockShortcuts } from './useBlockShortcuts.ts';
 
@@ -52,14 +51,13 @@ function LoadedBlock({ seqno }: { seqno: number }) {
   const navigate = useNavigate();
   const query = useQuery(blockQueryOptions(client, seqno));
   // Here rather than in the loaded view, so that ← → → steps through blocks that are still loading.
-  // Stepping by hand ends following the head: it would take the reader away from the block they chose.
-  const stepSearch = () => withFollow(neighbourSearch(searchParams), false);
+  // Stepping by hand ends following the head: neighbourSearch leaves `follow` out.
   useBlockShortcuts({
     previousBlock: () => {
-      if (seqno > 0) void navigate(paths.blockWithSearch(seqno - 1, stepSearch()));
+      if (seqno > 0) void navigate(paths.blockWithSearch(seqno - 1, neighbourSearch(searchParams)));
     },
     nextBlock: () => {
-      if (seqno < MAX_SEQNO) void navigate(paths.blockWithSearch(seqno + 1, stepSearch()));
+      if (seqno < MAX_SEQNO) void navigate(paths.blockWithSearch(seqno + 1, neighbourSearch(searchParams)));
     },
   });
 
