@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 import { ApiError } from './api-error.ts';
 import { fetchBlockOverview, overviewOf } from './block-overview.ts';
-import { createApiClient } from './client.ts';
+import { countingClient } from '../../test/fixtures/request-log.ts';
 
 interface DatasetBlock {
   seqno: number;
@@ -32,19 +32,6 @@ afterAll(async () => {
   await spec.close();
   await live.close();
 });
-
-function countingClient(origin: string, maxRequestsPerSecond?: number) {
-  const sent: string[] = [];
-  const client = createApiClient({
-    baseUrl: origin,
-    maxRequestsPerSecond,
-    fetch: (input, init) => {
-      sent.push(input instanceof Request ? input.url : String(input));
-      return fetch(input, init);
-    },
-  });
-  return { client, sent };
-}
 
 // A recorded block (one shard block) and an emulated one (two shard blocks).
 const checked = [50502665, 50503960].map((seqno) => {

@@ -7,7 +7,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/client.ts';
+import { countingClient } from '../../test/fixtures/request-log.ts';
 import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 import { overviewProbe, runTimeSearch } from './time-search-run.ts';
@@ -48,21 +48,6 @@ afterAll(async () => {
   await spec.close();
   await live.close();
 });
-
-/** A client whose every request is recorded (path and query only). */
-function countingClient(origin: string, maxRequestsPerSecond?: number) {
-  const sent: string[] = [];
-  const client = createApiClient({
-    baseUrl: origin,
-    maxRequestsPerSecond,
-    fetch: (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      sent.push(`${url.pathname}${url.search}`);
-      return fetch(input, init);
-    },
-  });
-  return { client, sent };
-}
 
 const probesOf = (sent: readonly string[]) =>
   sent.filter((url) => url.includes('masterchainBlockShardState'));
