@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useApiClient } from '../api/api-client-context.ts';
 import type { TimeQuery } from '../ton/time-query.ts';
 import type { ProbeReport, TimeSearchResult } from './time-search.ts';
@@ -14,43 +14,51 @@ export interface BlockAtTimeState {
   error: Error | undefined;
 }
 
-const START: BlockAtTimeState = { reports: [], catalogUsed: undefined, result: undefined, error: undefined };
+interface Progress {
+  reports: ProbeReport[];
+  catalogUsed: boolean | undefined;
+}
 
-/** Runs the time search for one moment, reporting each probe as it goes; `retry` starts it again. */
-export function useBlockAtTime(time: TimeQuery) {
+const NO_PROGRESS: Progress = { reports: [], catalogUsed: undefined };
+
+/**
+ * Runs the time search for one moment as a query (React Query owns its answer, its cancellation when the
+ * page leaves, and `retry`), reporting each probe as it goes. The search's own requests are cached one by
+ * one (masterchainInfo, the catalog, each block's overview); its answer depends on the head, which moves,
+ * so it is not kept once the page has left.
+ */
+export function useBlockAtTime(time: TimeQuery): BlockAtTimeState & { retry: () => void } {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<BlockAtTimeState>(START);
-  const [attempt, setAttempt] = useState(0);
+  const [progress, setProgress] = useState<Progress>(NO_PROGRESS);
   const { unixSeconds, dayEndSeconds } = time;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const update = (change: (current: BlockAtTimeState) => BlockAtTimeState) => {
-      if (!signal.aborted) setState(change);
-    };
-    runTimeSearch(queryClient, client, {
-      moment: unixSeconds,
-      dayEnd: dayEndSeconds,
-      signal,
-      onCatalog: (catalogUsed) => update((current) => ({ ...current, catalogUsed })),
-      onProbe: (report) => update((current) => ({ ...current, reports: [...current.reports, report] })),
-    }).then(
-      (result) => update((current) => ({ ...current, result })),
-      (error: unknown) =>
-        update((current) => ({
-          ...current,
-          error: error instanceof Error ? error : new Error(String(error)),
-        })),
-    );
-    return () => controller.abort();
-  }, [client, queryClient, unixSeconds, dayEndSeconds, attempt]);
-
-  // The page is keyed by the time, so a new time starts afresh; a retry starts afresh here.
-  const retry = useCallback(() => {
-    setState(START);
-    setAttempt((count) => count + 1);
-  }, []);
-  return { ...state, retry };
+  // The client is identified by its base URL: a key changes who may ask, not what the answer is.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  const search = useQuery({
+    queryKey: ['blockAtTime', client.baseUrl, unixSeconds, dayEndSeconds],
+    queryFn: ({ signal, client: queryClient }) => {
+      const report = (change: (current: Progress) => Progress) => {
+        if (!signal.aborted) setProgress(change);
+      };
+      report(() => NO_PROGRESS);
+      return runTimeSearch(queryClient, client, {
+        moment: unixSeconds,
+        dayEnd: dayEndSeconds,
+        signal,
+        onCatalog: (catalogUsed) => report((current) => ({ ...current, catalogUsed })),
+        onProbe: (probe) => report((current) => ({ ...current, reports: [...current.reports, probe] })),
+      });
+    },
+    gcTime: 0,
+    // Each request of the search is retried on its own; the search as a whole is not run again.
+    retry: false,
+  });
+  const { refetch } = search;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    ...progress,
+    result: search.data,
+    // While a retry runs, the failure it answers is no longer shown.
+    error: search.isFetching ? undefined : (search.error ?? undefined),
+    retry,
+  };
 }

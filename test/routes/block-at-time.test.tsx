@@ -53,6 +53,16 @@ describe('/block/at/:time', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a failed search failed, and Try again searches afresh', async () => {
+    await injectSampleFault(server.origin, 'masterchainBlockShardState', { status: 503 }, 1);
+    renderApp('/block/at/2025-08-02T18:10:21Z', { baseUrl: server.origin });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    await userEvent.click(retry);
+    expect(
+      await screen.findByRole('heading', { name: 'Masterchain block 50503960' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('opens a day’s first block from a date alone', async () => {
     const { router } = renderApp('/block/at/2025-08-02', { baseUrl: server.origin });
     expect(
