@@ -16,6 +16,7 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { parseOpcode } from '../ton/opcodes.ts';
+import type { TransactionShape } from '../ton/transaction-shape.ts';
 import { keepDrift } from './drift.ts';
 import { blockRefSchema } from './block-schemas.ts';
 import {
@@ -420,3 +421,11 @@ export type AddressMetadata = z.output<typeof addressMetadataSchema>;
 export type Metadata = z.output<typeof metadataSchema>;
 export type Account = z.output<typeof accountSchema>;
 export type AccountStatesResponse = z.output<typeof accountStatesSchema>;
+
+/**
+ * The TON layer's rules (fees, outcome) read transactions through shapes of their own
+ * (ton/transaction-shape.ts); a validated transaction must fit them, or this stops compiling.
+ */
+export type TransactionFitsTonShape = Transaction extends TransactionShape ? true : never;
+const transactionFitsTonShape: TransactionFitsTonShape = true;
+void transactionFitsTonShape;

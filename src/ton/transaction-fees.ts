@@ -18,7 +18,7 @@
  * otherwise the difference is reported as not itemised, and for an external message it is the import fee.
  * All amounts are nanotons.
  */
-import type { Transaction } from '../api/schemas.ts';
+import type { TransactionShape } from './transaction-shape.ts';
 
 export type FeePhase = 'storage' | 'credit' | 'compute' | 'action' | 'bounce';
 
@@ -48,7 +48,7 @@ export interface FeeSplit {
   forwardedWithMessages: bigint | undefined;
 }
 
-export function splitFees(transaction: Pick<Transaction, 'total_fees' | 'description' | 'in_msg'>): FeeSplit {
+export function splitFees(transaction: TransactionShape): FeeSplit {
   const description = transaction.description;
   const parts: FeePart[] = [];
   const add = (phase: FeePhase, label: string, field: string, value: bigint | undefined) => {

@@ -10,7 +10,7 @@
  * Order of the checks follows the phases: compute skipped, compute failed, action failed, then the
  * `aborted` flag on its own (the node aborted the transaction without a failed phase on record).
  */
-import type { Transaction, TransactionDescription } from '../api/schemas.ts';
+import type { TransactionDescriptionShape, TransactionShape } from './transaction-shape.ts';
 
 export type TransactionResultKind =
   'success' | 'compute-failed' | 'action-failed' | 'skipped' | 'aborted' | 'bounced' | 'unknown';
@@ -33,14 +33,14 @@ export interface TransactionOutcome extends TransactionResult {
   bounce: BounceOutcome;
 }
 
-export function bounceOutcome(description: TransactionDescription | null | undefined): BounceOutcome {
+export function bounceOutcome(description: TransactionDescriptionShape | null | undefined): BounceOutcome {
   const bounce = description?.bounce;
   if (!bounce) return 'none';
   return bounce.type === 'nofunds' || bounce.type === 'negfunds' ? 'not-sent' : 'returned';
 }
 
 export function classifyTransactionOutcome(
-  transaction: Pick<Transaction, 'description'>,
+  transaction: Pick<TransactionShape, 'description'>,
 ): TransactionOutcome {
   const description = transaction.description;
   if (!description) return { kind: 'unknown', bounced: false, failedPhase: undefined, bounce: 'none' };
