@@ -10,8 +10,7 @@
  * `label` and `note` are this browser's private labels (src/workspace/labels.ts), read at export time.
  */
 import { formatTon } from '../ton/amount.ts';
-import { exportedFileName } from '../components/ui/download-file.ts';
-import { csvFile, spreadsheetCell } from '../ton/spreadsheet.ts';
+import { csvFile, exportedFileName, spreadsheetCell } from '../ton/spreadsheet.ts';
 import { labelOf } from '../workspace/labels.ts';
 import { failureReason, type AccountRow, type RowState } from './account-rows.ts';
 

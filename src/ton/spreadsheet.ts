@@ -65,6 +65,14 @@ export function csvFile(header: readonly string[], rows: Iterable<readonly strin
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * `tonlens-<subject>-2026-11-22T10-15-00Z.<extension>`: the name of an exported file, sortable by time and
+ * valid on every file system (no colons).
+ */
+export function exportedFileName(subject: string, extension: string, at: Date): string {
+  return `tonlens-${subject}-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.${extension}`;
+}
+
 export interface CsvRecord {
   /** 1-based line the record starts on (a quoted cell may hold line breaks). */
   line: number;

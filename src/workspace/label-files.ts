@@ -7,12 +7,12 @@
  * or entry number (JSON) and skipped, and the good rows are imported. Reading never deletes a label: a row
  * with neither label nor note is ignored, not taken as "remove".
  */
-import { exportedFileName } from '../components/ui/download-file.ts';
 import { parseAddress, toRawAddress } from '../ton/address.ts';
 import {
   ADDRESS_COLUMNS,
   columnName,
   csvFile,
+  exportedFileName,
   readCsv,
   spreadsheetText,
   type CsvRecord,

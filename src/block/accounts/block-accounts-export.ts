@@ -7,8 +7,7 @@
 import type { AddressBook } from '../../api/schemas.ts';
 import { accountForm } from '../../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress } from '../../ton/address.ts';
-import { exportedFileName } from '../../components/ui/download-file.ts';
-import { csvFile } from '../../ton/spreadsheet.ts';
+import { csvFile, exportedFileName } from '../../ton/spreadsheet.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
 import type { BlockAccountRow, BlockAccountTotals } from '../block-accounts.ts';
 
