@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useState } from 'react';
 import type { AddressBook } from '../api/schemas.ts';
 import { Address, shortAddress } from '../components/ton/Address.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
-import { hashPrefix } from '../components/ton/Hash.tsx';
+import { hashPrefix } from '../components/ton/hash-text.ts';
 import { describeTransactionType } from '../ton/tlb-values.ts';
 import type { IndexedTransaction } from './block-index.ts';
 import { messagePreview } from './message-preview.ts';

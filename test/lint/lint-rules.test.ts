@@ -109,7 +109,7 @@ describe('one door per kind of value', () => {
     ],
     [
       'a hash in its door',
-      'src/components/ton/Hash.tsx',
+      'src/components/ton/hash-text.ts',
       'export const cut = (hash: string) => hash.slice(0, 8);\n',
     ],
     [
