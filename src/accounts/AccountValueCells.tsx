@@ -5,7 +5,7 @@ import { Amount } from '../components/ton/Amount.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
 import { formatSignedDelta } from '../ton/amount.ts';
 import { CHANGED_FIELD_LABELS, type AccountChange } from './account-changes.ts';
-import { formatAbsolute } from '../components/ton/Time.tsx';
+import { formatAbsolute } from '../components/ton/time-format.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
 import {
