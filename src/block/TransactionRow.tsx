@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useState } from 'react';
 import type { AddressBook } from '../api/schemas.ts';
-import { Address, shortAddress } from '../components/ton/Address.tsx';
+import { Address } from '../components/ton/Address.tsx';
+import { shortAddress } from '../components/ton/address-text.ts';
 import { Amount } from '../components/ton/Amount.tsx';
 import { hashPrefix } from '../components/ton/hash-text.ts';
 import { describeTransactionType } from '../ton/tlb-values.ts';
