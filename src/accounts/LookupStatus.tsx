@@ -1,7 +1,8 @@
 import { isApiError } from '../api/api-error.ts';
 import { shownServerMessage } from '../components/api/api-error-state.ts';
-import { useKeyRefusal } from '../components/api/KeyRefusal.tsx';
-import { UnreachableHint, useUnreachableCause } from '../components/api/UnreachableHint.tsx';
+import { useKeyRefusal } from '../components/api/useKeyRefusal.tsx';
+import { UnreachableHint } from '../components/api/UnreachableHint.tsx';
+import { useUnreachableCause } from '../components/api/useUnreachableCause.ts';
 import { Time } from '../components/ton/Time.tsx';
 import type { LookupProgress } from './account-lookup.ts';
 import { failureReason } from './account-rows.ts';
