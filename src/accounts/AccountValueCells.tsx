@@ -11,26 +11,14 @@ import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
 import {
   balanceNote,
   shownFailureReason,
+  STATUS_ICONS,
   STATUS_LABELS,
   type AccountRow,
-  type StatusKey,
 } from './account-rows.ts';
 import { TokenSummaryView } from './TokenSummaryView.tsx';
 import styles from './AccountsTable.module.css';
 
 type AccountField = KnownField<NonNullable<AccountRow['account']>>;
-
-export const STATUS_ICONS: Record<StatusKey, string> = {
-  active: '●',
-  uninit: '○',
-  frozen: '❄',
-  nonexist: '∅',
-  unknown: '?',
-  'not-found': '∅',
-  failed: '✗',
-  waiting: '…',
-  'not-fetched': '–',
-};
 
 /** A cell's content, or a compact "unreadable" mark when the API sent `field` in a form that cannot be read. */
 function orUnreadable(row: AccountRow, field: AccountField, content: ReactNode) {
