@@ -11,7 +11,8 @@ import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { paths } from '../../paths.ts';
 import { describeAccountStatus, describeTransactionType } from '../../ton/tlb-values.ts';
 import { shownShardBlockLabel, type BlockIndex, type IndexedTransaction } from '../block-index.ts';
-import { Fields, plain, unreadableOf, yesNo } from './Fields.tsx';
+import { plain, unreadableOf, yesNo } from './field-values.ts';
+import { Fields } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';
 
 interface TransactionFieldsProps {
