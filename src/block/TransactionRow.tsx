@@ -10,8 +10,6 @@ import { messagePreview } from './message-preview.ts';
 import { TransactionResultBadge } from './TransactionResultBadge.tsx';
 import styles from './TransactionList.module.css';
 
-export const COLUMNS = ['Account', 'Type', 'Result', 'Value in', 'Out', 'Fees', 'Message'] as const;
-
 interface TransactionRowProps {
   item: IndexedTransaction;
   addressBook: AddressBook;
