@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import path from 'node:path';
 
@@ -127,6 +128,15 @@ export default tseslint.config(
       // Components read as their sections: a function this long has a named part waiting to come out.
       'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false }],
     },
+  },
+  {
+    // Component files export components, so Fast Refresh swaps an edited one in place instead of reloading
+    // the page; a helper, hook or constant lives in a kebab-case module beside its component (hash-text.ts
+    // beside Hash.tsx) or a hook's own useX file. Strict: not even a constant beside a component.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { 'react-refresh': reactRefresh.plugin },
+    rules: { 'react-refresh/only-export-components': 'error' },
   },
   {
     files: ['src/components/ui/clipboard.ts'],
