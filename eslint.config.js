@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import path from 'node:path';
 
@@ -66,12 +67,12 @@ const BANNED_SYNTAX = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Untrusted text is text.' },
 ];
 
-/** Cutting a hash by hand: hashes become text only in src/components/ton/Hash.tsx. */
+/** Cutting a hash by hand: hashes become text only in src/components/ton/hash-text.ts. */
 const HASH_CUT = {
   selector:
     'CallExpression[callee.property.name=/^(slice|substring|substr)$/][arguments.0.value=0]:matches([callee.object.name=/[hH]ash$/], [callee.object.property.name=/[hH]ash$/])',
   message:
-    'Hashes become text in one place: use Hash, HashPrefix or hashPrefix from src/components/ton/Hash.tsx.',
+    'Hashes become text in one place: use Hash or HashPrefix (src/components/ton/Hash.tsx), or hashPrefix (hash-text.ts).',
 };
 
 export default tseslint.config(
@@ -129,6 +130,15 @@ export default tseslint.config(
     },
   },
   {
+    // Component files export components, so Fast Refresh swaps an edited one in place instead of reloading
+    // the page; a helper, hook or constant lives in a kebab-case module beside its component (hash-text.ts
+    // beside Hash.tsx) or a hook's own useX file. Strict: not even a constant beside a component.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { 'react-refresh': reactRefresh.plugin },
+    rules: { 'react-refresh/only-export-components': 'error' },
+  },
+  {
     files: ['src/components/ui/clipboard.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
@@ -138,7 +148,7 @@ export default tseslint.config(
     rules: { 'tonlens/import-boundaries': 'error' },
   },
   {
-    files: ['src/components/ton/Hash.tsx'],
+    files: ['src/components/ton/hash-text.ts'],
     rules: { 'no-restricted-syntax': ['error', ...BANNED_SYNTAX] },
   },
   {

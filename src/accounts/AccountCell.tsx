@@ -5,8 +5,13 @@ import { LabelEditor } from '../components/ton/LabelEditor.tsx';
 import { useLabel } from '../workspace/labels.ts';
 import { INCONSISTENT_FORM_WARNING } from '../ton/account-form.ts';
 import { formatTon } from '../ton/amount.ts';
-import { balanceNote, STATUS_LABELS, type AccountRow, type TonNetwork } from './account-rows.ts';
-import { STATUS_ICONS } from './AccountValueCells.tsx';
+import {
+  balanceNote,
+  STATUS_ICONS,
+  STATUS_LABELS,
+  type AccountRow,
+  type TonNetwork,
+} from './account-rows.ts';
 import styles from './AccountsTable.module.css';
 
 interface AccountCellProps {

@@ -4,7 +4,7 @@ import type { AccountChange } from './account-changes.ts';
 import type { AccountRow, TonNetwork } from './account-rows.ts';
 import { AccountCell } from './AccountCell.tsx';
 import { AccountDetails } from './AccountDetails.tsx';
-import { COLUMNS } from './AccountsTableHead.tsx';
+import { COLUMNS } from './accounts-table-columns.ts';
 import { AccountValueCells } from './AccountValueCells.tsx';
 import styles from './AccountsTable.module.css';
 

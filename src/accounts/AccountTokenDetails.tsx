@@ -2,7 +2,8 @@ import { StrangerText } from '../components/ton/StrangerText.tsx';
 import { InfoList, InfoRow } from '../components/ui/InfoRow.tsx';
 import { formatTokenAmount } from '../ton/amount.ts';
 import type { AccountRow } from './account-rows.ts';
-import { safeText, TokenAccountText, TokenFlags, TokenImage, tokenTypeLabel } from './TokenSummaryView.tsx';
+import { safeText, tokenTypeLabel } from './token-text.ts';
+import { TokenAccountText, TokenFlags, TokenImage } from './TokenSummaryView.tsx';
 import styles from './AccountDetails.module.css';
 
 type Token = NonNullable<AccountRow['token']>;

@@ -5,32 +5,20 @@ import { Amount } from '../components/ton/Amount.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
 import { formatSignedDelta } from '../ton/amount.ts';
 import { CHANGED_FIELD_LABELS, type AccountChange } from './account-changes.ts';
-import { formatAbsolute } from '../components/ton/Time.tsx';
+import { formatAbsolute } from '../components/ton/time-format.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
 import {
   balanceNote,
   shownFailureReason,
+  STATUS_ICONS,
   STATUS_LABELS,
   type AccountRow,
-  type StatusKey,
 } from './account-rows.ts';
 import { TokenSummaryView } from './TokenSummaryView.tsx';
 import styles from './AccountsTable.module.css';
 
 type AccountField = KnownField<NonNullable<AccountRow['account']>>;
-
-export const STATUS_ICONS: Record<StatusKey, string> = {
-  active: '●',
-  uninit: '○',
-  frozen: '❄',
-  nonexist: '∅',
-  unknown: '?',
-  'not-found': '∅',
-  failed: '✗',
-  waiting: '…',
-  'not-fetched': '–',
-};
 
 /** A cell's content, or a compact "unreadable" mark when the API sent `field` in a form that cannot be read. */
 function orUnreadable(row: AccountRow, field: AccountField, content: ReactNode) {

@@ -1,9 +1,6 @@
 import type { SortKey } from './account-rows.ts';
 import styles from './AccountsTable.module.css';
 
-/** The table's columns: the account, then the cells of AccountValueCells. */
-export const COLUMNS = 12;
-
 /** The sort in effect on a sortable column, for aria-sort; undefined on the others. */
 function ariaSort(sortedBy: SortKey, column: 'address' | 'status' | 'balance') {
   if (sortedBy === column) return 'ascending';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatAbsolute } from '../components/ton/Time.tsx';
+import { formatAbsolute } from '../components/ton/time-format.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { formatCount } from '../ton/count.ts';
 import { changesSentence, type ListChanges } from './useListChanges.ts';

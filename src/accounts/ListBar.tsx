@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Location } from 'react-router';
 import { CopyTextButton } from '../components/ui/CopyTextButton.tsx';
 import { useStorageProblem } from '../workspace/workspace-db.ts';
-import { ListMenu, shownListName } from './ListMenu.tsx';
+import { shownListName } from './list-names.ts';
+import { ListMenu } from './ListMenu.tsx';
 import { withSavedList, type SavedListSession } from './useSavedListSession.ts';
 import styles from './AccountsRoute.module.css';
 

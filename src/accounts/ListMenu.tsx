@@ -1,14 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { shownStrangerText } from '../ton/text-safety.ts';
 import { countOf } from '../ton/count.ts';
 import { LIST_NAME_MAX_CHARS, type SavedList } from '../workspace/saved-lists.ts';
+import { shownListName } from './list-names.ts';
 import type { SavedListSession } from './useSavedListSession.ts';
 import styles from './AccountsRoute.module.css';
-
-/** A list's name as the page shows it: the user's text, invisible characters made visible, bounded. */
-export function shownListName(name: string): string {
-  return shownStrangerText(name, LIST_NAME_MAX_CHARS);
-}
 
 /**
  * The "Lists" button and the panel it opens: save the list shown under a name, open a saved list,

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TokenSummary } from './account-rows.ts';
-import { tokenTypeLabel, TokenSummaryView } from './TokenSummaryView.tsx';
+import { tokenTypeLabel } from './token-text.ts';
+import { TokenSummaryView } from './TokenSummaryView.tsx';
 
 function token(type: string): TokenSummary {
   return {

@@ -1,29 +1,10 @@
 import { StrangerText } from '../components/ton/StrangerText.tsx';
 import { normalizeAddressKey } from '../ton/address.ts';
 import { formatTokenAmount } from '../ton/amount.ts';
-import { revealInvisible, toSafeHttpUrl, truncateMiddle } from '../ton/text-safety.ts';
+import { toSafeHttpUrl } from '../ton/text-safety.ts';
 import type { TokenSummary } from './account-rows.ts';
+import { safeText, tokenTypeLabel } from './token-text.ts';
 import styles from './AccountsTable.module.css';
-
-/** A Map, not an object: the type is the server's text, and "__proto__" or "constructor" must not find anything. */
-const TOKEN_TYPES: ReadonlyMap<string, string> = new Map([
-  ['jetton_masters', 'Jetton'],
-  ['jetton_wallets', 'Jetton wallet'],
-  ['nft_items', 'NFT'],
-  ['nft_collections', 'NFT collection'],
-]);
-
-/** A type name the index sends, in words; an unknown one is shown as sent (made safe and cut to 40). */
-export function tokenTypeLabel(type: string | undefined): string {
-  if (!type) return 'Token';
-  return TOKEN_TYPES.get(type) ?? truncateMiddle(revealInvisible(type).text, 32, 8);
-}
-
-/** Names and symbols are chosen by whoever deployed the contract: shown as text, invisibles made visible. */
-export function safeText(text: string | undefined, keep = 40): string | undefined {
-  if (text === undefined || text === '') return undefined;
-  return truncateMiddle(revealInvisible(text).text, keep, 8);
-}
 
 /**
  * An account a token's metadata names (its owner, its jetton): the metadata is the server's text, so it

@@ -4,7 +4,7 @@ import type { WatchState } from './useWatch.ts';
 import styles from './AccountsRoute.module.css';
 
 /** What the watch is doing, in words. */
-export function watchStatusText(watch: WatchState): string {
+function watchStatusText(watch: WatchState): string {
   if (watch.pause === 'hidden') return 'Paused: the tab is hidden';
   if (watch.pause === 'offline') return 'Paused: the browser is offline';
   if (watch.running) return 'Watching: refreshing now';

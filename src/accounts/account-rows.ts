@@ -48,6 +48,19 @@ export const STATUS_LABELS: Record<StatusKey, string> = {
   'not-fetched': 'Not fetched',
 };
 
+/** The mark beside each status's words (the words say it too; the mark is hidden from screen readers). */
+export const STATUS_ICONS: Record<StatusKey, string> = {
+  active: '●',
+  uninit: '○',
+  frozen: '❄',
+  nonexist: '∅',
+  unknown: '?',
+  'not-found': '∅',
+  failed: '✗',
+  waiting: '…',
+  'not-fetched': '–',
+};
+
 export interface TokenSummary {
   /** jetton_masters, jetton_wallets, nft_items, nft_collections, or what the server says. */
   type: string | undefined;

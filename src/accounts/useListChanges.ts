@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { announce } from '../components/ui/announcer.ts';
-import { formatAbsolute } from '../components/ton/Time.tsx';
+import { formatAbsolute } from '../components/ton/time-format.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { countOf } from '../ton/count.ts';
 import { loadSnapshot, saveSnapshot, type ListSnapshot } from '../workspace/snapshots.ts';

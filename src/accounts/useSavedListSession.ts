@@ -12,7 +12,7 @@ import {
 } from '../workspace/saved-lists.ts';
 import { removeSnapshot } from '../workspace/snapshots.ts';
 import { sameAccounts } from './account-changes.ts';
-import { shownListName } from './ListMenu.tsx';
+import { shownListName } from './list-names.ts';
 
 /** How long "Deleted … Undo" stays offered. */
 export const UNDO_MS = 10_000;

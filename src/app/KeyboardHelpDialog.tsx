@@ -1,6 +1,6 @@
 import { Dialog } from '../components/ui/Dialog.tsx';
 
-export const KEYBOARD_SHORTCUTS: ReadonlyArray<readonly [keys: string, action: string]> = [
+const KEYBOARD_SHORTCUTS: ReadonlyArray<readonly [keys: string, action: string]> = [
   ['/ or Ctrl+K', 'Focus the search'],
   ['←  →', 'Previous / next block (on a block page)'],
   ['j  k', 'Next / previous transaction (on a block page)'],

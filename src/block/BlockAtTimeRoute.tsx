@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
-import { formatAbsolute, Time } from '../components/ton/Time.tsx';
+import { Time } from '../components/ton/Time.tsx';
+import { formatAbsolute } from '../components/ton/time-format.ts';
 import { announce } from '../components/ui/announcer.ts';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';

@@ -11,7 +11,8 @@ import { paths } from '../paths.ts';
 import { revealInvisible } from '../ton/text-safety.ts';
 import { shardBlockLabel, shownShardBlockLabel } from './block-index.ts';
 import { Disclosure } from './Disclosure.tsx';
-import { unreadableOf, yesNo } from './transaction/Fields.tsx';
+import { ltDrift, ltRange } from './logical-times.ts';
+import { yesNo } from './transaction/field-values.ts';
 import styles from './BlockDetails.module.css';
 
 /**
@@ -38,22 +39,6 @@ export function ServerText({
       ) : null}
     </span>
   );
-}
-
-/** "start – end" of a block's logical times; one end alone says which it is; neither is nothing. */
-export function ltRange(start: bigint | undefined, end: bigint | undefined): string | undefined {
-  if (start !== undefined && end !== undefined) return `${start} – ${end}`;
-  if (start !== undefined) return `from ${start}`;
-  if (end !== undefined) return `up to ${end}`;
-  return undefined;
-}
-
-/** The drift of a block's two logical times, as one message naming each. */
-export function ltDrift(header: Block): string | undefined {
-  return unreadableOf([
-    ['start_lt', driftIn(header, 'start_lt')],
-    ['end_lt', driftIn(header, 'end_lt')],
-  ]);
 }
 
 /** A referenced block: a masterchain block is a page of its own; a shard block has no page, only its id to copy. */

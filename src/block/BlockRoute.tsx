@@ -6,7 +6,7 @@ import { isApiError } from '../api/api-error.ts';
 import { blockQueryOptions } from '../api/masterchain-block.ts';
 import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
 import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
-import { hashPrefix } from '../components/ton/Hash.tsx';
+import { hashPrefix } from '../components/ton/hash-text.ts';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { paths } from '../paths.ts';

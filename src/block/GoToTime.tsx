@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { formatAbsolute } from '../components/ton/Time.tsx';
+import { formatAbsolute } from '../components/ton/time-format.ts';
 import { paths } from '../paths.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { canonicalTime, parseTimeQuery, TIME_EXAMPLES } from '../ton/time-query.ts';

@@ -6,7 +6,8 @@ import { Time } from '../components/ton/Time.tsx';
 import { CopyButton } from '../components/ui/CopyButton.tsx';
 import { revealInvisible } from '../ton/text-safety.ts';
 import { shardBlockLabel, shownShardBlockLabel } from './block-index.ts';
-import { ltDrift, ltRange, ServerText } from './BlockDetails.tsx';
+import { ServerText } from './BlockDetails.tsx';
+import { ltDrift, ltRange } from './logical-times.ts';
 import styles from './ShardBlockList.module.css';
 
 const WORKCHAIN_NAMES: Record<number, string> = { [-1]: 'masterchain', 0: 'basechain' };

@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import type { AddressBook } from '../api/schemas.ts';
-import { addressForm, isRawAddress } from '../components/ton/Address.tsx';
-import { domainText } from '../components/ton/Domain.tsx';
+import { addressForm, isRawAddress } from '../components/ton/address-text.ts';
+import { domainText } from '../components/ton/domain-text.ts';
 import { normalizeAddressKey } from '../ton/address.ts';
 import { formatOpcode, parseOpcode } from '../ton/opcodes.ts';
 import {
@@ -19,7 +19,7 @@ import {
 import { shownShardBlockLabel, type AccountChoice, type OpcodeChoice } from './block-index.ts';
 import { countOf, formatCount } from '../ton/count.ts';
 import type { AccountLabel } from '../workspace/labels.ts';
-import { shownLabel } from '../components/ton/AccountLabel.tsx';
+import { shownLabel } from '../components/ton/label-text.ts';
 import styles from './TransactionFilters.module.css';
 
 type OnFilterChange = (change: FilterChange, options?: { replace?: boolean }) => void;

@@ -8,7 +8,8 @@ import {
   type TransactionListView,
 } from './block-index.ts';
 import { TransactionDetails } from './transaction/TransactionDetails.tsx';
-import { COLUMNS, TransactionRow } from './TransactionRow.tsx';
+import { COLUMNS } from './transaction-columns.ts';
+import { TransactionRow } from './TransactionRow.tsx';
 import { useTransactionVirtualizer, type ScrollRequest } from './useTransactionVirtualizer.ts';
 import styles from './TransactionList.module.css';
 import { countOf, formatCount } from '../ton/count.ts';

@@ -1,15 +1,14 @@
 import { memo, useDeferredValue, useState } from 'react';
 import type { AddressBook } from '../api/schemas.ts';
-import { Address, shortAddress } from '../components/ton/Address.tsx';
+import { Address } from '../components/ton/Address.tsx';
+import { shortAddress } from '../components/ton/address-text.ts';
 import { Amount } from '../components/ton/Amount.tsx';
-import { hashPrefix } from '../components/ton/Hash.tsx';
+import { hashPrefix } from '../components/ton/hash-text.ts';
 import { describeTransactionType } from '../ton/tlb-values.ts';
 import type { IndexedTransaction } from './block-index.ts';
 import { messagePreview } from './message-preview.ts';
 import { TransactionResultBadge } from './TransactionResultBadge.tsx';
 import styles from './TransactionList.module.css';
-
-export const COLUMNS = ['Account', 'Type', 'Result', 'Value in', 'Out', 'Fees', 'Message'] as const;
 
 interface TransactionRowProps {
   item: IndexedTransaction;

@@ -11,7 +11,7 @@ import {
 } from '../../test/fixtures/recorded-transactions.ts';
 import { describeTransaction } from './describe-transaction.ts';
 import { classifyTransactionOutcome } from '../ton/transaction-outcome.ts';
-import { resultText } from './TransactionResultBadge.tsx';
+import { resultText } from './transaction-result-text.ts';
 
 const mainnet = (hash: string) => recordedTransaction('mainnet', hash);
 const testnet = (hash: string) => recordedTransaction('testnet', hash);

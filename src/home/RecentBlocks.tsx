@@ -10,11 +10,8 @@ import { Skeleton } from '../components/ui/Skeleton.tsx';
 import { paths } from '../paths.ts';
 import { countOf, formatCount } from '../ton/count.ts';
 import { useHeadPolling } from '../api/useHeadPolling.ts';
-import { recentSeqnos } from './recent-blocks.ts';
+import { RECENT_BLOCKS, recentSeqnos } from './recent-blocks.ts';
 import styles from './RecentBlocks.module.css';
-
-/** How many recent blocks the home page lists. */
-export const RECENT_BLOCKS = 8;
 
 /**
  * The newest masterchain blocks with their time and transaction count, kept current while the tab is

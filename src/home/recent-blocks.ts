@@ -1,5 +1,8 @@
 /** Which blocks the home page lists as the latest. */
 
+/** How many recent blocks the home page lists. */
+export const RECENT_BLOCKS = 8;
+
 /**
  * The `count` newest masterchain blocks that exist, newest first. With a catalog (the sample API, whose
  * chain is sparse) its seqnos up to `last`, and every seqno above the catalog's newest up to `last` (the

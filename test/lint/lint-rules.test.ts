@@ -109,7 +109,7 @@ describe('one door per kind of value', () => {
     ],
     [
       'a hash in its door',
-      'src/components/ton/Hash.tsx',
+      'src/components/ton/hash-text.ts',
       'export const cut = (hash: string) => hash.slice(0, 8);\n',
     ],
     [
@@ -126,6 +126,46 @@ describe('one door per kind of value', () => {
     const ids = await ruleIdsFor(file, code);
     expect(ids).not.toContain('no-restricted-properties');
     expect(ids).not.toContain('no-restricted-syntax');
+  });
+});
+
+const FAST_REFRESH = 'react-refresh/only-export-components';
+
+describe('component files export components', () => {
+  const component = 'export function Probe() {\n  return <span>probe</span>;\n}\n';
+  it.each([
+    ['a helper function', 'export function probeText(value: string): string {\n  return value;\n}\n'],
+    ['a constant', 'export const PROBE_COUNT = 8;\n'],
+    ['a hook', 'export function useProbe(): number {\n  return 1;\n}\n'],
+  ])('a component beside %s fails lint', async (_kind, helper) => {
+    expect(await ruleIdsFor('src/block/Probe.tsx', `${component}${helper}`)).toContain(FAST_REFRESH);
+  });
+
+  it('a component beside a component declared but not exported, exporting a helper, fails lint', async () => {
+    const code =
+      'function Inner() {\n  return <span>inner</span>;\n}\n' +
+      'export const probeElement = () => <Inner />;\n';
+    expect(await ruleIdsFor('src/components/ton/Probe.tsx', code)).toContain(FAST_REFRESH);
+  });
+
+  it.each([
+    [
+      'components only (a type may go with them)',
+      'src/block/Probe.tsx',
+      `export type ProbeProps = { value: string };\n${component}export function ProbeRow() {\n  return <Probe />;\n}\n`,
+    ],
+    [
+      'a helper module beside its component',
+      'src/block/probe-text.ts',
+      'export function probeText(value: string): string {\n  return value;\n}\n',
+    ],
+    [
+      'a test beside a component',
+      'src/block/Probe.test.tsx',
+      `${component}export const probeText = (value: string) => value;\n`,
+    ],
+  ])('%s passes', async (_kind, file, code) => {
+    expect(await ruleIdsFor(file, code)).not.toContain(FAST_REFRESH);
   });
 });
 

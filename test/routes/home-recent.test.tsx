@@ -4,7 +4,7 @@ import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' 
 import { parseSampleDataset } from '../../sample-api/dataset.ts';
 import { replayRunOf } from '../../sample-api/replay.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
-import { RECENT_BLOCKS } from '../../src/home/RecentBlocks.tsx';
+import { RECENT_BLOCKS } from '../../src/home/recent-blocks.ts';
 import { countOf } from '../../src/ton/count.ts';
 import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
 import { renderApp } from '../render-app.tsx';

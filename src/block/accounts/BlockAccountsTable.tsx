@@ -1,7 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AddressBook } from '../../api/schemas.ts';
-import { Address, shortAddress } from '../../components/ton/Address.tsx';
+import { Address } from '../../components/ton/Address.tsx';
+import { shortAddress } from '../../components/ton/address-text.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { countOf, formatCount } from '../../ton/count.ts';
 import { revealInvisible } from '../../ton/text-safety.ts';

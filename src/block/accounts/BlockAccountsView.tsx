@@ -24,7 +24,7 @@ import { useSettledText } from './useSettledText.ts';
 import styles from './BlockAccounts.module.css';
 
 /** Rows rendered at first and added by each "show more": a 5,000-transaction block can touch thousands. */
-export const ROWS_PER_PAGE = 200;
+const ROWS_PER_PAGE = 200;
 
 interface BlockAccountsViewProps {
   block: MasterchainBlock;

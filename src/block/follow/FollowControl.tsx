@@ -4,9 +4,7 @@ import { useFollowHead, type FollowHead } from './useFollowHead.ts';
 import styles from './FollowControl.module.css';
 
 /** What following is doing, in words. */
-export function followStatusText(
-  follow: Pick<FollowHead, 'paused' | 'failed' | 'intervalMs' | 'pending'>,
-): string {
+function followStatusText(follow: Pick<FollowHead, 'paused' | 'failed' | 'intervalMs' | 'pending'>): string {
   if (follow.paused) return 'Paused while the tab is hidden';
   const seconds = formatCount(Math.round(follow.intervalMs / 1000));
   if (follow.failed) return `The newest block could not be asked for: trying again in ${seconds} s`;

@@ -5,7 +5,8 @@ import { Amount } from '../../components/ton/Amount.tsx';
 import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
 import { describeAccountStatus } from '../../ton/tlb-values.ts';
-import { Fields, unreadableOf } from './Fields.tsx';
+import { unreadableOf } from './field-values.ts';
+import { Fields } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';
 
 type State = AccountStateInTransaction | null | undefined;

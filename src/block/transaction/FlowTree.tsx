@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AddressBook } from '../../api/schemas.ts';
-import { shortAddress } from '../../components/ton/Address.tsx';
-import { domainText } from '../../components/ton/Domain.tsx';
+import { shortAddress } from '../../components/ton/address-text.ts';
+import { domainText } from '../../components/ton/domain-text.ts';
 import { HashPrefix } from '../../components/ton/Hash.tsx';
 import { LabelMark } from '../../components/ton/AccountLabel.tsx';
 import { useLabel } from '../../workspace/labels.ts';

@@ -7,8 +7,9 @@ import { Hash, HashPrefix } from '../../components/ton/Hash.tsx';
 import { Opcode } from '../../components/ton/Opcode.tsx';
 import { Time } from '../../components/ton/Time.tsx';
 import { opcodeName } from '../../ton/opcodes.ts';
-import { Fields, plain, yesNo } from './Fields.tsx';
-import type { MessageKind } from './MessageHeading.tsx';
+import { plain, yesNo } from './field-values.ts';
+import { Fields } from './Fields.tsx';
+import type { MessageKind } from './message-kind.ts';
 import styles from './TransactionDetails.module.css';
 
 interface MessageEndsProps {

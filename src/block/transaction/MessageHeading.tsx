@@ -1,15 +1,8 @@
 import type { AddressBook, Message } from '../../api/schemas.ts';
 import { Unreadable } from '../../components/api/Unreadable.tsx';
 import { Address } from '../../components/ton/Address.tsx';
+import type { MessageKind } from './message-kind.ts';
 import styles from './TransactionDetails.module.css';
-
-export type MessageKind = 'internal' | 'external-in' | 'external-out';
-
-export function messageKind(message: Pick<Message, 'source' | 'destination'>): MessageKind {
-  if (!message.source) return 'external-in';
-  if (!message.destination) return 'external-out';
-  return 'internal';
-}
 
 const KIND_LABELS: Record<MessageKind, string> = {
   internal: 'internal',

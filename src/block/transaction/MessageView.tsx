@@ -2,7 +2,8 @@ import { driftIn } from '../../api/drift.ts';
 import type { AddressBook, Message } from '../../api/schemas.ts';
 import { MessageContents } from './MessageContents.tsx';
 import { MessageFields } from './MessageFields.tsx';
-import { MessageHeading, messageKind } from './MessageHeading.tsx';
+import { messageKind } from './message-kind.ts';
+import { MessageHeading } from './MessageHeading.tsx';
 import styles from './TransactionDetails.module.css';
 
 interface MessageViewProps {

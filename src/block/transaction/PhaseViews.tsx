@@ -24,7 +24,8 @@ import {
   describeStatusChange,
   type OutcomeDescription,
 } from '../../ton/tlb-values.ts';
-import { Fields, messageSize, plain, unreadableOf, yesNo } from './Fields.tsx';
+import { messageSize, plain, unreadableOf, yesNo } from './field-values.ts';
+import { Fields } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';
 
 type Tone = 'ok' | 'bad' | 'warn' | 'neutral';

@@ -14,7 +14,7 @@ import { RawJson } from '../RawJson.tsx';
 import { TransactionResultBadge } from '../TransactionResultBadge.tsx';
 import { AccountStateChange } from './AccountStateChange.tsx';
 import { FeeBreakdown } from './FeeBreakdown.tsx';
-import { unreadableOf } from './Fields.tsx';
+import { unreadableOf } from './field-values.ts';
 import { FlowTree } from './FlowTree.tsx';
 import { PhaseViews } from './PhaseViews.tsx';
 import styles from './TransactionDetails.module.css';

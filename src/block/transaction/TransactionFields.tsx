@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
 import type { Transaction } from '../../api/schemas.ts';
-import { Address, isRawAddress, shortAddress } from '../../components/ton/Address.tsx';
+import { Address } from '../../components/ton/Address.tsx';
+import { isRawAddress, shortAddress } from '../../components/ton/address-text.ts';
 import { LabelEditor } from '../../components/ton/LabelEditor.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
 import { Time } from '../../components/ton/Time.tsx';
@@ -10,7 +11,8 @@ import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { paths } from '../../paths.ts';
 import { describeAccountStatus, describeTransactionType } from '../../ton/tlb-values.ts';
 import { shownShardBlockLabel, type BlockIndex, type IndexedTransaction } from '../block-index.ts';
-import { Fields, plain, unreadableOf, yesNo } from './Fields.tsx';
+import { plain, unreadableOf, yesNo } from './field-values.ts';
+import { Fields } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';
 
 interface TransactionFieldsProps {

@@ -1,7 +1,7 @@
 import { isApiError, type ApiError } from '../../api/api-error.ts';
 import { ErrorPanel, type ErrorPanelAction } from '../ui/ErrorPanel.tsx';
 import { shownServerMessage } from './api-error-state.ts';
-import { useKeyRefusal } from './KeyRefusal.tsx';
+import { useKeyRefusal } from './useKeyRefusal.tsx';
 import { UnreachableHint } from './UnreachableHint.tsx';
 
 interface ApiErrorPanelProps {

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import type { AddressBookEntry } from '../../api/schemas.ts';
 import { paths } from '../../paths.ts';
-import { accountForm, INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
+import { INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
 import { mixedScripts, revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
 import { useLabel, type AccountLabel } from '../../workspace/labels.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
-import { LabelMark, shownLabel } from './AccountLabel.tsx';
+import { LabelMark } from './AccountLabel.tsx';
 import { accountHues, highlightAccount } from './account-highlight.ts';
-import { domainName, domainText, mixedScriptsWarning } from './Domain.tsx';
+import { addressForm, isRawAddress } from './address-text.ts';
+import { domainName, domainText, mixedScriptsWarning } from './domain-text.ts';
+import { shownLabel } from './label-text.ts';
 import styles from './Address.module.css';
 
 interface AddressProps {
@@ -25,32 +27,9 @@ interface AddressProps {
   showLabel?: boolean;
 }
 
-/**
- * The form an account is shown, linked and copied in: computed from `raw`, as the user-friendly variant
- * the address book chose when its form is this account's; else the raw form. Never the address book's text
- * itself, which could name another account (`inconsistent` then says so).
- */
-export function addressForm(
-  raw: string,
-  entry: AddressBookEntry | undefined,
-): { text: string; inconsistent: boolean } {
-  const form = accountForm(raw, entry?.user_friendly);
-  return { text: form.fromApi && form.friendly ? form.friendly : raw, inconsistent: form.inconsistent };
-}
-
-/** The account's form (see addressForm), shortened in the middle: `EQDEBy…EC3Xiq` (`kept` each side). */
-export function shortAddress(raw: string, entry: AddressBookEntry | undefined, kept = 6): string {
-  return truncateMiddle(addressForm(raw, entry).text, kept, kept);
-}
-
 /** Characters of a text that is not an address shown (before and after "…"): the API could send 3,000. */
 const NOT_AN_ADDRESS_START = 40;
 const NOT_AN_ADDRESS_END = 16;
-
-/** Does the API's raw text parse as a raw address (`0:ABCD…`)? Cached in accountForm, as every row asks. */
-export function isRawAddress(raw: string): boolean {
-  return accountForm(raw, undefined).friendly !== null;
-}
 
 /**
  * The API's text where an address should be, when it is none: revealed (a U+202E must not reorder the

@@ -20,6 +20,7 @@ function amountTexts(nanotons: bigint, signed: boolean): { ton: string; nano: st
  * An amount as the Amount component shows it, in the unit the user chose, for text that is not an element
  * (an accessible name, a title).
  */
+// eslint-disable-next-line react-refresh/only-export-components -- the amount door is being reworked (issue 23)
 export function useAmountText(): (nanotons: bigint) => string {
   const { amountUnit } = useSettings();
   return (nanotons) => {

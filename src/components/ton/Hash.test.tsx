@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Hash, HashPrefix, hashPrefix } from './Hash.tsx';
+import { Hash, HashPrefix } from './Hash.tsx';
+import { hashPrefix } from './hash-text.ts';
 
 /** A transaction hash of the sample block: 44 base64 characters. */
 const TX_HASH = '9hsNgT8weTaQEpK452gbmkTWOCXkCO/Kd+VP1Wxo86k=';

@@ -4,7 +4,7 @@ import styles from './StrangerText.module.css';
 import { formatCount } from '../../ton/count.ts';
 
 /** Characters shown of a long text until the user asks for all of it. */
-export const STRANGER_TEXT_SHOWN = 500;
+const STRANGER_TEXT_SHOWN = 500;
 /** A text this much longer than what is shown is shown whole: a button to reveal 100 characters is noise. */
 const SLACK = 100;
 

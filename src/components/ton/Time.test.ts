@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelative } from './Time.tsx';
+import { formatRelative } from './time-format.ts';
 
-// The oracle: what the hand-written English formatter replaces (see formatUnits in Time.tsx).
+// The oracle: what the hand-written English formatter replaces (see formatUnits in time-format.ts).
 const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const UNITS = [
   ['year', 365 * 24 * 3600],
