@@ -3,8 +3,8 @@
  * derived from a snapshot. Pure, so sorting, filtering and totals are table-tested.
  */
 import { isApiError } from '../api/api-error.ts';
-import { SERVER_MESSAGE_SHOWN, shownServerMessage } from '../components/api/api-error-state.ts';
-import { truncateMiddle } from '../ton/text-safety.ts';
+import { shownServerMessage } from '../components/api/api-error-state.ts';
+import { SERVER_MESSAGE_SHOWN, truncateMiddle } from '../ton/text-safety.ts';
 import type { Account, AddressBookEntry, TokenInfo } from '../api/schemas.ts';
 import { accountForm } from '../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress, type TonAddress } from '../ton/address.ts';

@@ -66,6 +66,9 @@ export function truncateMiddle(text: string, keepStart: number, keepEnd: number)
   return `${chars.slice(0, keepStart).join('')}\u2026${chars.slice(chars.length - keepEnd).join('')}`;
 }
 
+/** How much of a server's message is shown, in characters: a proxy may answer with a whole page of text. */
+export const SERVER_MESSAGE_SHOWN = 300;
+
 /**
  * A stranger's text as a view shows it in a bounded space (a message, an echo of input, a reason): cut to
  * `keepStart` + `keepEnd` code points around "…", invisible characters made visible, then cut again, since

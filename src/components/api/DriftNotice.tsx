@@ -1,5 +1,5 @@
 import styles from './Drift.module.css';
-import { shownDriftText } from './drift-text.ts';
+import { shownDriftText } from '../ui/drift-text.ts';
 
 interface DriftNoticeProps {
   /** What the fields belong to, e.g. "this transaction". */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import {
-  keyRefusalState,
-  SERVER_MESSAGE_SHOWN,
-  shownServerMessage,
-  unreachableCause,
-  type PageFacts,
-} from './api-error-state.ts';
+import { SERVER_MESSAGE_SHOWN } from '../../ton/text-safety.ts';
+import { keyRefusalState, shownServerMessage, unreachableCause, type PageFacts } from './api-error-state.ts';
 
 const http = (status: number, keySent?: boolean) =>
   new ApiError({

@@ -5,7 +5,7 @@
  */
 import { isKeyRefusal } from '../../api/api-error.ts';
 import { TONCENTER_HOSTS } from '../../api/endpoint.ts';
-import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { revealInvisible, SERVER_MESSAGE_SHOWN, truncateMiddle } from '../../ton/text-safety.ts';
 
 /**
  * - `key-unknown`: a key was sent and the server does not know it (401);
@@ -32,9 +32,6 @@ export function keyRefusalState(error: unknown, keyInSettings: boolean): KeyRefu
   if (!keySent) return { kind: 'key-required', status };
   return { kind: status === 401 ? 'key-unknown' : 'key-not-allowed', status };
 }
-
-/** How much of a server's message is shown, in characters: a proxy may answer with a whole page of text. */
-export const SERVER_MESSAGE_SHOWN = 300;
 
 /**
  * A server's error message as a panel quotes it: the server is a stranger, so its invisible and

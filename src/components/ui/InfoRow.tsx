@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Unreadable } from '../api/Unreadable.tsx';
+import { Unreadable } from './Unreadable.tsx';
 import styles from './InfoRow.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DriftNotice } from './DriftNotice.tsx';
+import { DriftNotice } from '../api/DriftNotice.tsx';
 import { Unreadable } from './Unreadable.tsx';
 
 /** The longest text node under `root`. */

@@ -1,5 +1,5 @@
 import { shownDriftText } from './drift-text.ts';
-import styles from './Drift.module.css';
+import styles from './Unreadable.module.css';
 
 /**
  * In place of a value the API sent in a form the page cannot read (schema drift): says so, and what was

@@ -1,5 +1,4 @@
-import { shownStrangerText } from '../../ton/text-safety.ts';
-import { SERVER_MESSAGE_SHOWN } from './api-error-state.ts';
+import { SERVER_MESSAGE_SHOWN, shownStrangerText } from '../../ton/text-safety.ts';
 
 /**
  * A reason or field path built from the server's text (an extra-currency id can be 3,000 characters), as
