@@ -6,60 +6,9 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import path from 'node:path';
+import { importLayersRule } from './eslint-rules/import-layers.js';
 
 const SRC = path.join(import.meta.dirname, 'src');
-/** The pages: each may use the shared folders, never another page or the app that holds them. */
-const PAGES = ['block', 'accounts', 'home'];
-/** Shared by every page: they may use each other, never a page or the app. */
-const SHARED = ['api', 'ton', 'components', 'settings', 'workspace', 'paths.ts'];
-
-/** The first folder (or file) under src/ that `file` is in, or undefined outside src/. */
-function areaOf(file) {
-  const relative = path.relative(SRC, file);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
-  return relative.split(path.sep)[0];
-}
-
-/**
- * Imports point one way (docs/decisions/2026-11-24-one-door-per-kind.md): pages meet only in src/app;
- * shared folders import no page and not the app. The imported path is resolved from the importing file,
- * so a nested folder (src/block/transaction/) is held to its page's rule and `../../accounts/x` is seen.
- */
-const importBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Pages never import each other or the app; shared folders never import pages.' },
-    schema: [],
-  },
-  create(context) {
-    const from = areaOf(context.filename);
-    if (from === undefined) return {};
-    function check(node) {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = areaOf(path.resolve(path.dirname(context.filename), source));
-      if (to === undefined || to === from) return;
-      const toPageOrApp = PAGES.includes(to) || to === 'app';
-      if (PAGES.includes(from) && toPageOrApp) {
-        context.report({
-          node: node.source,
-          message: `src/${from} must not import src/${to}: pages meet only in src/app; shared code goes in api/, ton/, components/ or settings/.`,
-        });
-      } else if (SHARED.includes(from) && toPageOrApp) {
-        context.report({
-          node: node.source,
-          message: `src/${from} is shared by every page and must not import src/${to}.`,
-        });
-      }
-    }
-    return {
-      ImportDeclaration: check,
-      ImportExpression: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-    };
-  },
-};
 
 /** Syntax banned everywhere in src/ (a later block that overrides the rule must repeat these). */
 const BANNED_SYNTAX = [
@@ -144,8 +93,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { tonlens: { rules: { 'import-boundaries': importBoundaries } } },
-    rules: { 'tonlens/import-boundaries': 'error' },
+    plugins: { tonlens: { rules: { 'import-layers': importLayersRule(SRC) } } },
+    rules: { 'tonlens/import-layers': 'error' },
   },
   {
     files: ['src/components/ton/hash-text.ts'],

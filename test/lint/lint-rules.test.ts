@@ -19,49 +19,68 @@ async function ruleIdsFor(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
 }
 
-const BOUNDARY = 'tonlens/import-boundaries';
+const LAYERS = 'tonlens/import-layers';
 
-describe('import boundaries', () => {
+/** A probe module at `file` importing `source`. */
+const importing = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
+
+describe('imports run down the layers (ton < api < settings < workspace < paths < components < pages < app)', () => {
   it.each([
+    ['src/ton/probe.ts', '../api/schemas.ts', 'ton/ into api/ (the schemas)'],
+    ['src/ton/chain/probe.ts', '../../api/schemas.ts', 'a nested ton/ folder into api/'],
+    ['src/api/probe.ts', '../settings/settings-store.ts', 'api/ into settings/'],
+    ['src/settings/probe.ts', '../workspace/labels.ts', 'settings/ into workspace/'],
+    ['src/workspace/probe.ts', '../components/ui/download-file.ts', 'workspace/ into components/'],
+    ['src/ton/probe.ts', '../paths.ts', 'ton/ into paths.ts'],
+    ['src/components/ui/Probe.tsx', '../api/Unreadable.tsx', 'components/ui into components/api'],
+    ['src/components/ui/Probe.tsx', '../ton/Address.tsx', 'components/ui into components/ton'],
+    ['src/components/ton/Probe.tsx', '../api/ApiErrorPanel.tsx', 'components/ton into components/api'],
+    ['src/components/ui/Probe.tsx', '../SearchBox.tsx', 'components/ui into a components/ module above it'],
+    ['src/components/ui/Probe.tsx', '../../block/BlockView.tsx', 'components/ into a page'],
+    ['src/ton/probe.ts', '../block/model/block-index.ts', 'ton/ into a page'],
+    ['src/api/probe.ts', '../accounts/account-rows.ts', 'api/ into a page'],
+    ['src/settings/probe.ts', '../app/App.tsx', 'settings/ into the app'],
+    ['src/paths.ts', './accounts/account-rows.ts', 'paths.ts into a page'],
+    ['src/block/Probe.tsx', '../accounts/account-rows.ts', 'a page into another page'],
     [
       'src/block/transaction/Probe.tsx',
-      '../../accounts/AccountsTable.tsx',
+      '../../accounts/results/AccountsTable.tsx',
       'a nested page folder into another page',
     ],
-    ['src/block/Probe.tsx', '../accounts/account-rows.ts', 'a page into another page'],
     ['src/accounts/Probe.tsx', '../home/HomePage.tsx', 'a page into another page'],
     ['src/block/transaction/Probe.tsx', '../../app/routes.tsx', 'a page into the app'],
-    ['src/ton/probe.ts', '../block/block-index.ts', 'ton/ into a page'],
-    ['src/api/probe.ts', '../accounts/account-rows.ts', 'api/ into a page'],
-    ['src/components/ui/Probe.tsx', '../../block/BlockView.tsx', 'components/ into a page'],
-    ['src/settings/probe.ts', '../app/framing.ts', 'settings/ into the app'],
-    ['src/workspace/probe.ts', '../accounts/account-rows.ts', 'workspace/ into a page'],
-    ['src/paths.ts', './accounts/account-rows.ts', 'paths.ts into a page'],
-    ['src/ton/probe.test.ts', '../block/block-index.ts', 'a test beside shared code into a page'],
+    ['src/ton/probe.test.ts', '../block/model/block-index.ts', 'a test beside shared code into a page'],
+    ['src/api/probe.test.ts', '../app/App.tsx', 'a test beside shared code into the app'],
   ])('%s may not import %s (%s)', async (file, source) => {
-    const ids = await ruleIdsFor(file, `import { x } from '${source}';\nexport const y = x;\n`);
-    expect(ids).toContain(BOUNDARY);
+    expect(await ruleIdsFor(file, importing(source))).toContain(LAYERS);
   });
 
   it.each([
-    ['src/block/transaction/Probe.tsx', '../block-index.ts'],
-    ['src/block/transaction/Probe.tsx', '../../ton/count.ts'],
-    ['src/accounts/Probe.tsx', '../components/ui/InfoRow.tsx'],
-    ['src/app/Probe.tsx', '../block/BlockRoute.tsx'],
-    ['src/ton/probe.ts', '../api/schemas.ts'],
+    ['src/api/probe.ts', '../ton/opcodes.ts'],
+    ['src/settings/probe.ts', '../api/endpoint.ts'],
+    ['src/workspace/probe.ts', '../ton/spreadsheet.ts'],
     ['src/components/ton/Probe.tsx', '../../settings/settings-store.ts'],
+    ['src/components/ton/Probe.tsx', '../ui/InfoRow.tsx'],
+    ['src/components/api/Probe.tsx', '../ui/ErrorPanel.tsx'],
+    ['src/block/transaction/Probe.tsx', '../model/block-index.ts'],
+    ['src/block/transaction/Probe.tsx', '../../ton/count.ts'],
+    ['src/accounts/results/Probe.tsx', '../../components/ui/InfoRow.tsx'],
+    ['src/app/Probe.tsx', '../block/BlockRoute.tsx'],
+    ['src/ton/probe.test.ts', '../api/schemas.ts'],
   ])('%s may import %s', async (file, source) => {
-    const ids = await ruleIdsFor(file, `import { x } from '${source}';\nexport const y = x;\n`);
-    expect(ids).not.toContain(BOUNDARY);
+    expect(await ruleIdsFor(file, importing(source))).not.toContain(LAYERS);
   });
 
   it('sees dynamic imports and re-exports too', async () => {
-    expect(
-      await ruleIdsFor('src/ton/probe.ts', "export const m = import('../block/block-index.ts');\n"),
-    ).toContain(BOUNDARY);
+    expect(await ruleIdsFor('src/ton/probe.ts', "export const m = import('../api/schemas.ts');\n")).toContain(
+      LAYERS,
+    );
     expect(
       await ruleIdsFor('src/ton/probe.ts', "export { x } from '../accounts/account-rows.ts';\n"),
-    ).toContain(BOUNDARY);
+    ).toContain(LAYERS);
+    expect(
+      await ruleIdsFor('src/workspace/probe.ts', "export * from '../components/ui/download-file.ts';\n"),
+    ).toContain(LAYERS);
   });
 });
 
