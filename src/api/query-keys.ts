@@ -8,6 +8,7 @@
  * - blockOverviewQueryOptions (block-overview.ts): ['blockOverview', endpoint, seqno]
  * - sampleCatalogQueryOptions (sample-catalog.ts): ['sampleCatalog', endpoint]
  * - accountStatesChunkQueryOptions (account-states.ts): ['accountStates', endpoint, {includeBoc, addresses}]
+ * - blockAtTimeQueryOptions (the block page's time-search-run.ts): ['blockAtTime', endpoint, moment, dayEnd]
  */
 import type { ApiClient } from './client.ts';
 
