@@ -295,7 +295,7 @@ function dedupeByHash(transactions: Transaction[]): Transaction[] {
  */
 export function blockQueryOptions(client: ApiClient, seqno: number) {
   return queryOptions({
-    queryKey: ['block', endpointKey(client), seqno],
+    queryKey: [...blockQueriesKey(client), seqno],
     queryFn: ({ signal, client: queryClient, queryKey }) =>
       fetchMasterchainBlock(client, seqno, {
         signal,
@@ -310,6 +310,11 @@ export function blockQueryOptions(client: ApiClient, seqno: number) {
     // structural sharing) would walk every transaction for nothing.
     structuralSharing: false,
   });
+}
+
+/** What the key of every block query of the client's endpoint starts with: a filter's key for all of them. */
+export function blockQueriesKey(client: ApiClient) {
+  return ['block', endpointKey(client)] as const;
 }
 
 /** A complete block never changes; a partial one (a fetch cut short) is fetched again when next shown. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountStatesChunkQueryOptions } from './account-states.ts';
 import { blockOverviewQueryOptions } from './block-overview.ts';
 import { createApiClient } from './client.ts';
-import { blockQueryOptions } from './masterchain-block.ts';
+import { blockQueriesKey, blockQueryOptions } from './masterchain-block.ts';
 import { masterchainInfoQueryOptions } from './masterchain-info.ts';
 import { endpointKey } from './query-keys.ts';
 import { sampleCatalogQueryOptions } from './sample-catalog.ts';
@@ -38,5 +38,10 @@ describe('endpointKey', () => {
     const mainnet = keysOf(createApiClient({ baseUrl: 'https://toncenter.com' }));
     const testnet = keysOf(createApiClient({ baseUrl: 'https://testnet.toncenter.com' }));
     mainnet.forEach((key, index) => expect(key).not.toEqual(testnet[index]));
+  });
+
+  it('starts every block key of an endpoint with blockQueriesKey', () => {
+    const client = createApiClient({ baseUrl: 'https://toncenter.com' });
+    expect(blockQueryOptions(client, 7).queryKey).toEqual([...blockQueriesKey(client), 7]);
   });
 });

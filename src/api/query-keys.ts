@@ -4,7 +4,7 @@
  * and removals, tests) takes the key from the factory:
  *
  * - masterchainInfoQueryOptions (masterchain-info.ts): ['masterchainInfo', endpoint]
- * - blockQueryOptions (masterchain-block.ts): ['block', endpoint, seqno]
+ * - blockQueryOptions (masterchain-block.ts): ['block', endpoint, seqno]; blockQueriesKey: ['block', endpoint]
  * - blockOverviewQueryOptions (block-overview.ts): ['blockOverview', endpoint, seqno]
  * - sampleCatalogQueryOptions (sample-catalog.ts): ['sampleCatalog', endpoint]
  * - accountStatesChunkQueryOptions (account-states.ts): ['accountStates', endpoint, {includeBoc, addresses}]
