@@ -45,6 +45,9 @@ export default tseslint.config(
         { name: 'parseFloat', message: 'Amounts are bigint; see src/ton/amount.ts' },
       ],
       'no-restricted-syntax': ['error', ...BANNED_SYNTAX],
+      // Each request's key, queryFn and timings live in one factory beside its fetch code (its
+      // queryOptions; keys in src/api/query-keys.ts): a query or a cache read never writes a key by hand.
+      '@tanstack/query/prefer-query-options': 'error',
     },
   },
   {

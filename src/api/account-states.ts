@@ -8,6 +8,7 @@
 import { CancelledError, queryOptions, type Query } from '@tanstack/react-query';
 import type { ApiClient, QueryParams } from './client.ts';
 import { ApiError } from './api-error.ts';
+import { endpointKey } from './query-keys.ts';
 import { accountStatesSchema, type Account, type AddressBook, type Metadata } from './schemas.ts';
 import { normalizeAddressKey, parseAddress, toFriendlyAddress } from '../ton/address.ts';
 
@@ -160,7 +161,7 @@ function notCancelledByUser(
 
 type AccountStatesChunkQueryKey = readonly [
   'accountStates',
-  baseUrl: string,
+  endpoint: string,
   { includeBoc: boolean; addresses: readonly string[] },
 ];
 
@@ -175,7 +176,7 @@ export function accountStatesChunkQueryOptions(
 ) {
   const queryKey: AccountStatesChunkQueryKey = [
     'accountStates',
-    client.baseUrl,
+    endpointKey(client),
     { includeBoc: chunk.includeBoc, addresses: chunk.rawAddresses },
   ];
   return queryOptions({

@@ -20,6 +20,7 @@ import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import { blockSchema, type Block } from './block-schemas.ts';
 import { DEFAULT_RETRY_POLICY, LOAD_DEADLINE_MS, deadlineGiveUp, withRetry } from './retry.ts';
+import { endpointKey } from './query-keys.ts';
 import { lenient, optionalInt } from './schema-kit.ts';
 
 export interface BlockOverview {
@@ -120,10 +121,8 @@ export async function fetchBlockOverview(
 
 /** A block never changes once the index holds it: its overview is asked for once per session. */
 export function blockOverviewQueryOptions(client: ApiClient, seqno: number) {
-  // The client is identified by its base URL: a key changes who may ask, not what the answer is.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
-    queryKey: ['blockOverview', client.baseUrl, seqno],
+    queryKey: ['blockOverview', endpointKey(client), seqno],
     queryFn: ({ signal, client: queryClient }) =>
       fetchBlockOverview(client, seqno, signal, {
         retry: queryClient.getDefaultOptions().queries?.retry !== false,

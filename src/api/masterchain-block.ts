@@ -11,6 +11,7 @@ import type { AnswerLimits, ApiClient, QueryParams } from './client.ts';
 import { isApiError } from './api-error.ts';
 import { compareInBlockOrder } from './block-order.ts';
 import { restoreDrift } from './drift.ts';
+import { endpointKey } from './query-keys.ts';
 import { DEFAULT_RETRY_POLICY, LOAD_DEADLINE_MS, deadlineGiveUp, withRetry } from './retry.ts';
 import type { AddressBook, Block, Metadata, Transaction } from './schemas.ts';
 import { mergeShardBlocks, summariseShardBlocks, type ShardBlockSummary } from './shard-blocks.ts';
@@ -293,10 +294,8 @@ function dedupeByHash(transactions: Transaction[]): Transaction[] {
  * partial block is stale at once, so a fetch cut short (the page was left) starts again on return.
  */
 export function blockQueryOptions(client: ApiClient, seqno: number) {
-  // The client is identified by its base URL: a key changes who may ask, not what the answer is.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
-    queryKey: ['block', client.baseUrl, seqno],
+    queryKey: [...blockQueriesKey(client), seqno],
     queryFn: ({ signal, client: queryClient, queryKey }) =>
       fetchMasterchainBlock(client, seqno, {
         signal,
@@ -311,6 +310,11 @@ export function blockQueryOptions(client: ApiClient, seqno: number) {
     // structural sharing) would walk every transaction for nothing.
     structuralSharing: false,
   });
+}
+
+/** What the key of every block query of the client's endpoint starts with: a filter's key for all of them. */
+export function blockQueriesKey(client: ApiClient) {
+  return ['block', endpointKey(client)] as const;
 }
 
 /** A complete block never changes; a partial one (a fetch cut short) is fetched again when next shown. */

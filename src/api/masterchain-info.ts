@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { DEFAULT_RETRY_POLICY, LOAD_DEADLINE_MS, deadlineGiveUp, withRetry } from './retry.ts';
 import { masterchainInfoSchema, type MasterchainInfo } from './block-schemas.ts';
+import { endpointKey } from './query-keys.ts';
 
 /** The newest (and the first) masterchain block the index knows. */
 export async function fetchMasterchainInfo(
@@ -28,10 +29,8 @@ export async function fetchMasterchainInfo(
 
 /** The newest block moves every few seconds. */
 export function masterchainInfoQueryOptions(client: ApiClient) {
-  // The client is identified by its base URL: a key changes who may ask, not what the answer is.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
-    queryKey: ['masterchainInfo', client.baseUrl],
+    queryKey: ['masterchainInfo', endpointKey(client)],
     queryFn: ({ signal, client: queryClient }) =>
       fetchMasterchainInfo(client, signal, {
         retry: queryClient.getDefaultOptions().queries?.retry !== false,

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 import type { ApiClient } from './client.ts';
+import { endpointKey } from './query-keys.ts';
 import * as z from 'zod/mini';
 import './schema-kit.ts';
 
@@ -28,7 +29,7 @@ export type SampleCatalog = z.output<typeof sampleCatalogSchema>;
 
 export function sampleCatalogQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: ['sampleCatalog', client.baseUrl],
+    queryKey: ['sampleCatalog', endpointKey(client)],
     queryFn: async ({ signal }): Promise<SampleCatalog | null> => {
       try {
         const { data } = await client.get('/__sample/catalog', [], sampleCatalogSchema, signal);

@@ -5,12 +5,13 @@
  * (its first /masterchainBlockShardState answer), through the query cache, so a block asked for twice —
  * by this search, a later one or the home page — is fetched once.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.ts';
 import { blockOverviewQueryOptions } from '../api/block-overview.ts';
 import type { MasterchainInfo } from '../api/block-schemas.ts';
 import type { ApiClient } from '../api/client.ts';
 import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
+import { endpointKey } from '../api/query-keys.ts';
 import { sampleCatalogQueryOptions } from '../api/sample-catalog.ts';
 import {
   findBlockAtTime,
@@ -109,5 +110,49 @@ export async function runTimeSearch(
       if (!signal?.aborted) onProbe?.(report);
     },
     catalog: catalog?.blocks.map((block) => block.seqno),
+  });
+}
+
+/** What a running search tells as it goes: the page shows each block asked. */
+export interface TimeSearchProgress {
+  /** A run begins (again, for a retry): what an earlier run told is void. */
+  onStart: () => void;
+  onCatalog: (used: boolean) => void;
+  onProbe: (report: ProbeReport) => void;
+}
+
+/**
+ * The time search for one moment as a query: React Query owns its answer, its cancellation when the page
+ * leaves, and its retry. The key holds what the answer depends on (the endpoint, the moment, the day's
+ * end); `progress` only hears how a run goes, and nothing once the run's signal has aborted (the page
+ * left, or a retry replaced it). The search's own requests are cached one by one (masterchainInfo, the
+ * catalog, each block's overview); its answer depends on the head, which moves, so it is not kept once
+ * the page has left.
+ */
+export function blockAtTimeQueryOptions(
+  client: ApiClient,
+  moment: number,
+  dayEnd: number | undefined,
+  progress: TimeSearchProgress,
+) {
+  return queryOptions({
+    queryKey: ['blockAtTime', endpointKey(client), moment, dayEnd],
+    queryFn: ({ signal, client: queryClient }) => {
+      if (!signal.aborted) progress.onStart();
+      return runTimeSearch(queryClient, client, {
+        moment,
+        dayEnd,
+        signal,
+        onCatalog: (used) => {
+          if (!signal.aborted) progress.onCatalog(used);
+        },
+        onProbe: (report) => {
+          if (!signal.aborted) progress.onProbe(report);
+        },
+      });
+    },
+    gcTime: 0,
+    // Each request of the search is retried on its own; the search as a whole is not run again.
+    retry: false,
   });
 }

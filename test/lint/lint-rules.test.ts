@@ -197,3 +197,71 @@ describe('function length', () => {
     expect(await ruleIdsFor('src/block/Fits.tsx', fits)).not.toContain('max-lines-per-function');
   });
 });
+
+describe('query options in one place per request', () => {
+  const PREFER = '@tanstack/query/prefer-query-options';
+  const DEPS = '@tanstack/query/exhaustive-deps';
+
+  it.each([
+    [
+      'a query written inline',
+      `import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../api/api-client-context.ts';
+import { fetchMasterchainInfo } from '../api/masterchain-info.ts';
+import { endpointKey } from '../api/query-keys.ts';
+export function useHead() {
+  const client = useApiClient();
+  return useQuery({ queryKey: ['masterchainInfo', endpointKey(client)], queryFn: () => fetchMasterchainInfo(client) });
+}
+`,
+    ],
+    [
+      'a cache read under a key written by hand',
+      `import { useQueryClient } from '@tanstack/react-query';
+export function useHeadData() {
+  const queryClient = useQueryClient();
+  return queryClient.getQueryData(['masterchainInfo', '']);
+}
+`,
+    ],
+    [
+      'a cache removal under a key written by hand',
+      `import { useQueryClient } from '@tanstack/react-query';
+export function useForget() {
+  const queryClient = useQueryClient();
+  return () => queryClient.removeQueries({ queryKey: ['block'] });
+}
+`,
+    ],
+  ])('%s fails lint', async (_kind, code) => {
+    expect(await ruleIdsFor('src/block/Probe.tsx', code)).toContain(PREFER);
+  });
+
+  it('a query, a cache read and a removal through the factory pass', async () => {
+    const code = `import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../api/api-client-context.ts';
+import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
+export function useHead() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { queryKey } = masterchainInfoQueryOptions(client);
+  const forget = () => queryClient.removeQueries({ queryKey, exact: true });
+  const seqno = queryClient.getQueryData(queryKey)?.last.seqno;
+  return { query: useQuery({ ...masterchainInfoQueryOptions(client), enabled: seqno === undefined }), forget };
+}
+`;
+    expect(await ruleIdsFor('src/block/Probe.tsx', code)).toEqual([]);
+  });
+
+  it('a factory keyed by client.baseUrl alone fails exhaustive-deps; one keyed by endpointKey(client) passes', async () => {
+    const factory = (key: string) => `import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from './client.ts';
+import { fetchMasterchainInfo } from './masterchain-info.ts';
+${key.startsWith('endpointKey') ? "import { endpointKey } from './query-keys.ts';\n" : ''}export function headQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: ['masterchainInfo', ${key}], queryFn: () => fetchMasterchainInfo(client) });
+}
+`;
+    expect(await ruleIdsFor('src/api/probe.ts', factory('client.baseUrl'))).toContain(DEPS);
+    expect(await ruleIdsFor('src/api/probe.ts', factory('endpointKey(client)'))).toEqual([]);
+  });
+});

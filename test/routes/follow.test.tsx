@@ -4,6 +4,8 @@ import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' 
 import { parseSampleDataset } from '../../sample-api/dataset.ts';
 import { replayRunOf } from '../../sample-api/replay.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
+import { createApiClient } from '../../src/api/client.ts';
+import { blockQueriesKey } from '../../src/api/masterchain-block.ts';
 import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
 import { renderApp, type TestRouter } from '../render-app.tsx';
 
@@ -192,7 +194,7 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
     const blocksInMemory = () =>
       queryClient
         .getQueryCache()
-        .findAll({ queryKey: ['block'] })
+        .findAll({ queryKey: blockQueriesKey(createApiClient({ baseUrl: server.origin })) })
         .map((query) => query.queryKey.at(-1))
         .sort();
     expect(blocksInMemory()).toEqual([FIRST]);

@@ -4,6 +4,8 @@ import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' 
 import { parseSampleDataset } from '../../sample-api/dataset.ts';
 import { replayRunOf } from '../../sample-api/replay.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
+import { createApiClient } from '../../src/api/client.ts';
+import { masterchainInfoQueryOptions } from '../../src/api/masterchain-info.ts';
 import { RECENT_BLOCKS } from '../../src/home/recent-blocks.ts';
 import { countOf } from '../../src/ton/count.ts';
 import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
@@ -123,7 +125,8 @@ describe('home page: the latest blocks (replayed chain)', { timeout: 60_000 }, (
       },
     );
     const listed = rows().map((row) => row.link);
-    const checkedAt = queryClient.getQueryState(['masterchainInfo', server.origin])?.dataUpdatedAt;
+    const { queryKey } = masterchainInfoQueryOptions(createApiClient({ baseUrl: server.origin }));
+    const checkedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
     expect(checkedAt).toBeGreaterThan(0);
     vi.useFakeTimers({
       shouldAdvanceTime: true,
