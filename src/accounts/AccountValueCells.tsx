@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { driftIn, type KnownField } from '../api/drift.ts';
-import { Unreadable } from '../components/api/Unreadable.tsx';
+import { Unreadable } from '../components/ui/Unreadable.tsx';
 import { Amount } from '../components/ton/Amount.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
 import { formatSignedDelta } from '../ton/amount.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { driftIn } from '../api/drift.ts';
 import type { ShardBlockSummary } from '../api/shard-blocks.ts';
-import { Unreadable } from '../components/api/Unreadable.tsx';
+import { Unreadable } from '../components/ui/Unreadable.tsx';
 import { Time } from '../components/ton/Time.tsx';
 import { CopyButton } from '../components/ui/CopyButton.tsx';
 import { revealInvisible } from '../ton/text-safety.ts';

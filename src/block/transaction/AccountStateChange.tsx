@@ -1,6 +1,6 @@
 import { driftIn } from '../../api/drift.ts';
 import type { AccountStateInTransaction } from '../../api/schemas.ts';
-import { Unreadable } from '../../components/api/Unreadable.tsx';
+import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';

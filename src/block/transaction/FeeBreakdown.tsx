@@ -1,4 +1,4 @@
-import { Unreadable } from '../../components/api/Unreadable.tsx';
+import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import type { FeeSplit } from '../../ton/transaction-fees.ts';
 import styles from './TransactionDetails.module.css';

@@ -1,6 +1,6 @@
 import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { AddressBook, Message, MessageContent } from '../../api/schemas.ts';
-import { Unreadable } from '../../components/api/Unreadable.tsx';
+import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { base64ByteLength } from '../../ton/base64.ts';

@@ -1,5 +1,5 @@
 import type { AddressBook, Message } from '../../api/schemas.ts';
-import { Unreadable } from '../../components/api/Unreadable.tsx';
+import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Address } from '../../components/ton/Address.tsx';
 import type { MessageKind } from './message-kind.ts';
 import styles from './TransactionDetails.module.css';

@@ -9,7 +9,7 @@ import type {
   StoragePhase,
   TransactionDescription,
 } from '../../api/schemas.ts';
-import { Unreadable } from '../../components/api/Unreadable.tsx';
+import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';

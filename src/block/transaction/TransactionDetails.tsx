@@ -3,7 +3,7 @@ import { driftIn, listDrift, type KnownField } from '../../api/drift.ts';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
 import type { AddressBook, Transaction } from '../../api/schemas.ts';
 import { DriftNotice } from '../../components/api/DriftNotice.tsx';
-import { Unreadable } from '../../components/api/Unreadable.tsx';
+import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { splitFees } from '../../ton/transaction-fees.ts';
 import type { BlockIndex, IndexedTransaction } from '../block-index.ts';
 import { describeTransaction } from '../describe-transaction.ts';

@@ -1,6 +1,6 @@
 import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { AddressBook, Transaction } from '../../api/schemas.ts';
-import { Unreadable } from '../../components/api/Unreadable.tsx';
+import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { messageEnds, type MessageFlow } from '../message-flow.ts';
 import { MessageView } from './MessageView.tsx';
 
