@@ -1,4 +1,7 @@
-import { CopyTextButton } from '../components/ui/CopyTextButton.tsx';
+import { useId } from 'react';
+import { ExportButtons } from '../components/ui/toolbar/ExportButtons.tsx';
+import { FilterInput } from '../components/ui/toolbar/FilterInput.tsx';
+import { Toolbar, ToolbarField } from '../components/ui/toolbar/Toolbar.tsx';
 import type { TokenImages } from '../settings/image-policy.ts';
 import { countOf, formatCount } from '../ton/count.ts';
 import { exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
@@ -11,21 +14,20 @@ import {
   type StatusKey,
   type TonNetwork,
 } from './account-rows.ts';
-import { downloadFile } from '../components/ui/download-file.ts';
 import type { ResultRows } from './useResultRows.ts';
-import styles from './AccountsRoute.module.css';
 
 const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
 
 /** Which rows are shown and in what order: status filter (with each status's count), find, sort. */
 function RowControls({ view, counts }: { view: ResultRows; counts: ReadonlyMap<StatusKey, number> }) {
   const { rows, statusFilter, setStatusFilter, findText, setFindText, sortKey, setSortKey } = view;
+  const id = useId();
   const filterOptions = STATUS_ORDER.filter((key) => (counts.get(key) ?? 0) > 0 || key === statusFilter);
   return (
     <>
-      <label className={styles.control}>
-        Status
+      <ToolbarField label="Status" htmlFor={`${id}-status`} layout="inline">
         <select
+          id={`${id}-status`}
           value={statusFilter}
           onChange={(event) => setStatusFilter(event.target.value as StatusKey | 'all')}
         >
@@ -36,35 +38,33 @@ function RowControls({ view, counts }: { view: ResultRows; counts: ReadonlyMap<S
             </option>
           ))}
         </select>
-      </label>
-      <label className={styles.control}>
-        Find
-        <input
-          type="search"
-          className={styles.find}
-          value={findText}
-          onChange={(event) => setFindText(event.target.value)}
-          placeholder="address, domain, label, token"
-          spellCheck={false}
-          autoComplete="off"
-        />
-      </label>
-      <label className={styles.control}>
-        Sort by
-        <select value={sortKey} onChange={(event) => setSortKey(event.target.value as SortKey)}>
+      </ToolbarField>
+      <FilterInput
+        label="Find"
+        layout="inline"
+        committed={findText}
+        onChange={setFindText}
+        placeholder="address, domain, label, token"
+      />
+      <ToolbarField label="Sort by" htmlFor={`${id}-sort`} layout="inline">
+        <select
+          id={`${id}-sort`}
+          value={sortKey}
+          onChange={(event) => setSortKey(event.target.value as SortKey)}
+        >
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>
               {SORT_LABELS[key]}
             </option>
           ))}
         </select>
-      </label>
+      </ToolbarField>
     </>
   );
 }
 
 /** The rows shown, as a CSV or JSON file or as TSV on the clipboard (for a spreadsheet). */
-function ExportButtons({
+function RowExports({
   shown,
   network,
   includeBoc,
@@ -73,28 +73,18 @@ function ExportButtons({
   network: TonNetwork;
   includeBoc: boolean;
 }) {
-  function exportAs(kind: 'csv' | 'json') {
-    const at = new Date();
-    if (kind === 'csv') downloadFile(toCsv(shown), exportFileName('csv', at), 'text/csv;charset=utf-8');
-    else
-      downloadFile(
-        toJson(shown, { network, includeBoc, exportedAt: at }),
-        exportFileName('json', at),
-        'application/json',
-      );
-  }
   return (
-    <span className={styles.exports}>
-      <button type="button" className="button" onClick={() => exportAs('csv')}>
-        Export CSV
-      </button>
-      <button type="button" className="button" onClick={() => exportAs('json')}>
-        Export JSON
-      </button>
-      <CopyTextButton value={() => toTsv(shown)} what={() => `${countOf(shown.length, 'row')} as TSV`}>
-        Copy as TSV
-      </CopyTextButton>
-    </span>
+    <ExportButtons
+      csv={() => ({ content: toCsv(shown), fileName: exportFileName('csv', new Date()) })}
+      json={() => {
+        const at = new Date();
+        return {
+          content: toJson(shown, { network, includeBoc, exportedAt: at }),
+          fileName: exportFileName('json', at),
+        };
+      }}
+      tsv={{ text: () => toTsv(shown), what: () => `${countOf(shown.length, 'row')} as TSV` }}
+    />
   );
 }
 
@@ -109,7 +99,7 @@ interface AccountsToolbarProps {
 /** Above the table: which rows and in what order, whether token images load, and the exports. */
 export function AccountsToolbar({ view, counts, tokenImages, network, includeBoc }: AccountsToolbarProps) {
   return (
-    <div className={styles.toolbar}>
+    <Toolbar look="bar">
       <RowControls view={view} counts={counts} />
       <button
         type="button"
@@ -121,7 +111,7 @@ export function AccountsToolbar({ view, counts, tokenImages, network, includeBoc
       >
         {tokenImages.allowed ? '✓ ' : ''}Show token images
       </button>
-      <ExportButtons shown={view.shown} network={network} includeBoc={includeBoc} />
-    </div>
+      <RowExports shown={view.shown} network={network} includeBoc={includeBoc} />
+    </Toolbar>
   );
 }

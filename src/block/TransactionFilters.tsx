@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId } from 'react';
 import type { AddressBook } from '../api/schemas.ts';
 import { addressForm, isRawAddress } from '../components/ton/address-text.ts';
 import { domainText } from '../components/ton/domain-text.ts';
@@ -20,6 +20,8 @@ import { shownShardBlockLabel, type AccountChoice, type OpcodeChoice } from './b
 import { countOf, formatCount } from '../ton/count.ts';
 import type { AccountLabel } from '../workspace/labels.ts';
 import { shownLabel } from '../components/ton/label-text.ts';
+import { FilterInput } from '../components/ui/toolbar/FilterInput.tsx';
+import { Toolbar, ToolbarField } from '../components/ui/toolbar/Toolbar.tsx';
 import styles from './TransactionFilters.module.css';
 
 type OnFilterChange = (change: FilterChange, options?: { replace?: boolean }) => void;
@@ -52,20 +54,6 @@ function isSortOrder(value: string): value is SortOrder {
 
 function asOutcome(value: string): OutcomeFilter | undefined {
   return OUTCOME_FILTERS.find((outcome) => outcome === value);
-}
-
-/**
- * A text field whose committed value lives in the URL: it keeps what is being typed, and follows the URL
- * when the URL changes from elsewhere (clear filters, back button).
- */
-function useDraft(committed: string): [string, (value: string) => void] {
-  const [draft, setDraft] = useState(committed);
-  const [seen, setSeen] = useState(committed);
-  if (committed !== seen) {
-    setSeen(committed);
-    setDraft(committed);
-  }
-  return [draft, setDraft];
 }
 
 /**
@@ -116,13 +104,8 @@ export function TransactionFilters({
   const problems = filterProblems(filters);
   return (
     <div className={styles.filters}>
-      <form
-        role="search"
-        aria-label="Filter transactions"
-        className={styles.form}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <SearchField id={`${id}-q`} committed={filters.query} onChange={onChange} />
+      <Toolbar look="panel" searchLabel="Filter transactions">
+        <SearchField committed={filters.query} onChange={onChange} />
         <AccountField
           id={id}
           committed={filters.accountText}
@@ -141,7 +124,7 @@ export function TransactionFilters({
         <OutcomeField id={`${id}-outcome`} outcome={filters.outcome} onChange={onChange} />
         <SortField id={`${id}-sort`} sort={filters.sort} onChange={onChange} />
         <FlagChecks failedOnly={filters.failedOnly} bouncedOnly={filters.bouncedOnly} onChange={onChange} />
-      </form>
+      </Toolbar>
       {filters.shard !== undefined ? <ShardFilter shard={filters.shard} onChange={onChange} /> : null}
       <FilterStatus shown={shown} total={total} active={hasActiveFilters(filters)} onClear={onClear} />
       {problems.map((problem) => (
@@ -154,36 +137,27 @@ export function TransactionFilters({
 }
 
 /** Free text over the whole list; every keystroke filters (replacing the history entry). */
-function SearchField({
-  id,
-  committed,
-  onChange,
-}: {
-  id: string;
-  committed: string;
-  onChange: OnFilterChange;
-}) {
-  const [query, setQuery] = useDraft(committed);
+function SearchField({ committed, onChange }: { committed: string; onChange: OnFilterChange }) {
   return (
-    <div className={`${styles.field} ${styles.search}`}>
-      <label htmlFor={id}>Search</label>
-      <input
-        id={id}
-        type="search"
-        value={query}
-        placeholder="Hash, account, label, domain, comment, opcode"
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          onChange({ query: event.target.value }, { replace: true });
-        }}
-      />
-    </div>
+    <FilterInput
+      label="Search"
+      width="wide"
+      committed={committed}
+      placeholder="Hash, account, label, domain, comment, opcode"
+      onChange={(query) => onChange({ query }, { replace: true })}
+    />
   );
 }
 
-/** An address in any form, with the block's accounts as suggestions. `id` prefixes its elements' ids. */
+/**
+ * What is wrong with account text that is no address (yet): said in the field while it is typed; what the
+ * URL holds is reported below the form (filterProblems).
+ */
+function notAnAddressYet(text: string): string | undefined {
+  return text.trim() !== '' && normalizeAddressKey(text.trim()) === null ? 'Not an address yet' : undefined;
+}
+
+/** An address in any form, with the block's accounts as suggestions. `id` prefixes the suggestions' id. */
 function AccountField({
   id,
   committed,
@@ -199,39 +173,21 @@ function AccountField({
   labels: ReadonlyMap<string, AccountLabel>;
   onChange: OnFilterChange;
 }) {
-  const [account, setAccount] = useDraft(committed);
-  // While an address is being typed, the field says so; what the URL holds is reported below the form.
-  const draftInvalid =
-    account !== committed && account.trim() !== '' && normalizeAddressKey(account.trim()) === null;
   return (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-account`}>Account</label>
-      <input
-        id={`${id}-account`}
-        type="text"
-        value={account}
-        list={`${id}-accounts`}
-        placeholder="Any address form"
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={draftInvalid || undefined}
-        aria-describedby={draftInvalid ? `${id}-account-error` : undefined}
-        onChange={(event) => {
-          const text = event.target.value;
-          setAccount(text);
-          // Only a complete address (or nothing) becomes a filter; half an address filters nothing yet.
-          if (text.trim() === '' || normalizeAddressKey(text.trim()) !== null) {
-            onChange({ account: text }, { replace: true });
-          }
-        }}
-      />
+    <FilterInput
+      label="Account"
+      type="text"
+      committed={committed}
+      list={`${id}-accounts`}
+      placeholder="Any address form"
+      draftProblem={notAnAddressYet}
+      onChange={(text) => {
+        // Only a complete address (or nothing) becomes a filter; half an address filters nothing yet.
+        if (notAnAddressYet(text) === undefined) onChange({ account: text }, { replace: true });
+      }}
+    >
       <AccountOptions id={`${id}-accounts`} accounts={accounts} addressBook={addressBook} labels={labels} />
-      {draftInvalid ? (
-        <span id={`${id}-account-error`} className={styles.error}>
-          Not an address yet
-        </span>
-      ) : null}
-    </div>
+    </FilterInput>
   );
 }
 
@@ -254,8 +210,7 @@ function OpcodeField({
       ? [...opcodes, { opcode, name: undefined, count: 0 }]
       : opcodes;
   return (
-    <div className={`${styles.field} ${styles.narrow}`}>
-      <label htmlFor={id}>Opcode</label>
+    <ToolbarField label="Opcode" htmlFor={id} width="narrow">
       <select
         id={id}
         value={noOpcode ? NO_OPCODE : opcode !== undefined ? formatOpcode(opcode) : ''}
@@ -274,7 +229,7 @@ function OpcodeField({
           </option>
         ))}
       </select>
-    </div>
+    </ToolbarField>
   );
 }
 
@@ -288,8 +243,7 @@ function OutcomeField({
   onChange: OnFilterChange;
 }) {
   return (
-    <div className={`${styles.field} ${styles.narrow}`}>
-      <label htmlFor={id}>Outcome</label>
+    <ToolbarField label="Outcome" htmlFor={id} width="narrow">
       <select
         id={id}
         value={outcome ?? ''}
@@ -302,7 +256,7 @@ function OutcomeField({
           </option>
         ))}
       </select>
-    </div>
+    </ToolbarField>
   );
 }
 
@@ -331,8 +285,7 @@ function ShardFilter({ shard, onChange }: { shard: string; onChange: OnFilterCha
 
 function SortField({ id, sort, onChange }: { id: string; sort: SortOrder; onChange: OnFilterChange }) {
   return (
-    <div className={`${styles.field} ${styles.narrow}`}>
-      <label htmlFor={id}>Sort</label>
+    <ToolbarField label="Sort" htmlFor={id} width="narrow">
       <select
         id={id}
         value={sort}
@@ -346,7 +299,7 @@ function SortField({ id, sort, onChange }: { id: string; sort: SortOrder; onChan
           </option>
         ))}
       </select>
-    </div>
+    </ToolbarField>
   );
 }
 

@@ -1,28 +1,21 @@
-import { useId, useState } from 'react';
+import { ExportButtons } from '../../components/ui/toolbar/ExportButtons.tsx';
+import { FilterInput } from '../../components/ui/toolbar/FilterInput.tsx';
+import { Toolbar } from '../../components/ui/toolbar/Toolbar.tsx';
 import type { AccountViewChange, AccountViewState } from '../block-accounts.ts';
 import styles from './BlockAccounts.module.css';
+
+/** A file of the shown rows, made when its export button is pressed. */
+type ExportedFile = () => { content: string; fileName: string };
 
 interface BlockAccountsToolbarProps {
   state: AccountViewState;
   onChange: (change: AccountViewChange, options?: { replace?: boolean }) => void;
-  onExport: (kind: 'csv' | 'json') => void;
-}
-
-/** The URL's value while it is not being edited; typing keeps its own text (the URL may lag a frame). */
-function useDraft(committed: string): [string, (value: string) => void] {
-  const [draft, setDraft] = useState(committed);
-  const [seen, setSeen] = useState(committed);
-  if (committed !== seen) {
-    setSeen(committed);
-    setDraft(committed);
-  }
-  return [draft, setDraft];
+  csv: ExportedFile;
+  json: ExportedFile;
 }
 
 /** Find (any address form, domain, label), the "only what changed" toggles and the exports. */
-export function BlockAccountsToolbar({ state, onChange, onExport }: BlockAccountsToolbarProps) {
-  const id = useId();
-  const [query, setQuery] = useDraft(state.query);
+export function BlockAccountsToolbar({ state, onChange, csv, json }: BlockAccountsToolbarProps) {
   const toggle = (key: 'codeChangedOnly' | 'dataChangedOnly' | 'statusChangedOnly', label: string) => (
     <label className={styles.toggle}>
       <input
@@ -34,36 +27,22 @@ export function BlockAccountsToolbar({ state, onChange, onExport }: BlockAccount
     </label>
   );
   return (
-    <div className={styles.toolbar}>
-      <div className={styles.find}>
-        <label htmlFor={`${id}-find`}>Find an account</label>
-        <input
-          id={`${id}-find`}
-          type="search"
-          value={query}
-          placeholder="Address, domain, label"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            onChange({ query: event.target.value }, { replace: true });
-          }}
-        />
-      </div>
+    <Toolbar look="panel" className={styles.toolbar}>
+      <FilterInput
+        label="Find an account"
+        width="wide"
+        committed={state.query}
+        placeholder="Address, domain, label"
+        // Each keystroke replaces the history entry rather than adding one.
+        onChange={(query) => onChange({ query }, { replace: true })}
+      />
       <fieldset className={styles.toggles}>
         <legend>Only accounts whose</legend>
         {toggle('statusChangedOnly', 'status changed')}
         {toggle('codeChangedOnly', 'code changed')}
         {toggle('dataChangedOnly', 'data changed')}
       </fieldset>
-      <span className={styles.exports}>
-        <button type="button" className="button" onClick={() => onExport('csv')}>
-          Export CSV
-        </button>
-        <button type="button" className="button" onClick={() => onExport('json')}>
-          Export JSON
-        </button>
-      </span>
-    </div>
+      <ExportButtons csv={csv} json={json} />
+    </Toolbar>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { SetURLSearchParams } from 'react-router';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
-import { downloadFile } from '../../components/ui/download-file.ts';
 import { paths } from '../../paths.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
@@ -80,17 +79,18 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
         : { sort, direction: naturalDirection(sort) },
     );
 
-  const onExport = (kind: 'csv' | 'json') => {
+  // The shown rows as files, made when an export button is pressed (labels as they are then).
+  const records = () => shown.map((row) => accountRecord(row, block.addressBook, labels));
+  const csv = () => ({
+    content: accountsCsv(records()),
+    fileName: accountsFileName(block.seqno, 'csv', new Date()),
+  });
+  const json = () => {
     const at = new Date();
-    const records = shown.map((row) => accountRecord(row, block.addressBook, labels));
-    if (kind === 'csv')
-      downloadFile(accountsCsv(records), accountsFileName(block.seqno, 'csv', at), 'text/csv;charset=utf-8');
-    else
-      downloadFile(
-        accountsJson(records, { seqno: block.seqno, totals, exportedAt: at }),
-        accountsFileName(block.seqno, 'json', at),
-        'application/json',
-      );
+    return {
+      content: accountsJson(records(), { seqno: block.seqno, totals, exportedAt: at }),
+      fileName: accountsFileName(block.seqno, 'json', at),
+    };
   };
 
   return (
@@ -102,7 +102,7 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
           {countOf(block.transactions.length, 'transaction')} received so far.
         </p>
       ) : null}
-      <BlockAccountsToolbar state={state} onChange={change} onExport={onExport} />
+      <BlockAccountsToolbar state={state} onChange={change} csv={csv} json={json} />
       <div className={styles.count}>
         {/* Only the count is live (the button would be read with it), and it speaks once typing pauses. */}
         <p role="status">{countText}</p>
