@@ -12,7 +12,6 @@
 //   them from the rows it returns); 1 request per second per client, else 429 as toncenter's gateway.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSyntheticBlock, SYNTHETIC_BLOCK_NOTE } from './big-block.ts';
-import { applyDrift, parseDrift, type SampleDrift } from './drift.ts';
 import {
   loadSampleDataset,
   type DatasetBlock,
@@ -20,11 +19,11 @@ import {
   type SampleDataset,
   type SampleNetwork,
 } from './dataset.ts';
+import { createFaultQueue, finishedByFault, parseFaultRequest, sendRealAnswer } from './faults.ts';
 import { createMovingChain, MOVING_CHAIN_NOTE, type MovingChain } from './moving-chain.ts';
 import { createReplay, parseReplayRestart, type Replay } from './replay.ts';
-import { asString, isJsonObject, type JsonObject, type JsonValue } from './json.ts';
+import { asString, type JsonObject, type JsonValue } from './json.ts';
 import {
-  acceptsGzip,
   errorReply,
   JSON_TYPE,
   jsonReply,
@@ -129,124 +128,6 @@ function compareForSort(a: JsonObject, b: JsonObject): number {
   return accountA < accountB ? -1 : accountA > accountB ? 1 : 0;
 }
 
-// ---- fault injection (sample API only) ----
-
-export interface SampleFault {
-  /** Reply with this status instead of the real answer. */
-  status?: number;
-  /** Seconds for a Retry-After header; alone it implies status 429. */
-  retryAfter?: number;
-  /** Body to send instead of the real one (with `status`, or 200 alone). */
-  body?: string;
-  contentType?: string;
-  /** Wait this long before answering (or before dropping). */
-  delayMs?: number;
-  /** Destroy the socket without an answer. */
-  drop?: boolean;
-  /** Send only the first half of the body, with a Content-Length that matches the half: broken JSON. */
-  truncate?: boolean;
-  /**
-   * Send the body slowly: 64 bytes, then a pause of this many milliseconds, and so on (a server or proxy
-   * that drips its answer). The headers go at once.
-   */
-  dripMs?: number;
-  /**
-   * Make the real answer this many bytes long, with spaces after its JSON (still valid JSON): a huge
-   * answer. Gzipped for a client that accepts it, as real answers are, so it is also a "gzip bomb": a
-   * small Content-Length that decodes to `padBytes`. At most 1 GiB.
-   */
-  padBytes?: number;
-  /**
-   * Rewrite the real answer (a 200) as another server version would write it: a field missing, null,
-   * of another type, an extra field, the older compute-phase or comment form (see drift.ts).
-   */
-  drift?: SampleDrift;
-}
-
-export interface QueuedFault {
-  /** Matched against the end of the request's pathname, e.g. `accountStates`. */
-  path: string;
-  /** Matching requests left before the fault is used up. */
-  times: number;
-  fault: SampleFault;
-}
-
-function parseFaultRequest(value: unknown): QueuedFault | string {
-  if (!isJsonObject(value)) return 'body must be a JSON object';
-  const { path, times = 1, fault } = value;
-  if (typeof path !== 'string' || path === '') return '"path" must be a non-empty string';
-  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) {
-    return '"times" must be a positive integer';
-  }
-  if (!isJsonObject(fault)) return '"fault" must be an object';
-  const parsed: SampleFault = {};
-  for (const [key, member] of Object.entries(fault)) {
-    switch (key) {
-      case 'status':
-        if (typeof member !== 'number' || !Number.isInteger(member) || member < 100 || member > 599) {
-          return '"fault.status" must be an HTTP status code';
-        }
-        parsed.status = member;
-        break;
-      case 'retryAfter':
-      case 'delayMs':
-      case 'dripMs':
-      case 'padBytes':
-        if (typeof member !== 'number' || !Number.isInteger(member) || member < 0) {
-          return `"fault.${key}" must be a non-negative integer`;
-        }
-        parsed[key] = member;
-        break;
-      case 'body':
-      case 'contentType':
-        if (typeof member !== 'string') return `"fault.${key}" must be a string`;
-        parsed[key] = member;
-        break;
-      case 'drop':
-      case 'truncate':
-        if (typeof member !== 'boolean') return `"fault.${key}" must be a boolean`;
-        parsed[key] = member;
-        break;
-      case 'drift': {
-        const drift = parseDrift(member);
-        if (typeof drift === 'string') return drift;
-        parsed.drift = drift;
-        break;
-      }
-      default:
-        return `unknown fault option "${key}"`;
-    }
-  }
-  if (parsed.padBytes !== undefined && parsed.padBytes > 1 << 30) return '"fault.padBytes" is at most 1 GiB';
-  if (
-    parsed.drift &&
-    (parsed.status !== undefined ||
-      parsed.retryAfter !== undefined ||
-      parsed.body !== undefined ||
-      parsed.drop)
-  ) {
-    return '"fault.drift" rewrites the real answer: it cannot go with status, retryAfter, body or drop';
-  }
-  return { path, times, fault: parsed };
-}
-
-function faultReply(fault: SampleFault): Reply | null {
-  if (fault.status === undefined && fault.retryAfter === undefined && fault.body === undefined) return null;
-  const status = fault.status ?? (fault.retryAfter !== undefined ? 429 : 200);
-  const body =
-    fault.body ?? (status === 429 ? RATE_LIMIT_BODY : JSON.stringify({ error: `sample fault: ${status}` }));
-  const headers: Record<string, string> = { 'content-type': fault.contentType ?? JSON_TYPE };
-  if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter);
-  return { status, body, headers };
-}
-
-/** The real answer rewritten by `drift`; a 500 naming the drift when it matched nothing. */
-function driftedReply(reply: Reply, drift: SampleDrift): Reply {
-  const result = applyDrift(JSON.parse(reply.body) as JsonValue, drift);
-  if ('error' in result) return errorReply(500, result.error);
-  return { ...reply, body: JSON.stringify(result.body) };
-}
-
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -255,8 +136,6 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('error', reject);
   });
 }
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- the API ----
 
@@ -276,21 +155,12 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
     movingChain,
     replay,
   );
-  const faults: QueuedFault[] = [];
+  const faults = createFaultQueue();
   const catalog = buildCatalog(dataset, profile, movingChain);
   // The replay's catalog lists only the blocks up to the head, so it is written at each request.
   const catalogNow = (): JsonValue =>
     replay ? buildCatalog(dataset, profile, movingChain, replay) : catalog;
   const lastRequestAt = new Map<string, number>();
-
-  const takeFault = (pathname: string): SampleFault | null => {
-    const index = faults.findIndex((queued) => pathname.endsWith(queued.path));
-    const queued = faults[index];
-    if (!queued) return null;
-    queued.times -= 1;
-    if (queued.times === 0) faults.splice(index, 1);
-    return queued.fault;
-  };
 
   const handleFaults = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method === 'POST') {
@@ -306,41 +176,25 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
         send(res, errorReply(400, parsed));
         return;
       }
-      faults.push(parsed);
-      send(res, jsonReply(201, { faults: faultList() }));
+      faults.add(parsed);
+      send(res, jsonReply(201, { faults: faults.list() }));
     } else if (req.method === 'DELETE') {
-      faults.length = 0;
+      faults.clear();
       send(res, jsonReply(200, { faults: [] }));
     } else if (req.method === 'GET') {
-      send(res, jsonReply(200, { faults: faultList() }));
+      send(res, jsonReply(200, { faults: faults.list() }));
     } else {
       send(res, methodNotAllowed('GET, POST, DELETE'));
     }
   };
-
-  const faultList = (): JsonValue[] =>
-    faults.map(({ path, times, fault: { drift, ...rest } }) => ({
-      path,
-      times,
-      fault: drift ? { ...rest, drift: { ...drift } } : { ...rest },
-    }));
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, PREFLIGHT_HEADERS).end();
       return;
     }
-    const fault = takeFault(url.pathname);
-    if (fault?.delayMs) await sleep(fault.delayMs);
-    if (fault?.drop) {
-      req.socket.destroy();
-      return;
-    }
-    const injected = fault ? faultReply(fault) : null;
-    if (injected) {
-      send(res, injected, fault?.truncate);
-      return;
-    }
+    const fault = faults.take(url.pathname);
+    if (await finishedByFault(fault, req, res)) return;
     if (profile === 'live') {
       // Per client address, as toncenter limits callers without an API key.
       const client = req.socket.remoteAddress ?? 'unknown';
@@ -360,15 +214,7 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
       send(res, methodNotAllowed('GET'));
       return;
     }
-    // A copy: some replies are cached and shared between requests.
-    let reply = { ...api(url) };
-    if (fault?.drift && reply.status === 200) reply = driftedReply(reply, fault.drift);
-    // `contentType` alone: the real body under a wrong media type, as a misconfigured proxy sends it.
-    if (fault?.contentType) reply.headers = { ...reply.headers, 'content-type': fault.contentType };
-    const shape = { dripMs: fault?.dripMs, padBytes: fault?.padBytes };
-    // A padded answer is compressed as a real one is; other faults are sent as written.
-    const compress = (!fault || fault.padBytes !== undefined) && acceptsGzip(req);
-    send(res, reply, fault?.truncate, compress, shape);
+    sendRealAnswer(req, res, api(url), fault);
   };
 
   return (req, res, next) => {

@@ -48,7 +48,7 @@ export function acceptsGzip(req: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
-/** How a fault shapes the body on the wire: SampleFault's `dripMs` and `padBytes`. */
+/** How a fault shapes the body on the wire: SampleFault's `dripMs` and `padBytes` (faults.ts). */
 export interface BodyShape {
   dripMs?: number;
   padBytes?: number;
