@@ -3,28 +3,22 @@
 //
 // Behaviour follows the live index where the product spec is silent, and the spec where the two disagree
 // in the `spec` profile (profile.ts says what each profile changes). This module composes the parts: the
-// API's endpoints (routes/api-routes.ts, one module each), the sample's own control endpoints, fault
-// injection (faults.ts), the live profile's rate limit, and writing answers (send.ts).
+// API's endpoints (routes/api-routes.ts, one module each), the sample's own control endpoints (the other
+// modules in routes/), fault injection (faults.ts), the live profile's rate limit, and writing answers
+// (send.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSyntheticBlock } from './big-block.ts';
 import { loadSampleDataset, type SampleDataset, type SampleNetwork } from './dataset.ts';
-import { createFaultQueue, finishedByFault, parseFaultRequest, sendRealAnswer } from './faults.ts';
-import { createMovingChain, MOVING_CHAIN_NOTE, type MovingChain } from './moving-chain.ts';
+import { createFaultQueue, finishedByFault, sendRealAnswer } from './faults.ts';
+import { createMovingChain } from './moving-chain.ts';
 import type { SampleApiProfile } from './profile.ts';
-import { createReplay, parseReplayRestart, type Replay } from './replay.ts';
-import type { JsonValue } from './json.ts';
-import {
-  errorReply,
-  JSON_TYPE,
-  jsonReply,
-  methodNotAllowed,
-  PREFLIGHT_HEADERS,
-  RATE_LIMIT_BODY,
-  type Reply,
-  send,
-} from './send.ts';
+import { createReplay } from './replay.ts';
 import { API_PREFIX, createApiRoutes } from './routes/api-routes.ts';
+import { CATALOG_PATH, catalogRoute } from './routes/catalog.ts';
+import { FAULTS_PATH, handleFaultsControl } from './routes/faults-control.ts';
+import { handleReplay, REPLAY_PATH } from './routes/replay-control.ts';
 import { createServedChain } from './routes/served-chain.ts';
+import { errorReply, JSON_TYPE, methodNotAllowed, PREFLIGHT_HEADERS, RATE_LIMIT_BODY, send } from './send.ts';
 
 export interface SampleApiOptions {
   profile?: SampleApiProfile;
@@ -56,25 +50,24 @@ export interface SampleApiOptions {
 
 export type SampleApiHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
-export const FAULTS_PATH = '/__sample/faults';
-/** What this sample holds, for the home page's links; toncenter has no such thing (the app treats 404 as none). */
-export const CATALOG_PATH = '/__sample/catalog';
-/** The replay mode's control: GET its state, POST `{head, intervalMs}` to start again from `head`. */
-export const REPLAY_PATH = '/__sample/replay';
-
 /** toncenter without an API key: 1 request per second. */
 const RATE_LIMIT_INTERVAL_MS = 1000;
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+/**
+ * The live profile's rate limit: true when the client's last request let through was less than
+ * RATE_LIMIT_INTERVAL_MS ago. Per client address, as toncenter limits callers without an API key.
+ */
+function createRateLimit(now: () => number): (req: IncomingMessage) => boolean {
+  const lastRequestAt = new Map<string, number>();
+  return (req) => {
+    const client = req.socket.remoteAddress ?? 'unknown';
+    const last = lastRequestAt.get(client);
+    const at = now();
+    if (last !== undefined && at - last < RATE_LIMIT_INTERVAL_MS) return true;
+    lastRequestAt.set(client, at);
+    return false;
+  };
 }
-
-// ---- the API ----
 
 export function createSampleApiHandler(options: SampleApiOptions = {}): SampleApiHandler {
   const profile = options.profile ?? 'spec';
@@ -85,47 +78,17 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   const replay = options.replay
     ? createReplay(dataset, { now, ...(options.replay === true ? {} : options.replay) })
     : undefined;
-  const api = createApiRoutes(
-    createServedChain({
-      dataset,
-      profile,
-      synthetic: options.syntheticBlock ? buildSyntheticBlock(dataset) : undefined,
-      movingChain,
-      replay,
-    }),
-  );
+  const chain = createServedChain({
+    dataset,
+    profile,
+    synthetic: options.syntheticBlock ? buildSyntheticBlock(dataset) : undefined,
+    movingChain,
+    replay,
+  });
+  const api = createApiRoutes(chain);
+  const catalog = catalogRoute(chain);
   const faults = createFaultQueue();
-  const catalog = buildCatalog(dataset, profile, movingChain);
-  // The replay's catalog lists only the blocks up to the head, so it is written at each request.
-  const catalogNow = (): JsonValue =>
-    replay ? buildCatalog(dataset, profile, movingChain, replay) : catalog;
-  const lastRequestAt = new Map<string, number>();
-
-  const handleFaults = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method === 'POST') {
-      let value: unknown;
-      try {
-        value = JSON.parse(await readBody(req));
-      } catch {
-        send(res, errorReply(400, 'body must be JSON'));
-        return;
-      }
-      const parsed = parseFaultRequest(value);
-      if (typeof parsed === 'string') {
-        send(res, errorReply(400, parsed));
-        return;
-      }
-      faults.add(parsed);
-      send(res, jsonReply(201, { faults: faults.list() }));
-    } else if (req.method === 'DELETE') {
-      faults.clear();
-      send(res, jsonReply(200, { faults: [] }));
-    } else if (req.method === 'GET') {
-      send(res, jsonReply(200, { faults: faults.list() }));
-    } else {
-      send(res, methodNotAllowed('GET, POST, DELETE'));
-    }
-  };
+  const rateLimited = createRateLimit(now);
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method === 'OPTIONS') {
@@ -134,20 +97,13 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
     }
     const fault = faults.take(url.pathname);
     if (await finishedByFault(fault, req, res)) return;
-    if (profile === 'live') {
-      // Per client address, as toncenter limits callers without an API key.
-      const client = req.socket.remoteAddress ?? 'unknown';
-      const last = lastRequestAt.get(client);
-      const at = now();
-      if (last !== undefined && at - last < RATE_LIMIT_INTERVAL_MS) {
-        send(res, {
-          status: 429,
-          body: RATE_LIMIT_BODY,
-          headers: { 'content-type': JSON_TYPE, 'retry-after': '1' },
-        });
-        return;
-      }
-      lastRequestAt.set(client, at);
+    if (profile === 'live' && rateLimited(req)) {
+      send(res, {
+        status: 429,
+        body: RATE_LIMIT_BODY,
+        headers: { 'content-type': JSON_TYPE, 'retry-after': '1' },
+      });
+      return;
     }
     if (req.method !== 'GET') {
       send(res, methodNotAllowed('GET'));
@@ -160,7 +116,7 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
     const url = new URL(req.url ?? '/', 'http://sample-api.invalid');
     const isApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
     if (url.pathname === CATALOG_PATH) {
-      send(res, jsonReply(200, catalogNow()));
+      send(res, catalog());
       return;
     }
     if (url.pathname === REPLAY_PATH) {
@@ -177,56 +133,12 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
       else send(res, errorReply(404, 'not found'));
       return;
     }
-    const work = isApi ? handleApi(req, res, url) : handleFaults(req, res);
+    const work = isApi
+      ? handleApi(req, res, url)
+      : handleFaultsControl(req, faults).then((reply) => send(res, reply));
     work.catch((error: unknown) => {
       if (res.headersSent) res.destroy();
       else send(res, errorReply(500, error instanceof Error ? error.message : String(error)));
     });
-  };
-}
-
-/** `GET /__sample/replay`: the replay's state; `POST` `{head, intervalMs}`: start again from `head`. */
-async function handleReplay(req: IncomingMessage, replay: Replay | undefined): Promise<Reply> {
-  if (!replay) return errorReply(404, 'the replay mode is off (SAMPLE_API_REPLAY=1 turns it on)');
-  if (req.method === 'GET') return jsonReply(200, { sample_replayed: replay.note() });
-  if (req.method !== 'POST') return methodNotAllowed('GET, POST');
-  let value: unknown;
-  try {
-    value = JSON.parse(await readBody(req));
-  } catch {
-    return errorReply(400, 'body must be JSON');
-  }
-  const restart = parseReplayRestart(value, replay.run, replay.intervalMs);
-  if (typeof restart === 'string') return errorReply(400, restart);
-  replay.restart(restart);
-  return jsonReply(200, { sample_replayed: replay.note() });
-}
-
-function buildCatalog(
-  dataset: SampleDataset,
-  profile: SampleApiProfile,
-  moving?: MovingChain,
-  replay?: Replay,
-): JsonValue {
-  const blocks = replay ? dataset.blocks.filter((block) => replay.visible(block.seqno)) : dataset.blocks;
-  return {
-    network: dataset.network,
-    profile,
-    ...(moving ? { sample_simulated: MOVING_CHAIN_NOTE, moving_accounts: moving.moving } : {}),
-    ...(replay ? { sample_replayed: replay.note() } : {}),
-    // `kind` tells recorded blocks from emulated ones; `source` says it in words for the page.
-    blocks: blocks.map((block) => ({
-      seqno: block.seqno,
-      transactions: block.transactions.length,
-      kind: block.emulated ? 'emulated' : 'recorded',
-      source: block.emulated
-        ? `TON emulator (${block.emulated.emulator}): ${block.emulated.scenarios.join(', ')}`
-        : `recorded ${dataset.network} data (${block.sources.join(', ')})`,
-    })),
-    accounts: Object.keys(dataset.accounts).map((address) => {
-      const entry = dataset.address_book[address];
-      const friendly = entry?.user_friendly;
-      return { address, user_friendly: typeof friendly === 'string' ? friendly : null };
-    }),
   };
 }
