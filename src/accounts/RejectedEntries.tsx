@@ -1,4 +1,8 @@
-import { DOMAIN_IS_NOT_ADDRESS, DOMAIN_WHY, type AddressList } from '../ton/address-list.ts';
+import {
+  DOMAIN_IS_NOT_ADDRESS,
+  DOMAIN_WHY,
+  type AddressList,
+} from '../ton/address-list/parse-address-list.ts';
 import { countOf } from '../ton/count.ts';
 import { shownStrangerText } from '../ton/text-safety.ts';
 import styles from './AccountsRoute.module.css';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { parseAddressList, type AddressListOptions } from '../ton/address-list.ts';
+import { parseAddressList, type AddressListOptions } from '../ton/address-list/parse-address-list.ts';
 import { labelProblem } from '../workspace/labels.ts';
 
 const DRAFT_KEY = 'tonlens.accounts.draft';

@@ -16,8 +16,8 @@
  * per-character concatenation: a thousand addresses must parse in a few milliseconds. Labels take a
  * second look only at the lines that start with an address (and at a header).
  */
-import { parseAddress, toRawAddress, type AddressErrorReason, type TonAddress } from './address.ts';
-import { ADDRESS_COLUMNS, columnName, splitRow, spreadsheetText } from './spreadsheet.ts';
+import { parseAddress, toRawAddress, type AddressErrorReason, type TonAddress } from '../address.ts';
+import { ADDRESS_COLUMNS, columnName, splitRow, spreadsheetText } from '../spreadsheet.ts';
 
 export interface AddressListAccount {
   /** Uppercase canonical raw form, the address_book key; unique within a list. */

@@ -1,8 +1,8 @@
 import { Address, crc16 } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import type { AddressErrorReason } from './address.ts';
-import { labelProblem } from '../workspace/labels.ts';
-import { parseAddressList } from './address-list.ts';
+import type { AddressErrorReason } from '../address.ts';
+import { labelProblem } from '../../workspace/labels.ts';
+import { parseAddressList } from './parse-address-list.ts';
 
 // Real mainnet accounts from recorded toncenter data; the other forms are derived with @ton/core.
 const A_RAW = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
