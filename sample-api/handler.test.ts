@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecordedDatasets, readRecordings, serializeSampleDataset } from './build-dataset.ts';
 import { datasetFileUrl, loadSampleDataset } from './dataset.ts';
-import { createSampleApiHandler, RATE_LIMIT_BODY } from './handler.ts';
+import { createSampleApiHandler } from './handler.ts';
+import { RATE_LIMIT_BODY } from './send.ts';
 import { startSampleApiServer, type SampleApiServer } from './server.ts';
 import { formatUserFriendlyAddress, parseAccountAddress } from './ton-address.ts';
 

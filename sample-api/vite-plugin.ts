@@ -4,8 +4,11 @@
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { isSampleNetwork, type SampleNetwork } from './dataset.ts';
 import { SYNTHETIC_BLOCK_SEQNO } from './big-block.ts';
-import { API_PREFIX, createSampleApiHandler, REPLAY_PATH, type SampleApiProfile } from './handler.ts';
+import { createSampleApiHandler } from './handler.ts';
+import type { SampleApiProfile } from './profile.ts';
 import { DEFAULT_REPLAY_INTERVAL_MS, MAX_REPLAY_INTERVAL_MS, MIN_REPLAY_INTERVAL_MS } from './replay.ts';
+import { API_PREFIX } from './routes/api-routes.ts';
+import { REPLAY_PATH } from './routes/replay-control.ts';
 
 function readProfile(value: string | undefined): SampleApiProfile {
   if (value === undefined || value === '' || value === 'spec') return 'spec';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
-import type { AddressList } from '../ton/address-list.ts';
+import type { AddressList } from '../ton/address-list/types.ts';
 import { countOf, formatCount } from '../ton/count.ts';
 import type { TonNetwork } from './account-rows.ts';
 import { LabelTransfer } from './LabelTransfer.tsx';

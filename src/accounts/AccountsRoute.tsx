@@ -3,7 +3,7 @@ import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { accountsLocation } from '../ton/account-list-link.ts';
 import { readAccountsLink } from '../ton/account-list-link-reader.ts';
-import { parseAddressList } from '../ton/address-list.ts';
+import { parseAddressList } from '../ton/address-list/parse-address-list.ts';
 import { toFriendlyAddress } from '../ton/address.ts';
 import { AccountListForm } from './AccountListForm.tsx';
 import { AccountsResults } from './AccountsResults.tsx';

@@ -1,4 +1,5 @@
-import { DOMAIN_IS_NOT_ADDRESS, DOMAIN_WHY, type AddressList } from '../ton/address-list.ts';
+import { DOMAIN_IS_NOT_ADDRESS, DOMAIN_WHY } from '../ton/address-list/domains.ts';
+import type { AddressList } from '../ton/address-list/types.ts';
 import { countOf } from '../ton/count.ts';
 import { shownStrangerText } from '../ton/text-safety.ts';
 import styles from './AccountsRoute.module.css';

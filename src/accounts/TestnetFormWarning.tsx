@@ -1,4 +1,4 @@
-import type { AddressListAccount } from '../ton/address-list.ts';
+import type { AddressListAccount } from '../ton/address-list/types.ts';
 import { countOf } from '../ton/count.ts';
 import { setEndpointOverride, updateSettings } from '../settings/settings-store.ts';
 import styles from './AccountsRoute.module.css';

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { parseAddressList, type AddressListOptions } from '../ton/address-list.ts';
+import { parseAddressList } from '../ton/address-list/parse-address-list.ts';
+import type { AddressListOptions } from '../ton/address-list/types.ts';
 import { labelProblem } from '../workspace/labels.ts';
 
 const DRAFT_KEY = 'tonlens.accounts.draft';

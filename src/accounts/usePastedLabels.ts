@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseAddressList } from '../ton/address-list.ts';
+import { parseAddressList } from '../ton/address-list/parse-address-list.ts';
 import { countOf } from '../ton/count.ts';
 import { setLabels } from '../workspace/labels.ts';
 import { storageProblem } from '../workspace/workspace-db.ts';

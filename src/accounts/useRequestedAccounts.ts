@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { Location } from 'react-router';
 import * as z from 'zod/mini';
 import { readAccountsLink } from '../ton/account-list-link-reader.ts';
-import { parseAddressList, type AddressList } from '../ton/address-list.ts';
+import { parseAddressList } from '../ton/address-list/parse-address-list.ts';
+import type { AddressList } from '../ton/address-list/types.ts';
 
 /**
  * What the paste box said about forms, carried in the history entry: the link itself holds one form per

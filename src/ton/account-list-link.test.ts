@@ -9,7 +9,7 @@ import {
 } from './account-list-link.ts';
 import { decodeAccountList, readAccountsLink } from './account-list-link-reader.ts';
 import { parseAddress, toRawAddress } from './address.ts';
-import { parseAddressList } from './address-list.ts';
+import { parseAddressList } from './address-list/parse-address-list.ts';
 
 function randomAccounts(count: number, seed = 1): LinkAccount[] {
   let state = seed;

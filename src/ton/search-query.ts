@@ -2,7 +2,8 @@
  * What the header search box should open for a text: a block, the latest block, one or several
  * accounts, or a message saying what is accepted. Pure, so a table test can pin every case.
  */
-import { DOMAIN_NOT_RESOLVED, parseAddressList } from './address-list.ts';
+import { DOMAIN_NOT_RESOLVED } from './address-list/domains.ts';
+import { parseAddressList } from './address-list/parse-address-list.ts';
 import { echoedInput, parseSeqno } from './seqno.ts';
 import { revealInvisible, truncateMiddle } from './text-safety.ts';
 import {

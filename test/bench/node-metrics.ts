@@ -5,7 +5,7 @@ import { ApiError } from '../../src/api/api-error.ts';
 import type { BlockTransport } from '../../src/api/block-transport.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { fetchMasterchainBlock } from '../../src/api/masterchain-block.ts';
-import { parseAddressList } from '../../src/ton/address-list.ts';
+import { parseAddressList } from '../../src/ton/address-list/parse-address-list.ts';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

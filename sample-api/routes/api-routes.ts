@@ -1,0 +1,33 @@
+// The API's endpoints under /api/v3: one module per endpoint in this folder, one line each in API_ROUTES.
+import { errorReply, type Reply } from '../send.ts';
+import { accountStatesRoute } from './account-states.ts';
+import { masterchainBlockShardStateRoute } from './masterchain-block-shard-state.ts';
+import { masterchainInfoRoute } from './masterchain-info.ts';
+import type { ApiRoute, ServedChain } from './served-chain.ts';
+import { transactionsByMasterchainBlockRoute } from './transactions-by-masterchain-block.ts';
+
+export const API_PREFIX = '/api/v3';
+
+/** Each endpoint by its name after API_PREFIX, with what makes its route for one handler's chain. */
+const API_ROUTES = new Map<string, (chain: ServedChain) => ApiRoute>([
+  ['masterchainBlockShardState', masterchainBlockShardStateRoute],
+  ['transactionsByMasterchainBlock', transactionsByMasterchainBlockRoute],
+  ['accountStates', accountStatesRoute],
+  ['masterchainInfo', masterchainInfoRoute],
+]);
+
+/** Answers a request under API_PREFIX from `chain`: its endpoint's answer, or a 404. */
+export function createApiRoutes(chain: ServedChain): (url: URL) => Reply {
+  // The index routes case-insensitively and ignores a trailing slash (fiber's defaults).
+  const routes = new Map(
+    [...API_ROUTES].map(([name, makeRoute]) => [name.toLowerCase(), makeRoute(chain)] as const),
+  );
+  return (url) => {
+    const name = url.pathname
+      .slice(API_PREFIX.length + 1)
+      .replace(/\/$/, '')
+      .toLowerCase();
+    const route = routes.get(name);
+    return route ? route(url.searchParams) : errorReply(404, 'not found');
+  };
+}

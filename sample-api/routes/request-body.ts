@@ -1,0 +1,11 @@
+// The body of a control request (POST /__sample/faults, /__sample/replay), read whole as UTF-8.
+import type { IncomingMessage } from 'node:http';
+
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
