@@ -62,7 +62,7 @@ export default tseslint.config(
           object: 'navigator',
           property: 'clipboard',
           message:
-            'Copy through src/components/ui/clipboard.ts (copyToClipboard, CopyButton, CopyTextButton).',
+            'Copy through src/components/ui/clipboard/clipboard.ts (copyToClipboard, CopyButton, CopyTextButton).',
         },
         {
           property: 'toLocaleString',
@@ -91,7 +91,7 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'error' },
   },
   {
-    files: ['src/components/ui/clipboard.ts'],
+    files: ['src/components/ui/clipboard/clipboard.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -14,6 +14,7 @@ export const LAYERS = [
   { name: 'paths', areas: ['paths.ts'] },
   { name: 'components/ui', areas: ['components/ui'] },
   { name: 'components/labels', areas: ['components/labels'] },
+  { name: 'components/time', areas: ['components/time'] },
   { name: 'components/ton', areas: ['components/ton'] },
   { name: 'components/api', areas: ['components/api'] },
   { name: 'components', areas: ['components'] },

@@ -5,16 +5,16 @@ import { accountsLocation } from '../ton/account-list-link.ts';
 import { readAccountsLink } from '../ton/account-list-link-reader.ts';
 import { parseAddressList } from '../ton/address-list/parse-address-list.ts';
 import { toFriendlyAddress } from '../ton/address.ts';
-import { AccountListForm } from './AccountListForm.tsx';
-import { AccountsResults } from './AccountsResults.tsx';
-import { useAccountLookup } from './useAccountLookup.ts';
+import { AccountListForm } from './paste/AccountListForm.tsx';
+import { AccountsResults } from './results/AccountsResults.tsx';
+import { useAccountLookup } from './lookup/useAccountLookup.ts';
 import { useEndpointNetwork } from './useEndpointNetwork.ts';
-import { usePasteDraft } from './usePasteDraft.ts';
-import { pastedFormsState, useRequestedAccounts } from './useRequestedAccounts.ts';
+import { usePasteDraft } from './paste/usePasteDraft.ts';
+import { pastedFormsState, useRequestedAccounts } from './lookup/useRequestedAccounts.ts';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { countOf, formatCount } from '../ton/count.ts';
-import { ListBar } from './ListBar.tsx';
-import { savedListIdOf, useSavedListSession, withSavedList } from './useSavedListSession.ts';
+import { ListBar } from './lists/ListBar.tsx';
+import { savedListIdOf, useSavedListSession, withSavedList } from './lists/useSavedListSession.ts';
 
 /**
  * /accounts — the list lives in the URL (`?address=…` or, for long lists, `#list=…`), so a lookup can be

@@ -8,7 +8,7 @@ import {
 } from '../api/account-states.ts';
 import { accountStatesSchema, type AccountStatesResponse } from '../api/schemas.ts';
 import { toRawAddress } from '../ton/address.ts';
-import { buildLookupSnapshot, type ChunkQueryState } from './account-lookup.ts';
+import { buildLookupSnapshot, type ChunkQueryState } from './lookup/account-lookup.ts';
 import {
   buildAccountRows,
   countByStatus,

@@ -4,12 +4,12 @@
  */
 import { isApiError } from '../api/api-error.ts';
 import { shownServerMessage } from '../components/api/api-error-state.ts';
-import { SERVER_MESSAGE_SHOWN, truncateMiddle } from '../ton/text-safety.ts';
+import { SERVER_MESSAGE_SHOWN, truncateMiddle } from '../ton/text/text-safety.ts';
 import type { Account, AddressBookEntry, TokenInfo } from '../api/schemas.ts';
 import { accountForm } from '../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress, type TonAddress } from '../ton/address.ts';
 import { compareBigInt, parseTokenDecimals } from '../ton/amount.ts';
-import type { AccountLookupSnapshot } from './account-lookup.ts';
+import type { AccountLookupSnapshot } from './lookup/account-lookup.ts';
 import type { AccountLabel } from '../workspace/labels.ts';
 
 export type TonNetwork = 'mainnet' | 'testnet';

@@ -2,14 +2,14 @@
  * The typed fetch client: one place that knows the base URL, the key header, timeouts, the rate limit,
  * how errors look on the wire and how answers are checked against their schemas.
  */
-import type { BlockAnswerProgress, BlockTransport } from './block-transport.ts';
-import { exchange, parseJson, readBodyCapped, type BodyLimit } from './http.ts';
+import type { BlockAnswerProgress, BlockTransport } from './block/block-transport.ts';
+import { exchange, parseJson, readBodyCapped, type BodyLimit } from './http/http.ts';
 import { parseResponse } from './read-answer.ts';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError, isApiError } from './api-error.ts';
-import { yieldToMainThread } from './main-thread.ts';
-import { PATIENCE_MS } from './refusals.ts';
-import type { RequestBudget } from './request-budget.ts';
+import { yieldToMainThread } from './block/main-thread.ts';
+import { PATIENCE_MS } from './http/refusals.ts';
+import type { RequestBudget } from './http/request-budget.ts';
 
 export interface ApiClientOptions {
   /** The part before `/api/v3`, e.g. `https://toncenter.com`; '' means the app's own origin. */
@@ -194,7 +194,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 function endpointBudget(options: ApiClientOptions, baseUrl: string): Promise<RequestBudget> {
   const budget: Promise<RequestBudget> = options.budget
     ? Promise.resolve(options.budget)
-    : import('./request-budget.ts').then(({ requestBudgetFor }) =>
+    : import('./http/request-budget.ts').then(({ requestBudgetFor }) =>
         requestBudgetFor({
           baseUrl: baseUrl || (typeof window === 'undefined' ? '' : window.location.origin),
           apiKey: options.apiKey,
@@ -214,7 +214,7 @@ function lazyBlockTransport(options: ApiClientOptions): () => Promise<BlockTrans
   let blockTransport = options.blockTransport;
   return async () => {
     if (!blockTransport) {
-      const { defaultBlockTransport } = await import('./block-transport.ts');
+      const { defaultBlockTransport } = await import('./block/block-transport.ts');
       blockTransport ??= defaultBlockTransport(options.fetch);
     }
     return blockTransport;

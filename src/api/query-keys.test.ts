@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountStatesChunkQueryOptions } from './account-states.ts';
-import { blockOverviewQueryOptions } from './block-overview.ts';
+import { blockOverviewQueryOptions } from './block/block-overview.ts';
 import { createApiClient } from './client.ts';
-import { blockQueriesKey, blockQueryOptions } from './masterchain-block.ts';
-import { masterchainInfoQueryOptions } from './masterchain-info.ts';
+import { blockQueriesKey, blockQueryOptions } from './block/masterchain-block.ts';
+import { masterchainInfoQueryOptions } from './head/masterchain-info.ts';
 import { endpointKey } from './query-keys.ts';
 import { sampleCatalogQueryOptions } from './sample-catalog.ts';
 

@@ -15,10 +15,10 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { parseOpcode } from '../ton/opcodes.ts';
-import type { TransactionShape } from '../ton/transaction-shape.ts';
+import { parseOpcode } from '../ton/chain/opcodes.ts';
+import type { TransactionShape } from '../ton/chain/transaction-shape.ts';
 import { keepDrift } from './drift.ts';
-import { blockRefSchema } from './block-schemas.ts';
+import { blockRefSchema } from './block/block-schemas.ts';
 import {
   DECIMAL_EXPECTED,
   describe,
@@ -43,7 +43,7 @@ export {
   type Block,
   type BlockRef,
   type MasterchainInfo,
-} from './block-schemas.ts';
+} from './block/block-schemas.ts';
 
 /** A decimal integer string (or safe integer) read as an exact `bigint`, and written back as a string. */
 export const decimal = z.codec(
@@ -424,7 +424,7 @@ export type AccountStatesResponse = z.output<typeof accountStatesSchema>;
 
 /**
  * The TON layer's rules (fees, outcome) read transactions through shapes of their own
- * (ton/transaction-shape.ts); a validated transaction must fit them, or this stops compiling.
+ * (ton/chain/transaction-shape.ts); a validated transaction must fit them, or this stops compiling.
  */
 export type TransactionFitsTonShape = Transaction extends TransactionShape ? true : never;
 const transactionFitsTonShape: TransactionFitsTonShape = true;

@@ -11,7 +11,7 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { FramedNotice } from './FramedNotice.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
-import { useResendRefusedOnKeyChange } from './useResendRefusedOnKeyChange.ts';
+import { useResendRefusedOnKeyChange } from './settings/useResendRefusedOnKeyChange.ts';
 
 interface AppProps {
   /** The build's endpoint (VITE_API_BASE_URL or this origin): what the "sample" preset talks to. */

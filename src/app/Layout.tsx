@@ -5,7 +5,7 @@ import { SearchBox } from '../components/SearchBox.tsx';
 import { LiveAnnouncer } from '../components/ui/LiveAnnouncer.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { OpenSettingsContext, type OpenSettingsRequest } from '../settings/settings-dialog-context.ts';
-import { LinkEndpoint } from './LinkEndpoint.tsx';
+import { LinkEndpoint } from './settings/LinkEndpoint.tsx';
 import { RateLimitPause } from '../components/api/RateLimitPause.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
@@ -14,7 +14,7 @@ import styles from './Layout.module.css';
 const HEADER_SEARCH_ID = 'header-search';
 
 // The settings form is needed only once asked for: a chunk of its own keeps it out of the first download.
-const loadSettingsDialog = () => import('./SettingsDialog.tsx');
+const loadSettingsDialog = () => import('./settings/SettingsDialog.tsx');
 const SettingsDialog = lazy(() =>
   loadSettingsDialog().then((module) => ({ default: module.SettingsDialog })),
 );

@@ -21,7 +21,7 @@ if (typeof window !== 'undefined') {
 export const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
 export const BlockRoute = lazy(() => loadBlockRoute().then((module) => ({ default: module.BlockRoute })));
 export const BlockAtTimeRoute = lazy(() =>
-  import('../block/BlockAtTimeRoute.tsx').then((module) => ({ default: module.BlockAtTimeRoute })),
+  import('../block/at-time/BlockAtTimeRoute.tsx').then((module) => ({ default: module.BlockAtTimeRoute })),
 );
 export const AccountsRoute = lazy(() =>
   import('../accounts/AccountsRoute.tsx').then((module) => ({ default: module.AccountsRoute })),

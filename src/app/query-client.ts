@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { retryDelayMs } from '../api/retry.ts';
+import { retryDelayMs } from '../api/http/retry.ts';
 
 /**
  * Retries only what may succeed on a second try (5xx, network, timeout), backing off exponentially; 4xx

@@ -1,6 +1,6 @@
 import { Skeleton } from '../components/ui/Skeleton.tsx';
-import headerStyles from './BlockHeader.module.css';
-import listStyles from './TransactionList.module.css';
+import headerStyles from './header/BlockHeader.module.css';
+import listStyles from './list/TransactionList.module.css';
 import styles from './BlockView.module.css';
 
 /** The block page's shape while it loads (summary, shard blocks, filters, rows), so nothing jumps. */

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { StrangerText } from '../components/ton/StrangerText.tsx';
-import { CopyButton } from '../components/ui/CopyButton.tsx';
+import { CopyButton } from '../components/ui/clipboard/CopyButton.tsx';
 import { jsonPieces, previewJson } from './raw-json.ts';
 import styles from './RawJson.module.css';
 import { formatCount } from '../ton/count.ts';

@@ -1,7 +1,7 @@
 /**
  * The raw view and "copy as curl": what the server really sent, and how to ask it again.
  */
-import { boundedJson } from '../ton/bounded-json.ts';
+import { boundedJson } from '../ton/text/bounded-json.ts';
 
 /** The raw JSON of one transaction as the server sent it, found by hash in the bodies of the block's requests. */
 export function findRawTransaction(rawBodies: readonly unknown[], hash: string): unknown {

@@ -6,8 +6,8 @@ import {
   prefetchBlock,
   prefetchBlockWhenIdle,
   type MasterchainBlock,
-} from '../api/masterchain-block.ts';
-import { masterchainInfoQueryOptions } from '../api/masterchain-info.ts';
+} from '../api/block/masterchain-block.ts';
+import { masterchainInfoQueryOptions } from '../api/head/masterchain-info.ts';
 import { MAX_SEQNO } from '../ton/seqno.ts';
 
 /**

@@ -4,9 +4,9 @@ import { paths } from '../paths.ts';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { updateSettings, useSettings } from '../settings/settings-store.ts';
 import { recentSearchesFor, withoutRecentSearch, withRecentSearch } from '../settings/settings.ts';
-import type { SearchTarget } from '../ton/search-query.ts';
-import { truncateMiddle } from '../ton/text-safety.ts';
-import type { TimeZoneSetting } from '../ton/time-query.ts';
+import type { SearchTarget } from '../ton/text/search-query.ts';
+import { truncateMiddle } from '../ton/text/text-safety.ts';
+import type { TimeZoneSetting } from '../ton/text/time-query.ts';
 import styles from './SearchBox.module.css';
 
 interface SearchBoxProps {
@@ -19,10 +19,10 @@ interface SearchBoxProps {
  * What a query is (a seqno, addresses, a link…) is worked out by code that is not part of the first
  * download (the address-list parser): it is fetched when the box is first focused, and awaited on submit.
  */
-let classifier: Promise<typeof import('../ton/search-query.ts')> | undefined;
+let classifier: Promise<typeof import('../ton/text/search-query.ts')> | undefined;
 function loadClassifier() {
   // A failed load is forgotten, so the next try fetches it again.
-  classifier ??= import('../ton/search-query.ts').catch((error: unknown) => {
+  classifier ??= import('../ton/text/search-query.ts').catch((error: unknown) => {
     classifier = undefined;
     throw error;
   });
@@ -56,7 +56,7 @@ function useSearch(recentKey: string, timeZone: TimeZoneSetting) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function go(query: string) {
-    let classifySearch: (typeof import('../ton/search-query.ts'))['classifySearch'];
+    let classifySearch: (typeof import('../ton/text/search-query.ts'))['classifySearch'];
     try {
       ({ classifySearch } = await loadClassifier());
     } catch {

@@ -5,7 +5,7 @@ import { sampleCatalogQueryOptions, type SampleCatalog } from '../api/sample-cat
 import { SearchBox } from '../components/SearchBox.tsx';
 import { paths } from '../paths.ts';
 import { accountForm } from '../ton/account-form.ts';
-import { truncateMiddle } from '../ton/text-safety.ts';
+import { truncateMiddle } from '../ton/text/text-safety.ts';
 import styles from './HomePage.module.css';
 import { RecentBlocks } from './RecentBlocks.tsx';
 import { APP_TITLE, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';

@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
 import { isApiError } from '../api/api-error.ts';
-import { blockOverviewQueryOptions } from '../api/block-overview.ts';
+import { blockOverviewQueryOptions } from '../api/block/block-overview.ts';
 import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
-import { Time } from '../components/ton/Time.tsx';
+import { Time } from '../components/time/Time.tsx';
 import { Skeleton } from '../components/ui/Skeleton.tsx';
 import { paths } from '../paths.ts';
 import { countOf, formatCount } from '../ton/count.ts';
-import { useHeadPolling } from '../api/useHeadPolling.ts';
+import { useHeadPolling } from '../api/head/useHeadPolling.ts';
 import { RECENT_BLOCKS, recentSeqnos } from './recent-blocks.ts';
 import styles from './RecentBlocks.module.css';
 

@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import '../api/schema-kit.ts';
 import { endpointOrigin, MAX_BASE_URL_LENGTH } from '../api/endpoint.ts';
-import { revealInvisible } from '../ton/text-safety.ts';
+import { revealInvisible } from '../ton/text/text-safety.ts';
 import { formatCount } from '../ton/count.ts';
 
 export const ENDPOINT_PRESETS = ['sample', 'mainnet', 'testnet', 'custom'] as const;

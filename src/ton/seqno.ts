@@ -1,7 +1,7 @@
 /** Masterchain block sequence numbers are unsigned 32-bit integers. */
 export const MAX_SEQNO = 2 ** 32 - 1;
 
-import { shownStrangerText } from './text-safety.ts';
+import { shownStrangerText } from './text/text-safety.ts';
 
 /** How much of a person's typed or linked text a message quotes back, in characters (before "…"). */
 export const ECHO_SHOWN = 60;

@@ -16,7 +16,7 @@ import {
   readCsv,
   spreadsheetText,
   type CsvRecord,
-} from '../ton/spreadsheet.ts';
+} from '../ton/text/spreadsheet.ts';
 import { labelProblem, type AccountLabel } from './labels.ts';
 
 export const LABEL_FILE_FORMAT = 'tonlens-labels';

@@ -16,8 +16,8 @@ import {
   blockStaleTime,
   fetchMasterchainBlock,
   type MasterchainBlock,
-} from '../../src/api/masterchain-block.ts';
-import { compareInBlockOrder } from '../../src/api/block-order.ts';
+} from '../../src/api/block/masterchain-block.ts';
+import { compareInBlockOrder } from '../../src/api/block/block-order.ts';
 import { blockTransactionsSchema } from '../../src/api/schemas.ts';
 
 const synthetic = buildSyntheticBlock(loadSampleDataset('mainnet'));

@@ -8,8 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { blockQueryOptions, fetchMasterchainBlock, prefetchBlock } from '../../src/api/masterchain-block.ts';
-import { fetchMasterchainInfo } from '../../src/api/masterchain-info.ts';
+import {
+  blockQueryOptions,
+  fetchMasterchainBlock,
+  prefetchBlock,
+} from '../../src/api/block/masterchain-block.ts';
+import { fetchMasterchainInfo } from '../../src/api/head/masterchain-info.ts';
 import * as z from 'zod/mini';
 import { blockTransactionsSchema } from '../../src/api/schemas.ts';
 import { injectSampleFault } from '../fixtures/sample-faults.ts';

@@ -23,7 +23,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** A transaction row of the block page: its open/close button (src/block/TransactionRow.tsx). */
+/** A transaction row of the block page: its open/close button (src/block/list/TransactionRow.tsx). */
 const ROW_SELECTOR = '[aria-label^="Open transaction"], [aria-label^="Close transaction"]';
 const TIMEOUT_MS = 120_000;
 

@@ -1,10 +1,10 @@
 // What the benchmark measures in Node, on the app's own modules: decoding the synthetic block, and
 // parsing a pasted list of 1024 addresses.
-import { emitAnswer } from '../../src/api/block-answer.ts';
+import { emitAnswer } from '../../src/api/block/block-answer.ts';
 import { ApiError } from '../../src/api/api-error.ts';
-import type { BlockTransport } from '../../src/api/block-transport.ts';
+import type { BlockTransport } from '../../src/api/block/block-transport.ts';
 import { createApiClient } from '../../src/api/client.ts';
-import { fetchMasterchainBlock } from '../../src/api/masterchain-block.ts';
+import { fetchMasterchainBlock } from '../../src/api/block/masterchain-block.ts';
 import { parseAddressList } from '../../src/ton/address-list/parse-address-list.ts';
 
 function median(values: number[]): number {

@@ -3,7 +3,7 @@
 // safe, and recovers without a reload once the fault is used up. Every fault runs on at least one page
 // and every designed state on each; statuses that give the same state as another (502 and 504 as 500,
 // a second 429) run on /block/:seqno only. A 429 is not retried like the others: the client sends the
-// refused request again in the endpoint's turn for up to 60 s (src/api/request-budget.ts), so a 429 that
+// refused request again in the endpoint's turn for up to 60 s (src/api/http/request-budget.ts), so a 429 that
 // lasts gives its state only after that, or at once when Retry-After asks for longer. Schema drift (a field missing, null, of another type, an
 // extra field, the older compute-phase and comment forms) runs on /block/:seqno and /accounts.
 import { expect, test, type Locator, type Page } from '@playwright/test';

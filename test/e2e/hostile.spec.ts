@@ -7,7 +7,7 @@
 // policy: until the user allows token images, the page's CSP blocks images from any other server.
 import { expect, test, type Page } from '@playwright/test';
 import { parseAddress, toFriendlyAddress, toRawAddress } from '../../src/ton/address.ts';
-import { readCsv } from '../../src/ton/spreadsheet.ts';
+import { readCsv } from '../../src/ton/text/spreadsheet.ts';
 
 /** Recorded block 47270678: tolya.ton receives a text comment from pumpanddump.ton. */
 const BLOCK = 47270678;

@@ -123,7 +123,7 @@ describe('one door per kind of value', () => {
   it.each([
     [
       'the clipboard in its door',
-      'src/components/ui/clipboard.ts',
+      'src/components/ui/clipboard/clipboard.ts',
       "export const copy = () => navigator.clipboard.writeText('x');\n",
     ],
     [

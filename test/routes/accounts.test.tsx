@@ -5,7 +5,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
 import { paths } from '../../src/paths.ts';
 import { formatTon } from '../../src/ton/amount.ts';
-import { truncateMiddle } from '../../src/ton/text-safety.ts';
+import { truncateMiddle } from '../../src/ton/text/text-safety.ts';
 import { renderApp } from '../render-app.tsx';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
 import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';

@@ -13,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SampleDrift } from '../../sample-api/drift.ts';
-import { truncateMiddle } from '../../src/ton/text-safety.ts';
+import { truncateMiddle } from '../../src/ton/text/text-safety.ts';
 import { startDriftProxy, type DriftProxy } from '../fixtures/drift-proxy.ts';
 import { RECORDED } from '../fixtures/recorded-transactions.ts';
 import { valueOf } from '../fixtures/label-values.ts';

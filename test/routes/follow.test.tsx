@@ -5,7 +5,7 @@ import { parseSampleDataset } from '../../sample-api/dataset.ts';
 import { replayRunOf } from '../../sample-api/replay.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 import { createApiClient } from '../../src/api/client.ts';
-import { blockQueriesKey } from '../../src/api/masterchain-block.ts';
+import { blockQueriesKey } from '../../src/api/block/masterchain-block.ts';
 import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
 import { renderApp, type TestRouter } from '../render-app.tsx';
 

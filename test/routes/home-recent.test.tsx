@@ -5,7 +5,7 @@ import { parseSampleDataset } from '../../sample-api/dataset.ts';
 import { replayRunOf } from '../../sample-api/replay.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 import { createApiClient } from '../../src/api/client.ts';
-import { masterchainInfoQueryOptions } from '../../src/api/masterchain-info.ts';
+import { masterchainInfoQueryOptions } from '../../src/api/head/masterchain-info.ts';
 import { RECENT_BLOCKS } from '../../src/home/recent-blocks.ts';
 import { countOf } from '../../src/ton/count.ts';
 import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { truncateMiddle } from '../../src/ton/text-safety.ts';
+import { truncateMiddle } from '../../src/ton/text/text-safety.ts';
 import { rowsWith, rowWith } from '../fixtures/table-rows.ts';
 import { startMovingChainProxy, type MovingChainProxy } from '../fixtures/moving-chain-proxy.ts';
 import { currentAnnouncement } from '../../src/components/ui/announcer.ts';

@@ -5,14 +5,14 @@ import { Address } from '../../components/ton/Address.tsx';
 import { shortAddress } from '../../components/ton/address-text.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { countOf, formatCount } from '../../ton/count.ts';
-import { revealInvisible } from '../../ton/text-safety.ts';
+import { revealInvisible } from '../../ton/text/text-safety.ts';
 import {
   naturalDirection,
   type AccountSortKey,
   type AccountViewState,
   type BlockAccountRow,
   type BlockAccountTotals,
-} from '../block-accounts.ts';
+} from './block-accounts.ts';
 import styles from './BlockAccounts.module.css';
 
 interface BlockAccountsTableProps {

@@ -1,7 +1,7 @@
 import { ExportButtons } from '../../components/ui/toolbar/ExportButtons.tsx';
 import { FilterInput } from '../../components/ui/toolbar/FilterInput.tsx';
 import { Toolbar } from '../../components/ui/toolbar/Toolbar.tsx';
-import type { AccountViewChange, AccountViewState } from '../block-accounts.ts';
+import type { AccountViewChange, AccountViewState } from './block-accounts.ts';
 import styles from './BlockAccounts.module.css';
 
 /** A file of the shown rows, made when its export button is pressed. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SetURLSearchParams } from 'react-router';
-import type { MasterchainBlock } from '../../api/masterchain-block.ts';
+import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import { paths } from '../../paths.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
@@ -11,9 +11,9 @@ import {
   selectAccountRows,
   totalsOf,
   type AccountSortKey,
-} from '../block-accounts.ts';
-import { withBlockView } from '../block-view-param.ts';
-import { withFilterChange } from '../block-filters.ts';
+} from './block-accounts.ts';
+import { withBlockView } from '../model/block-view-param.ts';
+import { withFilterChange } from '../model/block-filters.ts';
 import { accountRecord, accountsCsv, accountsFileName, accountsJson } from './block-accounts-export.ts';
 import { BlockAccountsTable } from './BlockAccountsTable.tsx';
 import { BlockAccountsToolbar } from './BlockAccountsToolbar.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../paths.ts';
 import { formatCount } from '../../ton/count.ts';
-import { withBlockView, type BlockView } from '../block-view-param.ts';
+import { withBlockView, type BlockView } from '../model/block-view-param.ts';
 import styles from './BlockAccounts.module.css';
 
 interface BlockViewTabsProps {

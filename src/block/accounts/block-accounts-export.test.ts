@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parsedBlock } from '../../../test/fixtures/parsed-blocks.ts';
 import { parseAddress } from '../../ton/address.ts';
-import { readCsv } from '../../ton/spreadsheet.ts';
+import { readCsv } from '../../ton/text/spreadsheet.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
-import { summariseBlockAccounts } from '../block-accounts.ts';
+import { summariseBlockAccounts } from './block-accounts.ts';
 import {
   accountRecord,
   accountsCsv,

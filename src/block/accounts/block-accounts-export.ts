@@ -1,15 +1,15 @@
 /**
- * The block's accounts as CSV and JSON, like the accounts page's export (src/accounts/account-export.ts):
+ * The block's accounts as CSV and JSON, like the accounts page's export (src/accounts/results/account-export.ts):
  * amounts as exact nanoton integers written as strings, the address in raw and user-friendly forms, this
- * browser's private label. Every CSV cell goes through `spreadsheetCell` (src/ton/spreadsheet.ts), since
+ * browser's private label. Every CSV cell goes through `spreadsheetCell` (src/ton/text/spreadsheet.ts), since
  * domains and labels can come from strangers; JSON keeps every value exactly.
  */
 import type { AddressBook } from '../../api/schemas.ts';
 import { accountForm } from '../../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress } from '../../ton/address.ts';
-import { csvFile, exportedFileName } from '../../ton/spreadsheet.ts';
+import { csvFile, exportedFileName } from '../../ton/text/spreadsheet.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
-import type { BlockAccountRow, BlockAccountTotals } from '../block-accounts.ts';
+import type { BlockAccountRow, BlockAccountTotals } from './block-accounts.ts';
 
 export interface BlockAccountRecord {
   raw_address: string;

@@ -6,7 +6,7 @@ import {
   withoutAccountFilters,
   type AccountViewChange,
   type AccountViewState,
-} from '../block-accounts.ts';
+} from './block-accounts.ts';
 
 export interface AccountViewControls {
   state: AccountViewState;

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '../../api/api-client-context.ts';
-import { blockQueryOptions } from '../../api/masterchain-block.ts';
+import { blockQueryOptions } from '../../api/block/masterchain-block.ts';
 import { announce } from '../../components/ui/announcer.ts';
 import { paths } from '../../paths.ts';
 import { countOf } from '../../ton/count.ts';
-import { neighbourSearch } from '../block-filters.ts';
+import { neighbourSearch } from '../model/block-filters.ts';
 import { focusInPageContent, isFollowing, readerIsBusy, withFollow } from './follow-head.ts';
-import { useHeadPolling } from '../../api/useHeadPolling.ts';
+import { useHeadPolling } from '../../api/head/useHeadPolling.ts';
 
 /** The search of the newest block's page, moved to by following: the neighbour's view, still following. */
 const followSearch = (search: URLSearchParams) => withFollow(neighbourSearch(search), true);

@@ -1,17 +1,17 @@
 import { useId, useMemo } from 'react';
-import type { MasterchainBlock } from '../../api/masterchain-block.ts';
+import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import { Amount, useAmountText } from '../../components/ton/Amount.tsx';
 import { countOf, formatCount } from '../../ton/count.ts';
-import { formatOpcode } from '../../ton/opcodes.ts';
-import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { formatOpcode } from '../../ton/chain/opcodes.ts';
+import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 import {
   NO_OPCODE,
   OUTCOME_LABELS,
   type BlockFilters,
   type FilterChange,
   type OutcomeFilter,
-} from '../block-filters.ts';
-import { shownShardBlockLabel } from '../block-index.ts';
+} from '../model/block-filters.ts';
+import { shownShardBlockLabel } from '../model/block-index.ts';
 import { BarChart, Legend, type BarItem, type BarTone } from './BarChart.tsx';
 import {
   barRatio,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsedBlock } from '../../../test/fixtures/parsed-blocks.ts';
 import { RECORDED, recordedBlock } from '../../../test/fixtures/recorded-transactions.ts';
-import { summariseBlockAccounts } from '../block-accounts.ts';
-import { blockSummaryOf } from '../block-summary.ts';
+import { summariseBlockAccounts } from '../accounts/block-accounts.ts';
+import { blockSummaryOf } from '../model/block-summary.ts';
 import { barRatio, blockPictureOf, largest, TOP_OPCODES } from './block-picture.ts';
 
 // Emulated sample blocks: 50503966 has an action failure and a skipped compute phase, 50503969 a bounce.

@@ -7,11 +7,11 @@
  * Amounts stay bigint; `barRatio` turns one into a bar's share of the longest bar with bigint arithmetic,
  * so only that final ratio is ever a Number.
  */
-import type { MasterchainBlock } from '../../api/masterchain-block.ts';
-import { indexBlock, type BlockIndex } from '../block-index.ts';
-import { OUTCOME_FILTERS, parseShardBlock, type OutcomeFilter } from '../block-filters.ts';
-import { incomingValue } from '../block-summary.ts';
-import { oncePerBlock } from '../per-block.ts';
+import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
+import { indexBlock, type BlockIndex } from '../model/block-index.ts';
+import { OUTCOME_FILTERS, parseShardBlock, type OutcomeFilter } from '../model/block-filters.ts';
+import { incomingValue } from '../model/block-summary.ts';
+import { oncePerBlock } from '../model/per-block.ts';
 
 export interface ShardBar {
   /** `workchain:shard:seqno`, the index's key of the shard block. */

@@ -4,7 +4,7 @@ import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
-import { describeAccountStatus } from '../../ton/tlb-values.ts';
+import { describeAccountStatus } from '../../ton/chain/tlb-values.ts';
 import { unreadableOf } from './field-values.ts';
 import { Fields } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';

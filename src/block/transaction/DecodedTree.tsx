@@ -1,8 +1,8 @@
 import type { AddressBook } from '../../api/schemas.ts';
 import { Address } from '../../components/ton/Address.tsx';
 import { StrangerText } from '../../components/ton/StrangerText.tsx';
-import type { DecodedNode } from '../../ton/decoded-content.ts';
-import { revealInvisible } from '../../ton/text-safety.ts';
+import type { DecodedNode } from '../../ton/chain/decoded-content.ts';
+import { revealInvisible } from '../../ton/text/text-safety.ts';
 import styles from './TransactionDetails.module.css';
 
 /**

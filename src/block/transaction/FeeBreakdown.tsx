@@ -1,6 +1,6 @@
 import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
-import type { FeeSplit } from '../../ton/transaction-fees.ts';
+import type { FeeSplit } from '../../ton/chain/transaction-fees.ts';
 import styles from './TransactionDetails.module.css';
 
 const PHASE_NAMES = {
@@ -56,7 +56,7 @@ function FeeNote({ split, totalUnreadable }: { split: FeeSplit; totalUnreadable:
 }
 
 /**
- * The total fees and how they split over the phases (the rule is in ton/transaction-fees.ts). It says the
+ * The total fees and how they split over the phases (the rule is in ton/chain/transaction-fees.ts). It says the
  * parts add up only when they do; otherwise it names what the API does not itemise.
  */
 export function FeeBreakdown({

@@ -3,10 +3,10 @@ import type { AddressBook } from '../../api/schemas.ts';
 import { shortAddress } from '../../components/ton/address-text.ts';
 import { domainText } from '../../components/ton/domain-text.ts';
 import { HashPrefix } from '../../components/ton/Hash.tsx';
-import { LabelMark } from '../../components/ton/AccountLabel.tsx';
+import { LabelMark } from '../../components/labels/AccountLabel.tsx';
 import { useLabel } from '../../workspace/labels.ts';
-import type { FlowNode, MessageFlow } from '../message-flow.ts';
-import { messagePreview } from '../message-preview.ts';
+import type { FlowNode, MessageFlow } from '../model/message-flow.ts';
+import { messagePreview } from '../model/message-preview.ts';
 import styles from './TransactionDetails.module.css';
 
 interface FlowTreeProps {

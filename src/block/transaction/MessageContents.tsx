@@ -2,10 +2,10 @@ import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { AddressBook, Message, MessageContent } from '../../api/schemas.ts';
 import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
-import { CopyButton } from '../../components/ui/CopyButton.tsx';
+import { CopyButton } from '../../components/ui/clipboard/CopyButton.tsx';
 import { base64ByteLength } from '../../ton/base64.ts';
 import { countOf } from '../../ton/count.ts';
-import { readDecoded } from '../../ton/decoded-content.ts';
+import { readDecoded } from '../../ton/chain/decoded-content.ts';
 import { DecodedTree } from './DecodedTree.tsx';
 import styles from './TransactionDetails.module.css';
 

@@ -17,13 +17,13 @@ import {
   describeActionResultCode,
   describeComputeExitCode,
   type ExitCodeDescription,
-} from '../../ton/exit-codes.ts';
+} from '../../ton/chain/exit-codes.ts';
 import {
   describeBounceType,
   describeSkipReason,
   describeStatusChange,
   type OutcomeDescription,
-} from '../../ton/tlb-values.ts';
+} from '../../ton/chain/tlb-values.ts';
 import { messageSize, plain, unreadableOf, yesNo } from './field-values.ts';
 import { Fields } from './Fields.tsx';
 import styles from './TransactionDetails.module.css';

@@ -1,7 +1,7 @@
 import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { AddressBook, Transaction } from '../../api/schemas.ts';
 import { Unreadable } from '../../components/ui/Unreadable.tsx';
-import { messageEnds, type MessageFlow } from '../message-flow.ts';
+import { messageEnds, type MessageFlow } from '../model/message-flow.ts';
 import { MessageView } from './MessageView.tsx';
 
 interface TransactionMessagesProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { refusalPauseEnd, subscribeToRefusalPause } from '../../api/refusals.ts';
+import { refusalPauseEnd, subscribeToRefusalPause } from '../../api/http/refusals.ts';
 import styles from './RateLimitPause.module.css';
 
 /**

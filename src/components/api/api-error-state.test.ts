@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { SERVER_MESSAGE_SHOWN } from '../../ton/text-safety.ts';
+import { SERVER_MESSAGE_SHOWN } from '../../ton/text/text-safety.ts';
 import { keyRefusalState, shownServerMessage, unreachableCause, type PageFacts } from './api-error-state.ts';
 
 const http = (status: number, keySent?: boolean) =>

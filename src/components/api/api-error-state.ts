@@ -5,7 +5,7 @@
  */
 import { isKeyRefusal } from '../../api/api-error.ts';
 import { TONCENTER_HOSTS } from '../../api/endpoint.ts';
-import { revealInvisible, SERVER_MESSAGE_SHOWN, truncateMiddle } from '../../ton/text-safety.ts';
+import { revealInvisible, SERVER_MESSAGE_SHOWN, truncateMiddle } from '../../ton/text/text-safety.ts';
 
 /**
  * - `key-unknown`: a key was sent and the server does not know it (401);

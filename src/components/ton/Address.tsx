@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import type { AddressBookEntry } from '../../api/schemas.ts';
 import { paths } from '../../paths.ts';
 import { INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
-import { mixedScripts, revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { mixedScripts, revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 import { useLabel, type AccountLabel } from '../../workspace/labels.ts';
-import { CopyButton } from '../ui/CopyButton.tsx';
-import { LabelMark } from './AccountLabel.tsx';
+import { CopyButton } from '../ui/clipboard/CopyButton.tsx';
+import { LabelMark } from '../labels/AccountLabel.tsx';
 import { accountHues, highlightAccount } from './account-highlight.ts';
 import { addressForm, isRawAddress } from './address-text.ts';
 import { domainName, domainText, mixedScriptsWarning } from './domain-text.ts';
-import { shownLabel } from './label-text.ts';
+import { shownLabel } from '../labels/label-text.ts';
 import styles from './Address.module.css';
 
 interface AddressProps {

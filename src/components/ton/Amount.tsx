@@ -1,6 +1,6 @@
 import { formatNanotons, formatTokenAmount, formatTon } from '../../ton/amount.ts';
 import { useSettings } from '../../settings/settings-store.ts';
-import { CopyButton } from '../ui/CopyButton.tsx';
+import { CopyButton } from '../ui/clipboard/CopyButton.tsx';
 
 interface AmountProps {
   nanotons: bigint | null | undefined;

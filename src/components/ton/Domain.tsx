@@ -1,4 +1,4 @@
-import { mixedScripts } from '../../ton/text-safety.ts';
+import { mixedScripts } from '../../ton/text/text-safety.ts';
 import { domainName, mixedScriptsWarning } from './domain-text.ts';
 import { StrangerText } from './StrangerText.tsx';
 import styles from './StrangerText.module.css';

@@ -1,4 +1,4 @@
-import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 import styles from './ExtraCurrencies.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { CopyButton } from '../ui/CopyButton.tsx';
+import { CopyButton } from '../ui/clipboard/CopyButton.tsx';
 import { hashPrefix, shortHash, wholeHash } from './hash-text.ts';
 
 /** A hash named by its first characters (`hashPrefix`), the whole hash on hover; no copy button. */

@@ -1,5 +1,5 @@
-import { formatOpcode, opcodeName } from '../../ton/opcodes.ts';
-import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { formatOpcode, opcodeName } from '../../ton/chain/opcodes.ts';
+import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 
 /**
  * A message opcode as 8-digit hex with its standard name when it has one (TEP-74, TEP-62, …), else the name

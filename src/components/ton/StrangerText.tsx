@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { revealInvisible } from '../../ton/text-safety.ts';
+import { revealInvisible } from '../../ton/text/text-safety.ts';
 import styles from './StrangerText.module.css';
 import { formatCount } from '../../ton/count.ts';
 

@@ -1,7 +1,7 @@
 /** An account's form as text: the one it is shown, linked and copied in, and that form shortened. */
 import type { AddressBookEntry } from '../../api/schemas.ts';
 import { accountForm } from '../../ton/account-form.ts';
-import { truncateMiddle } from '../../ton/text-safety.ts';
+import { truncateMiddle } from '../../ton/text/text-safety.ts';
 
 /**
  * The form an account is shown, linked and copied in: computed from `raw`, as the user-friendly variant

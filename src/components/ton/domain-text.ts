@@ -1,5 +1,5 @@
 /** A domain from the API as text: made safe, cut when long, and a name that mixes scripts said so. */
-import { mixedScripts, revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { mixedScripts, revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 
 /** A domain is at most 126 characters on TON DNS; a longer one is cut in the middle. */
 const DOMAIN_SHOWN = 64;

@@ -3,7 +3,7 @@
  * becomes text; Hash.tsx shows what it makes. A hash is the server's text like any other: invisible and
  * direction characters are shown as "⟨U+202E⟩", and a value far longer than a hash is cut.
  */
-import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';
+import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 
 /** More than any hash (44 base64 characters): a longer "hash" is the server's text, cut in the middle. */
 const FULL_SHOWN = 120;

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGE_SHOWN, shownStrangerText } from '../../ton/text-safety.ts';
+import { SERVER_MESSAGE_SHOWN, shownStrangerText } from '../../ton/text/text-safety.ts';
 
 /**
  * A reason or field path built from the server's text (an extra-currency id can be 3,000 characters), as

@@ -4,7 +4,7 @@
  * Set by the one component that knows the page's state; the next page sets its own.
  */
 import { useEffect } from 'react';
-import { revealInvisible } from '../../ton/text-safety.ts';
+import { revealInvisible } from '../../ton/text/text-safety.ts';
 
 /** The home page's title, as index.html has it before the app runs. */
 export const APP_TITLE = 'tonlens — TON block and account explorer';

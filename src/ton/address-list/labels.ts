@@ -2,7 +2,7 @@
  * Labels a pasted list gives its accounts: a table's `label` (and `note`) column under a header, or lines
  * that are exactly `address<d>label[<d>note]`. The rule is written on `readLabels`.
  */
-import { ADDRESS_COLUMNS, columnName, splitRow, spreadsheetText } from '../spreadsheet.ts';
+import { ADDRESS_COLUMNS, columnName, splitRow, spreadsheetText } from '../text/spreadsheet.ts';
 import { addressCandidate } from './address-candidate.ts';
 import { DOMAIN } from './domains.ts';
 import { IGNORABLE_CHARS, trimTrailingPunctuation } from './tokenize.ts';

@@ -1,4 +1,4 @@
-import { CopyTextButton } from '../CopyTextButton.tsx';
+import { CopyTextButton } from '../clipboard/CopyTextButton.tsx';
 import { downloadFile } from '../download-file.ts';
 import styles from './toolbar.module.css';
 

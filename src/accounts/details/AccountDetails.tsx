@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { listDrift } from '../../api/drift.ts';
+import { DriftNotice } from '../../components/api/DriftNotice.tsx';
+import { failureReason, STATUS_LABELS, type AccountRow, type TonNetwork } from '../account-rows.ts';
+import { AccountAddressForms } from './AccountAddressForms.tsx';
+import { AccountExtraFields } from './AccountExtraFields.tsx';
+import { AccountFields } from './AccountFields.tsx';
+import { AccountTokenDetails } from './AccountTokenDetails.tsx';
+import styles from './AccountDetails.module.css';
+
+interface AccountDetailsProps {
+  row: AccountRow;
+  id: string;
+  includeBoc: boolean;
+  showImages: boolean;
+  network: TonNetwork;
+  onRetry: (chunkIndex: number) => void;
+}
+
+/**
+ * Why there is no answer for the account, when there is none: its request failed (with a retry), the
+ * index does not know it, or the answer has not come yet.
+ */
+function RequestState({ row, onRetry }: { row: AccountRow; onRetry: (chunkIndex: number) => void }) {
+  if (row.state === 'failed') {
+    return (
+      <div className={styles.problem}>
+        <p>
+          <span aria-hidden="true">⚠ </span>Its request failed: {failureReason(row.error)}
+        </p>
+        <button type="button" className="button" onClick={() => onRetry(row.chunkIndex)}>
+          Retry this request
+        </button>
+      </div>
+    );
+  }
+  if (row.state === 'not-found') {
+    return (
+      <p className={styles.note}>
+        Not found: the index has no state for this account. It has never received a transaction, or the
+        address is for another network.
+      </p>
+    );
+  }
+  if (row.state !== 'found') {
+    return <p className={styles.note}>{STATUS_LABELS[row.statusKey]}: no answer for this account yet.</p>;
+  }
+  return null;
+}
+
+/** Everything known about one account: its three address forms, every field, BOCs and methods. */
+export function AccountDetails({ row, id, includeBoc, showImages, network, onRetry }: AccountDetailsProps) {
+  const account = row.account;
+  // Fields the API sent in a form that cannot be read: marked where shown, listed in one notice.
+  const drift = useMemo(
+    () => [
+      ...listDrift(account),
+      ...listDrift(row.entry).map((item) => ({ ...item, path: `address_book.${item.path}` })),
+    ],
+    [account, row.entry],
+  );
+
+  return (
+    <section id={id} className={styles.details} aria-label={`Details of ${row.userFriendly}`}>
+      <AccountAddressForms row={row} network={network} />
+      <RequestState row={row} onRetry={onRetry} />
+      <DriftNotice subject="this account" drift={drift} />
+      <AccountFields row={row} includeBoc={includeBoc} />
+      {row.token ? <AccountTokenDetails token={row.token} showImages={showImages} /> : null}
+      <AccountExtraFields account={account} />
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import type { ReactNode } from 'react';
+import { driftIn } from '../../api/drift.ts';
+import { Amount } from '../../components/ton/Amount.tsx';
+import { Domain } from '../../components/ton/Domain.tsx';
+import { Hash } from '../../components/ton/Hash.tsx';
+import { LabelMark } from '../../components/labels/AccountLabel.tsx';
+import { shownNote } from '../../components/labels/label-text.ts';
+import { LabelEditor } from '../../components/labels/LabelEditor.tsx';
+import { StrangerText } from '../../components/ton/StrangerText.tsx';
+import { InfoList, InfoRow } from '../../components/ui/InfoRow.tsx';
+import { formatTon } from '../../ton/amount.ts';
+import { describeAccountStatus } from '../../ton/chain/tlb-values.ts';
+import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
+import { useLabel } from '../../workspace/labels.ts';
+import { STATUS_LABELS, type AccountRow } from '../account-rows.ts';
+import { AccountBocRows } from './AccountBocRows.tsx';
+import styles from './AccountDetails.module.css';
+
+/**
+ * A value, or nothing when the API sent its field in a form that cannot be read. InfoRow shows its mark
+ * after the value; an account's details show the mark alone, since the fallback a missing value gets
+ * ("none", "—", the lookup's status) would read as a fact about the account.
+ */
+function readable(unreadable: string | undefined, value: ReactNode): ReactNode {
+  return unreadable === undefined ? value : undefined;
+}
+
+/** Status, balance (and the one before a refresh that changed it) and extra currencies. */
+function StateRows({ row }: { row: AccountRow }) {
+  const account = row.account;
+  const status = driftIn(account, 'status');
+  const balance = driftIn(account, 'balance');
+  const extraCurrencies = driftIn(account, 'extra_currencies');
+  const extra = Object.entries(account?.extra_currencies ?? {});
+  return (
+    <>
+      <InfoRow label="Status" unreadable={status}>
+        {readable(
+          status,
+          account?.status ? (
+            <>
+              {describeAccountStatus(account.status).title} <span className="muted">({account.status})</span>
+            </>
+          ) : (
+            STATUS_LABELS[row.statusKey]
+          ),
+        )}
+      </InfoRow>
+      <InfoRow label="Balance" unreadable={balance}>
+        {readable(
+          balance,
+          account?.balance !== undefined ? (
+            <>
+              <Amount nanotons={account.balance} />{' '}
+              <span className="muted mono">= {account.balance.toString()} nanotons</span>
+            </>
+          ) : (
+            <span className="muted">—</span>
+          ),
+        )}
+      </InfoRow>
+      {row.balanceChange ? (
+        <InfoRow label="Before the refresh">
+          {row.balanceChange.before === null ? 'not found' : `${formatTon(row.balanceChange.before)} TON`}
+        </InfoRow>
+      ) : null}
+      <InfoRow label="Extra currencies" unreadable={extraCurrencies}>
+        {readable(
+          extraCurrencies,
+          extra.length === 0 ? (
+            <span className="muted">none</span>
+          ) : (
+            <ul className={styles.plainList}>
+              {extra.map(([currency, amount]) => (
+                <li key={currency} className="mono">
+                  #{revealInvisible(truncateMiddle(currency, 24, 4)).text}: {amount.toString()}
+                </li>
+              ))}
+            </ul>
+          ),
+        )}
+      </InfoRow>
+    </>
+  );
+}
+
+function HashRow({
+  label,
+  value,
+  unreadable,
+}: {
+  label: string;
+  value: string | null | undefined;
+  unreadable: string | undefined;
+}) {
+  return (
+    <InfoRow label={label} unreadable={unreadable}>
+      {readable(unreadable, <Hash value={value} label={label.toLowerCase()} full />)}
+    </InfoRow>
+  );
+}
+
+/** The last transaction and the hashes of the account's cells and state. */
+function HashRows({ row }: { row: AccountRow }) {
+  const account = row.account;
+  const lastLt = driftIn(account, 'last_transaction_lt');
+  return (
+    <>
+      <InfoRow label="Last transaction lt" unreadable={lastLt}>
+        {readable(lastLt, <span className="mono">{account?.last_transaction_lt?.toString() ?? '—'}</span>)}
+      </InfoRow>
+      <HashRow
+        label="Last transaction hash"
+        value={account?.last_transaction_hash}
+        unreadable={driftIn(account, 'last_transaction_hash')}
+      />
+      <HashRow label="Code hash" value={account?.code_hash} unreadable={driftIn(account, 'code_hash')} />
+      <HashRow label="Data hash" value={account?.data_hash} unreadable={driftIn(account, 'data_hash')} />
+      <HashRow
+        label="Frozen hash"
+        value={account?.frozen_hash}
+        unreadable={driftIn(account, 'frozen_hash')}
+      />
+      <HashRow
+        label="Account state hash"
+        value={account?.account_state_hash}
+        unreadable={driftIn(account, 'account_state_hash')}
+      />
+    </>
+  );
+}
+
+/** The user's private label and note for the account, edited here; the note is shown whole. */
+function LabelRows({ row }: { row: AccountRow }) {
+  const record = useLabel(row.raw);
+  return (
+    <>
+      <InfoRow label="Your label" span="double">
+        <span className={styles.label}>
+          {record?.label ? <LabelMark record={record} /> : <span className="muted">none</span>}
+          <LabelEditor raw={row.raw} name={truncateMiddle(row.userFriendly, 6, 6)} variant="text" />
+        </span>
+      </InfoRow>
+      {record?.note ? (
+        <InfoRow label="Your note" span="double">
+          <span className={styles.labelNote}>{shownNote(record.note)}</span>
+        </InfoRow>
+      ) : null}
+    </>
+  );
+}
+
+/** What the index's address book says: the account's domain and the interfaces it implements. */
+function AddressBookRows({ row }: { row: AccountRow }) {
+  const domain = driftIn(row.entry, 'domain');
+  const interfaces = driftIn(row.entry, 'interfaces');
+  return (
+    <>
+      <InfoRow label="Domain" unreadable={domain}>
+        {readable(
+          domain,
+          row.entry?.domain ? (
+            <Domain domain={row.entry.domain} whole />
+          ) : (
+            <span className="muted">none</span>
+          ),
+        )}
+      </InfoRow>
+      <InfoRow label="Interfaces" unreadable={interfaces}>
+        {readable(
+          interfaces,
+          row.entry?.interfaces?.length ? (
+            <StrangerText text={row.entry.interfaces.join(', ')} shown={200} />
+          ) : (
+            <span className="muted">none known</span>
+          ),
+        )}
+      </InfoRow>
+    </>
+  );
+}
+
+function ContractMethodsRow({ row }: { row: AccountRow }) {
+  const account = row.account;
+  const methods = account?.contract_methods ?? [];
+  const unreadable = driftIn(account, 'contract_methods');
+  return (
+    <InfoRow
+      label={`Contract methods (${account?.contract_methods ? methods.length : '—'})`}
+      unreadable={unreadable}
+    >
+      {readable(
+        unreadable,
+        methods.length === 0 ? (
+          <span className="muted">none listed</span>
+        ) : (
+          <ul className={styles.methods} aria-label="Contract method ids">
+            {methods.map((method) => (
+              <li key={method} className="mono">
+                0x{method.toString(16)}
+              </li>
+            ))}
+          </ul>
+        ),
+      )}
+    </InfoRow>
+  );
+}
+
+/** Every field of the account this view names, in one list, each marked where the API sent it unreadable. */
+export function AccountFields({ row, includeBoc }: { row: AccountRow; includeBoc: boolean }) {
+  return (
+    <InfoList columns="wide">
+      <LabelRows row={row} />
+      <StateRows row={row} />
+      <HashRows row={row} />
+      <AddressBookRows row={row} />
+      <AccountBocRows row={row} includeBoc={includeBoc} />
+      <ContractMethodsRow row={row} />
+    </InfoList>
+  );
+}

@@ -1,0 +1,227 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { countOf } from '../../ton/count.ts';
+import { LIST_NAME_MAX_CHARS, type SavedList } from '../../workspace/saved-lists.ts';
+import { shownListName } from './list-names.ts';
+import type { SavedListSession } from './useSavedListSession.ts';
+import styles from './lists.module.css';
+
+/**
+ * The "Lists" button and the panel it opens: save the list shown under a name, open a saved list,
+ * rename or delete one. A disclosure (not an ARIA menu): its content is a form and buttons, reached with
+ * Tab; Escape closes it and gives focus back to the button.
+ */
+export function ListMenu({
+  session,
+  canSave,
+  openRequest,
+}: {
+  session: SavedListSession;
+  /** The page shows a list that can be saved. */
+  canSave: boolean;
+  /** Changes when "Save this list" asks for the menu opened on its name field. */
+  openRequest: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // "Save this list" opens the menu on its name field.
+  const [seenRequest, setSeenRequest] = useState(openRequest);
+  if (openRequest !== seenRequest) {
+    setSeenRequest(openRequest);
+    setOpen(true);
+  }
+  useEffect(() => {
+    if (openRequest !== 0) nameRef.current?.focus();
+  }, [openRequest]);
+
+  function close() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+  // Escape anywhere in the menu closes it.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || !root) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => root.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className={styles.listMenu}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        Lists{session.lists.length > 0 ? ` (${session.lists.length})` : ''}
+      </button>
+      <div id={panelId} className={styles.listPanel} hidden={!open} role="group" aria-label="Saved lists">
+        {open ? <ListPanel session={session} canSave={canSave} nameRef={nameRef} onOpened={close} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function ListPanel({
+  session,
+  canSave,
+  nameRef,
+  onOpened,
+}: {
+  session: SavedListSession;
+  canSave: boolean;
+  nameRef: RefObject<HTMLInputElement | null>;
+  onOpened: () => void;
+}) {
+  const [name, setName] = useState('');
+  const nameId = useId();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSave) return;
+    void session.saveAs(name).then(() => {
+      setName('');
+      onOpened();
+    });
+  }
+  return (
+    <>
+      {canSave ? (
+        <form className={styles.listSave} onSubmit={submit}>
+          <label htmlFor={nameId}>Save current list as…</label>
+          <input
+            id={nameId}
+            ref={nameRef}
+            className={styles.listName}
+            value={name}
+            maxLength={LIST_NAME_MAX_CHARS}
+            placeholder="Name"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className="button">
+            Save
+          </button>
+        </form>
+      ) : null}
+      {!session.loaded ? (
+        <p className="muted">Reading the saved lists…</p>
+      ) : session.lists.length === 0 ? (
+        <p className="muted">No saved lists yet.</p>
+      ) : (
+        <ul className={styles.listEntries} aria-label="Saved lists">
+          {session.lists.map((list) => (
+            <ListEntry
+              key={list.id}
+              list={list}
+              current={list.id === session.current?.id}
+              session={session}
+              onOpened={onOpened}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** One saved list: open it, rename it in place, delete it (Undo is offered on the page). */
+function ListEntry({
+  list,
+  current,
+  session,
+  onOpened,
+}: {
+  list: SavedList;
+  current: boolean;
+  session: SavedListSession;
+  onOpened: () => void;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(list.name);
+  // Closing the rename form (saved or cancelled) gives focus back to the Rename button it came from.
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (renaming || !returnFocus.current) return;
+    returnFocus.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+  const closeRename = () => {
+    returnFocus.current = true;
+    setRenaming(false);
+  };
+  const shown = shownListName(list.name);
+  const inputId = useId();
+  if (renaming) {
+    return (
+      <li>
+        <form
+          className={styles.listSave}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void session.rename(list, name).then(closeRename);
+          }}
+        >
+          <label htmlFor={inputId}>New name of {shown}</label>
+          <input
+            id={inputId}
+            className={styles.listName}
+            value={name}
+            maxLength={LIST_NAME_MAX_CHARS}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field the Rename button asked for
+            autoFocus
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className="button">
+            Save name
+          </button>
+          <button type="button" className="button" onClick={closeRename}>
+            Cancel
+          </button>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.listEntry}>
+      <button
+        type="button"
+        className={`button ${styles.listOpen}`}
+        aria-current={current ? 'true' : undefined}
+        onClick={() => {
+          session.open(list);
+          onOpened();
+        }}
+      >
+        {shown} <span className="muted">({countOf(list.accounts.length, 'account')})</span>
+      </button>
+      <button
+        type="button"
+        className="button"
+        ref={renameButton}
+        aria-label={`Rename ${shown}`}
+        onClick={() => setRenaming(true)}
+      >
+        Rename
+      </button>
+      <button
+        type="button"
+        className="button"
+        aria-label={`Delete ${shown}`}
+        onClick={() => void session.remove(list)}
+      >
+        Delete
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, type ChangeEvent } from 'react';
+import { countOf } from '../../ton/count.ts';
+import { labelFileName, labelsToCsv, labelsToJson } from '../../workspace/label-files.ts';
+import { useLabels } from '../../workspace/labels.ts';
+import { useStorageProblem } from '../../workspace/workspace-db.ts';
+import { downloadFile } from '../../components/ui/download-file.ts';
+import { EntryList } from './RejectedEntries.tsx';
+import { useLabelImport, type LabelImportResult } from './useLabelImport.ts';
+import styles from './LabelTransfer.module.css';
+import { shownStrangerText } from '../../ton/text/text-safety.ts';
+
+/** What the last import did: one sentence (read out), a storage failure, then each skipped row. */
+function ImportResult({ result, idPrefix }: { result: LabelImportResult | undefined; idPrefix: string }) {
+  const problem = useStorageProblem();
+  return (
+    <>
+      <p role="status" className={styles.result}>
+        {result?.summary}
+        {result && !result.saved
+          ? ` — kept for this tab only: ${problem ? shownStrangerText(problem.message, 200) : 'this browser refused to store them.'}`
+          : ''}
+      </p>
+      {result && result.skipped.length > 0 ? (
+        <EntryList
+          id={`${idPrefix}-skipped`}
+          title={`${countOf(result.skipped.length, 'row')} skipped`}
+          entries={result.skipped.map((row) => ({ where: row.where, token: row.text, reason: row.message }))}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Labels in and out of this browser: every stored label as a JSON or CSV file, and a JSON or CSV file
+ * read back (any address form; bad rows listed, nothing stored removed). Always available, also before
+ * any lookup: moving labels to a new browser starts on an empty page.
+ */
+export function LabelTransfer() {
+  const labels = useLabels();
+  const { result, busy, importFile } = useLabelImport();
+  const id = useId();
+
+  function exportAs(kind: 'json' | 'csv') {
+    const at = new Date();
+    const all = labels.values();
+    if (kind === 'json') downloadFile(labelsToJson(all), labelFileName('json', at), 'application/json');
+    else downloadFile(labelsToCsv(all), labelFileName('csv', at), 'text/csv;charset=utf-8');
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again (after fixing it) imports it again.
+    event.target.value = '';
+    if (file) void importFile(file);
+  }
+
+  return (
+    <section className={styles.transfer} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        Labels
+      </h2>
+      <p className={`muted ${styles.count}`}>{countOf(labels.size, 'label')} in this browser</p>
+      <button type="button" className="button" disabled={labels.size === 0} onClick={() => exportAs('json')}>
+        Export labels (JSON)
+      </button>
+      <button type="button" className="button" disabled={labels.size === 0} onClick={() => exportAs('csv')}>
+        Export labels (CSV)
+      </button>
+      <label className={`button ${styles.fileButton}`} aria-disabled={busy || undefined}>
+        Import labels
+        <input
+          type="file"
+          className="visually-hidden"
+          accept=".json,.csv,.tsv,.txt,application/json,text/csv,text/tab-separated-values,text/plain"
+          disabled={busy}
+          onChange={choose}
+        />
+      </label>
+      <ImportResult result={result} idPrefix={id} />
+    </section>
+  );
+}

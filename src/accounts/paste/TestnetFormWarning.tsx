@@ -1,0 +1,35 @@
+import type { AddressListAccount } from '../../ton/address-list/types.ts';
+import { countOf } from '../../ton/count.ts';
+import { setEndpointOverride, updateSettings } from '../../settings/settings-store.ts';
+import notes from '../notes.module.css';
+
+/**
+ * Accounts pasted in a testnet-only form while the endpoint serves mainnet: looked up anyway, with the
+ * lines that gave them and a switch to testnet.
+ */
+export function TestnetFormWarning({ accounts }: { accounts: readonly AddressListAccount[] }) {
+  const lines =
+    accounts
+      .slice(0, 10)
+      .map((account) => account.firstLine)
+      .join(', ') + (accounts.length > 10 ? ', …' : '');
+  return (
+    <div className={notes.warning} role="status">
+      <span aria-hidden="true">⚠ </span>
+      {countOf(accounts.length, 'account is', 'accounts are')} given in a testnet-only form (kQ…, 0Q… or a
+      testnet explorer link), but this endpoint serves mainnet. They are looked up on mainnet anyway (
+      {accounts.length === 1 ? 'line' : 'lines'} {lines}).{' '}
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          // An explicit choice: store it, and drop any network a link had chosen for this page.
+          updateSettings((current) => ({ ...current, preset: 'testnet' }));
+          setEndpointOverride(undefined);
+        }}
+      >
+        Switch to TON testnet
+      </button>
+    </div>
+  );
+}

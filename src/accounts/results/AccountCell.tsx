@@ -1,0 +1,104 @@
+import { Address } from '../../components/ton/Address.tsx';
+import { Domain } from '../../components/ton/Domain.tsx';
+import { LabelMark } from '../../components/labels/AccountLabel.tsx';
+import { LabelEditor } from '../../components/labels/LabelEditor.tsx';
+import { useLabel } from '../../workspace/labels.ts';
+import { INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
+import { formatTon } from '../../ton/amount.ts';
+import {
+  balanceNote,
+  STATUS_ICONS,
+  STATUS_LABELS,
+  type AccountRow,
+  type TonNetwork,
+} from '../account-rows.ts';
+import styles from './AccountsTable.module.css';
+
+interface AccountCellProps {
+  row: AccountRow;
+  expanded: boolean;
+  /** The account's shortened form, naming the button. */
+  short: string;
+  network: TonNetwork;
+  detailsId: string;
+  onToggle: (raw: string) => void;
+}
+
+/** What sets the account apart (an ignored address-book form, merged forms, a testnet form on mainnet). */
+function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork }) {
+  const account = row.account;
+  return (
+    <>
+      {row.entryInconsistent ? (
+        <span className={`${styles.tag} ${styles.tagWarning} ${styles.tagWrap}`}>
+          ⚠ {INCONSISTENT_FORM_WARNING}
+        </span>
+      ) : null}
+      {row.pastedForms.length > 1 ? (
+        <span className={styles.tag}>{row.pastedForms.length} forms merged</span>
+      ) : null}
+      {row.testnetForm && network === 'mainnet' ? (
+        <span className={`${styles.tag} ${styles.tagWarning}`}>⚠ testnet form</span>
+      ) : null}
+      {/* Phones see only this column at first: status and balance repeated here, for the eye
+          only (the cells to the right say the same to assistive technology). */}
+      <span className={styles.phoneSummary} aria-hidden="true">
+        {STATUS_ICONS[row.statusKey]} {STATUS_LABELS[row.statusKey]}
+        {account?.balance !== undefined ? ` · ${formatTon(account.balance)} TON` : ''}
+        {balanceNote(account?.balance) ? ` ⚠ ${balanceNote(account?.balance)}` : ''}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The line above the address: the address book's domain and the user's label beside it, each kept whole
+ * where a long one can wrap instead of being cut. No element when there is neither.
+ */
+function AccountName({ raw, domain }: { raw: string; domain: string | undefined }) {
+  const label = useLabel(raw);
+  if (!domain && !label) return null;
+  return (
+    <span className={styles.domain}>
+      {domain ? <Domain domain={domain} /> : null}
+      {domain && label ? ' ' : null}
+      {label ? <LabelMark record={label} /> : null}
+    </span>
+  );
+}
+
+/**
+ * The account column of a row (its header cell): the open/close button, domain, address (with the
+ * account's label, when it has one), the button that edits the label in place, and tags.
+ */
+export function AccountCell({ row, expanded, short, network, detailsId, onToggle }: AccountCellProps) {
+  const domain = row.entry?.domain || undefined;
+  return (
+    <th scope="row" className={styles.accountCell}>
+      <span className={styles.accountInner}>
+        <button
+          type="button"
+          className={styles.expand}
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          aria-label={`${expanded ? 'Hide' : 'Show'} details of ${short}`}
+          onClick={() => onToggle(row.raw)}
+        >
+          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+        </button>
+        <span className={styles.accountText}>
+          <AccountName raw={row.raw} domain={domain} />
+          {/* The domain and label have their own line above, where a long one can wrap instead of being cut. */}
+          <Address
+            raw={row.raw}
+            entry={{ ...row.entry, user_friendly: row.userFriendly, domain: null }}
+            link={false}
+            showLabel={false}
+          />
+          <LabelEditor raw={row.raw} name={short} />
+          <AccountTags row={row} network={network} />
+        </span>
+      </span>
+    </th>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback } from 'react';
+import { formatCount } from '../../ton/count.ts';
+import { useTokenImages } from '../../settings/image-policy.ts';
+import { countByStatus, totalBalance, type TonNetwork } from '../account-rows.ts';
+import { AccountsTable } from './AccountsTable.tsx';
+import { AccountsToolbar } from './AccountsToolbar.tsx';
+import { groupFailures } from '../lookup/lookup-failures.ts';
+import { LookupStatus } from '../lookup/LookupStatus.tsx';
+import type { AccountLookupControls } from '../lookup/useAccountLookup.ts';
+import { useResultRows } from './useResultRows.ts';
+import { ChangesBar } from '../watch/ChangesBar.tsx';
+import { useResultsWorkspace } from './useResultsWorkspace.ts';
+import { useWatchedBalances } from '../watch/useWatch.ts';
+import { WatchControl } from '../watch/WatchControl.tsx';
+import styles from './results.module.css';
+import notes from '../notes.module.css';
+
+interface AccountsResultsProps {
+  lookup: AccountLookupControls;
+  includeBoc: boolean;
+  network: TonNetwork;
+  pastedForms: ReadonlyMap<string, readonly string[]>;
+  testnetForms: ReadonlySet<string>;
+  /** The saved list shown (known to this browser), whose changes since it was last looked at are marked. */
+  savedListId?: string | undefined;
+}
+
+/** The lookup's progress and controls, the table options and exports, and the table. */
+export function AccountsResults({
+  lookup,
+  includeBoc,
+  network,
+  pastedForms,
+  testnetForms,
+  savedListId,
+}: AccountsResultsProps) {
+  const { snapshot } = lookup;
+  const { progress, watching, listChanges, changes } = useResultsWorkspace(lookup, savedListId);
+  const view = useResultRows(snapshot, network, pastedForms, testnetForms, changes);
+  const { rows, shown } = view;
+  const balancesChanged = rows.filter((row) => row.balanceChange).length;
+  useWatchedBalances(watching, savedListId !== undefined, progress?.lastAnswerAt, balancesChanged);
+  const tokenImages = useTokenImages();
+  const { retry } = lookup;
+  const retryChunk = useCallback((chunkIndex: number) => retry([chunkIndex]), [retry]);
+
+  if (!snapshot || !progress) {
+    return (
+      <p role="status" aria-busy="true">
+        Preparing the lookup…
+      </p>
+    );
+  }
+
+  return (
+    <section aria-labelledby="results-heading" className={styles.results}>
+      <LookupStatus
+        progress={progress}
+        failures={groupFailures(snapshot.chunks)}
+        // A saved list says what changed since it was last looked at (ChangesBar), not since the last fetch.
+        changedBalances={savedListId === undefined ? balancesChanged : 0}
+        onCancel={lookup.cancel}
+        onResume={lookup.resume}
+        onRefresh={lookup.refresh}
+        onRetry={lookup.retry}
+      />
+      <WatchControl watch={watching.watch} notify={watching.notify} onNotifyChange={watching.setNotify} />
+      <AccountsToolbar
+        view={view}
+        counts={countByStatus(rows)}
+        tokenImages={tokenImages}
+        network={network}
+        includeBoc={includeBoc}
+      />
+      {tokenImages.needsReload ? (
+        <p className={notes.filterNote} role="status">
+          Token images are allowed from now on. This page was loaded without them (its security policy blocks
+          images from other servers), so they show after a reload.{' '}
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload now
+          </button>
+        </p>
+      ) : null}
+      <ChangesBar
+        changes={listChanges}
+        changedOnly={view.changedOnly}
+        onChangedOnlyChange={view.setChangedOnly}
+      />
+      {view.statusFilter !== 'all' || view.findText.trim() !== '' || view.changedOnly ? (
+        <p className={`muted ${notes.filterNote}`}>
+          Showing {formatCount(shown.length)} of {formatCount(rows.length)}; the total and the exports cover
+          the rows shown.
+        </p>
+      ) : null}
+      <AccountsTable
+        // Opened details belong to the lookup they were opened in; a refresh keeps them.
+        key={lookup.id}
+        rows={shown}
+        includeBoc={includeBoc}
+        showImages={tokenImages.shown}
+        network={network}
+        total={totalBalance(shown)}
+        sortedBy={view.sortKey}
+        onRetryChunk={retryChunk}
+        changes={changes}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { ExportButtons } from '../../components/ui/toolbar/ExportButtons.tsx';
+import { FilterInput } from '../../components/ui/toolbar/FilterInput.tsx';
+import { Toolbar, ToolbarField } from '../../components/ui/toolbar/Toolbar.tsx';
+import type { TokenImages } from '../../settings/image-policy.ts';
+import { countOf, formatCount } from '../../ton/count.ts';
+import { exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
+import {
+  SORT_LABELS,
+  STATUS_LABELS,
+  STATUS_ORDER,
+  type AccountRow,
+  type SortKey,
+  type StatusKey,
+  type TonNetwork,
+} from '../account-rows.ts';
+import type { ResultRows } from './useResultRows.ts';
+
+const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
+
+/** Which rows are shown and in what order: status filter (with each status's count), find, sort. */
+function RowControls({ view, counts }: { view: ResultRows; counts: ReadonlyMap<StatusKey, number> }) {
+  const { rows, statusFilter, setStatusFilter, findText, setFindText, sortKey, setSortKey } = view;
+  const id = useId();
+  const filterOptions = STATUS_ORDER.filter((key) => (counts.get(key) ?? 0) > 0 || key === statusFilter);
+  return (
+    <>
+      <ToolbarField label="Status" htmlFor={`${id}-status`} layout="inline">
+        <select
+          id={`${id}-status`}
+          value={statusFilter}
+          onChange={(event) => setStatusFilter(event.target.value as StatusKey | 'all')}
+        >
+          <option value="all">All ({formatCount(rows.length)})</option>
+          {filterOptions.map((key) => (
+            <option key={key} value={key}>
+              {STATUS_LABELS[key]} ({formatCount(counts.get(key) ?? 0)})
+            </option>
+          ))}
+        </select>
+      </ToolbarField>
+      <FilterInput
+        label="Find"
+        layout="inline"
+        committed={findText}
+        onChange={setFindText}
+        placeholder="address, domain, label, token"
+      />
+      <ToolbarField label="Sort by" htmlFor={`${id}-sort`} layout="inline">
+        <select
+          id={`${id}-sort`}
+          value={sortKey}
+          onChange={(event) => setSortKey(event.target.value as SortKey)}
+        >
+          {SORT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {SORT_LABELS[key]}
+            </option>
+          ))}
+        </select>
+      </ToolbarField>
+    </>
+  );
+}
+
+/** The rows shown, as a CSV or JSON file or as TSV on the clipboard (for a spreadsheet). */
+function RowExports({
+  shown,
+  network,
+  includeBoc,
+}: {
+  shown: readonly AccountRow[];
+  network: TonNetwork;
+  includeBoc: boolean;
+}) {
+  return (
+    <ExportButtons
+      csv={() => ({ content: toCsv(shown), fileName: exportFileName('csv', new Date()) })}
+      json={() => {
+        const at = new Date();
+        return {
+          content: toJson(shown, { network, includeBoc, exportedAt: at }),
+          fileName: exportFileName('json', at),
+        };
+      }}
+      tsv={{ text: () => toTsv(shown), what: () => `${countOf(shown.length, 'row')} as TSV` }}
+    />
+  );
+}
+
+interface AccountsToolbarProps {
+  view: ResultRows;
+  counts: ReadonlyMap<StatusKey, number>;
+  tokenImages: TokenImages;
+  network: TonNetwork;
+  includeBoc: boolean;
+}
+
+/** Above the table: which rows and in what order, whether token images load, and the exports. */
+export function AccountsToolbar({ view, counts, tokenImages, network, includeBoc }: AccountsToolbarProps) {
+  return (
+    <Toolbar look="bar">
+      <RowControls view={view} counts={counts} />
+      <button
+        type="button"
+        className="button"
+        aria-pressed={tokenImages.allowed}
+        title="Token images are loaded from servers chosen by the token's creator, who then sees your IP address"
+        disabled={tokenImages.locked}
+        onClick={() => tokenImages.setAllowed(!tokenImages.allowed)}
+      >
+        {tokenImages.allowed ? '✓ ' : ''}Show token images
+      </button>
+      <RowExports shown={view.shown} network={network} includeBoc={includeBoc} />
+    </Toolbar>
+  );
+}

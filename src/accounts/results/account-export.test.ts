@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../api/client.ts';
+import { accountStatesSchema } from '../../api/schemas.ts';
+import { chunkAnswerOf, planAccountStatesRequests } from '../../api/account-states.ts';
+import { buildLookupSnapshot } from '../lookup/account-lookup.ts';
+import { buildAccountRows } from '../account-rows.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { spreadsheetCell } from '../../ton/text/spreadsheet.ts';
+import { setLabels } from '../../workspace/labels.ts';
+import { EXPORT_COLUMNS, exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
+import { readCsv } from '../../ton/text/spreadsheet.ts';
+
+const client = createApiClient({ baseUrl: 'https://toncenter.com' });
+const WALLET = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
+const MASTER = '-1:3333333333333333333333333333333333333333333333333333333333333333';
+const MISSING = '0:C4072D7B04AB4C504CD223DFDE42C8037C6A99272D3624AEC2CBFF2E72B102DD';
+
+/** A hostile but valid answer: a balance beyond 2^64, a formula for a name, quotes and line breaks. */
+function rows() {
+  const answer = accountStatesSchema.parse({
+    accounts: [
+      {
+        address: WALLET,
+        balance: '123456789012345678901',
+        status: 'active',
+        extra_currencies: { '239': '1000000000000000000001' },
+        last_transaction_lt: '60056271000007',
+        last_transaction_hash: 'An81M1rQ3i1kpi1u4Gb3yFtCuyZmfB4ckixFv3Bgrs4=',
+        code_hash: 'hNr6RJ+Ypph3ibojI1gHK8D3bcRSQAKl0JGLmnXS1Zk=',
+        contract_methods: [85143, 78748],
+      },
+      { address: MASTER, balance: '0', status: 'frozen', frozen_hash: 'abc=' },
+    ],
+    address_book: {
+      [WALLET]: {
+        user_friendly: 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4',
+        domain: '=HYPERLINK("x")',
+        interfaces: ['wallet_v4r2'],
+      },
+    },
+    metadata: {
+      [WALLET]: {
+        token_info: [{ type: 'jetton_masters', name: 'Evil, "Coin"\nline', symbol: '+SYM', is_scam: true }],
+      },
+    },
+  });
+  const asked = [WALLET, MASTER, MISSING];
+  const snapshot = buildLookupSnapshot(planAccountStatesRequests(client, asked, true), [
+    {
+      status: 'success',
+      fetchStatus: 'idle',
+      data: chunkAnswerOf(asked, answer, undefined),
+      error: null,
+      dataUpdatedAt: 1,
+    },
+  ]);
+  return buildAccountRows(snapshot, { network: 'mainnet' });
+}
+
+/** The records' cells, read by the app's own CSV reader. */
+const parseCsv = (text: string): string[][] => readCsv(text).map((record) => record.cells);
+
+describe('exports', () => {
+  it('CSV: exact values as text, quoted where needed, formulas of strangers neutralised', () => {
+    const csv = toCsv(rows());
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, wallet, master, missing] = parseCsv(csv.slice(1));
+    expect(header).toEqual(EXPORT_COLUMNS);
+    const cell = (record: string[] | undefined, column: string) => record?.[EXPORT_COLUMNS.indexOf(column)];
+    expect(cell(wallet, 'raw_address')).toBe(WALLET);
+    expect(cell(wallet, 'balance_nanotons')).toBe('123456789012345678901');
+    expect(cell(wallet, 'balance_ton')).toBe('123456789012.345678901');
+    expect(cell(wallet, 'extra_currencies')).toBe('239:1000000000000000000001');
+    expect(cell(wallet, 'last_transaction_lt')).toBe('60056271000007');
+    expect(cell(wallet, 'contract_methods_count')).toBe('2');
+    expect(cell(wallet, 'domain')).toBe(`'=HYPERLINK("x")`);
+    expect(cell(wallet, 'token_name')).toBe('Evil, "Coin"\nline');
+    expect(cell(wallet, 'token_symbol')).toBe("'+SYM");
+    expect(cell(wallet, 'is_scam')).toBe('true');
+    // Raw masterchain addresses start with "-" but are ours, not strangers': written as they are.
+    expect(cell(master, 'raw_address')).toBe(MASTER);
+    expect(cell(master, 'balance_ton')).toBe('0');
+    expect(cell(master, 'status')).toBe('frozen');
+    expect(cell(missing, 'status')).toBe('not_found');
+    expect(cell(missing, 'balance_nanotons')).toBe('');
+  });
+
+  it('TSV: one line per account, no tabs or line breaks inside cells', () => {
+    const lines = toTsv(rows()).trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.every((line) => line.split('\t').length === EXPORT_COLUMNS.length)).toBe(true);
+    expect(lines[1]).toContain('\tEvil, "Coin" line\t');
+  });
+
+  it('JSON: typed structure with exact strings, untrusted text unchanged', () => {
+    const parsed = JSON.parse(
+      toJson(rows(), { network: 'mainnet', includeBoc: true, exportedAt: new Date(0) }),
+    );
+    expect(parsed).toMatchObject({
+      exported_at: '1970-01-01T00:00:00.000Z',
+      network: 'mainnet',
+      include_boc: true,
+    });
+    expect(parsed.accounts[0]).toMatchObject({
+      raw_address: WALLET,
+      bounceable: 'EQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3Fy9',
+      non_bounceable: 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4',
+      balance_nanotons: '123456789012345678901',
+      extra_currencies: { '239': '1000000000000000000001' },
+      contract_methods: [85143, 78748],
+      domain: '=HYPERLINK("x")',
+      interfaces: ['wallet_v4r2'],
+    });
+    expect(parsed.accounts[2]).toMatchObject({ status: 'not_found', balance_nanotons: null });
+  });
+
+  it('label and note: from the label store at export time, guarded like every stranger cell', async () => {
+    await setLabels([
+      { raw: WALLET, label: '=HYPERLINK("evil")', note: 'team, "ops"' },
+      { raw: MASTER, label: 'Elector', note: '' },
+    ]);
+    const [header, wallet, master, missing] = parseCsv(toCsv(rows()).slice(1));
+    // The new columns come right after domain; the others keep their order.
+    expect(header?.slice(3, 7)).toEqual(['user_friendly', 'domain', 'label', 'note']);
+    const cell = (record: string[] | undefined, column: string) => record?.[EXPORT_COLUMNS.indexOf(column)];
+    expect(cell(wallet, 'label')).toBe(`'=HYPERLINK("evil")`);
+    expect(cell(wallet, 'note')).toBe('team, "ops"');
+    expect(cell(master, 'label')).toBe('Elector');
+    expect(cell(missing, 'label')).toBe('');
+    const tsv = toTsv(rows()).split('\n')[1]!.split('\t');
+    expect(tsv[EXPORT_COLUMNS.indexOf('label')]).toBe(`'=HYPERLINK("evil")`);
+    const json = JSON.parse(
+      toJson(rows(), { network: 'mainnet', includeBoc: true, exportedAt: new Date(0) }),
+    );
+    expect(json.accounts[0]).toMatchObject({ label: '=HYPERLINK("evil")', note: 'team, "ops"' });
+    expect(json.accounts[2]).toMatchObject({ label: '', note: '' });
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1+1', "'+1+1"],
+    ['-1+1', "'-1+1"],
+    ['-A1', "'-A1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['\r=1', "'\r=1"],
+    ['\n=1', "'\n=1"],
+    ['  =1+1', "'  =1+1"],
+    ['+abc/def=', "'+abc/def="],
+    ['Toncoin', 'Toncoin'],
+    ['', ''],
+    // Data, never formulas: numbers stay numbers, raw addresses stay as written.
+    ['-1', '-1'],
+    ['-5.000000001', '-5.000000001'],
+    ['123456789012345678901', '123456789012345678901'],
+    [MASTER, MASTER],
+  ])('guards %j as %j', (text, guarded) => {
+    expect(spreadsheetCell(text)).toBe(guarded);
+  });
+
+  it('guards every column of CSV and TSV against formulas, numbers of ours excepted', () => {
+    const FORMULAS = [
+      '=HYPERLINK("https://evil.example","x")',
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      '+1+1',
+      '-1+1',
+      '\t=1',
+      '\r=1',
+    ];
+    let n = 0;
+    const formula = () => FORMULAS[n++ % FORMULAS.length]!;
+    const answer = accountStatesSchema.parse({
+      accounts: [
+        {
+          address: WALLET,
+          balance: '-5',
+          status: formula(),
+          extra_currencies: { [formula()]: '1' },
+          last_transaction_lt: '1',
+          last_transaction_hash: formula(),
+          code_hash: formula(),
+          data_hash: formula(),
+          frozen_hash: formula(),
+          account_state_hash: formula(),
+        },
+      ],
+      address_book: {
+        [WALLET]: { user_friendly: formula(), domain: formula(), interfaces: [formula()] },
+      },
+      metadata: {
+        [WALLET]: { token_info: [{ type: formula(), name: formula(), symbol: formula() }] },
+      },
+    });
+    const failedAsked = [MISSING];
+    const found = buildAccountRows(
+      buildLookupSnapshot(planAccountStatesRequests(client, [WALLET], true), [
+        {
+          status: 'success',
+          fetchStatus: 'idle',
+          data: chunkAnswerOf([WALLET], answer, undefined),
+          error: null,
+          dataUpdatedAt: 1,
+        },
+      ]),
+      { network: 'mainnet' },
+    );
+    const failed = buildAccountRows(
+      buildLookupSnapshot(planAccountStatesRequests(client, failedAsked, true), [
+        {
+          status: 'error',
+          fetchStatus: 'idle',
+          data: undefined,
+          error: new ApiError({ kind: 'http', status: 500, message: '=cmd|"/C calc"!A0' }),
+          dataUpdatedAt: 0,
+        },
+      ]),
+      { network: 'mainnet' },
+    );
+    const all = [...found, ...failed];
+    const [, ...csvRows] = parseCsv(toCsv(all).slice(1));
+    const [, ...tsvRows] = toTsv(all)
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split('\t'));
+    const NUMERIC = new Set([
+      'balance_nanotons',
+      'balance_ton',
+      'last_transaction_lt',
+      'contract_methods_count',
+    ]);
+    for (const cells of [...csvRows, ...tsvRows]) {
+      expect(cells).toHaveLength(EXPORT_COLUMNS.length);
+      EXPORT_COLUMNS.forEach((column, index) => {
+        const cell = cells[index]!;
+        if (NUMERIC.has(column) && cell !== '') expect(cell, column).toMatch(/^-?\d+(\.\d+)?$/);
+        else if (column !== 'raw_address') expect(cell, column).not.toMatch(/^\s*[=+\-@\t\r\n]/);
+      });
+    }
+    // Every stranger's column did carry a formula, now shown as text.
+    const cell = (column: string) => csvRows[0]![EXPORT_COLUMNS.indexOf(column)];
+    // The address book's form was a formula: it is not this account's, so the row's form is computed from
+    // the raw address instead (ton/account-form.ts) and the formula never reaches the export.
+    expect(cell('user_friendly')).toMatch(/^[EU]Q[\w-]{46}$/);
+    for (const column of [
+      'domain',
+      'status',
+      'extra_currencies',
+      'last_transaction_hash',
+      'code_hash',
+      'data_hash',
+      'frozen_hash',
+      'account_state_hash',
+      'interfaces',
+      'token_type',
+      'token_name',
+      'token_symbol',
+    ])
+      expect(cell(column), column).toMatch(/^'/);
+    expect(csvRows[1]![EXPORT_COLUMNS.indexOf('error')]).toMatch(/^'=cmd/);
+    // A negative balance (not valid, but sent) stays a number a spreadsheet can sum.
+    expect(cell('balance_nanotons')).toBe('-5');
+    expect(cell('balance_ton')).toBe('-0.000000005');
+  });
+
+  it('names files by time, valid on every file system', () => {
+    expect(exportFileName('csv', new Date(Date.UTC(2026, 10, 22, 10, 15, 0)))).toBe(
+      'tonlens-accounts-2026-11-22T10-15-00Z.csv',
+    );
+  });
+});

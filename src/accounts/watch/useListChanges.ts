@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { announce } from '../../components/ui/announcer.ts';
+import { formatAbsolute } from '../../components/time/time-format.ts';
+import { useSettings } from '../../settings/settings-store.ts';
+import { countOf } from '../../ton/count.ts';
+import { loadSnapshot, saveSnapshot, type ListSnapshot } from '../../workspace/snapshots.ts';
+import {
+  compareSnapshots,
+  lookupAccountSnapshots,
+  lookupComplete,
+  type AccountChange,
+} from './account-changes.ts';
+import type { AccountLookupSnapshot } from '../lookup/account-lookup.ts';
+
+export interface ListChanges {
+  /** Changed accounts of the latest completed lookup, by raw address. */
+  changes: ReadonlyMap<string, AccountChange>;
+  /** Epoch ms of the lookup compared with; undefined on a list's first lookup. */
+  since: number | undefined;
+  /** A completed lookup of this list has been compared (or kept as its first). */
+  compared: boolean;
+}
+
+const NO_CHANGES: ReadonlyMap<string, AccountChange> = new Map();
+const NOTHING: ListChanges = { changes: NO_CHANGES, since: undefined, compared: false };
+
+/** Epoch ms of a lookup's newest answer. */
+function answeredAt(lookup: AccountLookupSnapshot): number {
+  return Math.max(0, ...lookup.chunks.map((chunk) => chunk.answeredAt ?? 0));
+}
+
+/** "3 accounts changed since 2026-11-24 10:00:00 UTC". */
+export function changesSentence(count: number, since: number, timeZone: 'utc' | 'local'): string {
+  return `${countOf(count, 'account')} changed since ${formatAbsolute(new Date(since), timeZone)}`;
+}
+
+/**
+ * What changed since a saved list was last looked at. Its snapshot (the last completed lookup) is read
+ * when the list is opened; each lookup that completes (every chunk answered: a cancelled or failed one
+ * keeps the baseline) is compared with it, announced once, and becomes the new snapshot. `onChanges`
+ * hears of each batch (the watch's notification).
+ */
+export function useListChanges(
+  listId: string | undefined,
+  lookup: AccountLookupSnapshot | undefined,
+  onChanges?: (count: number, sentence: string) => void,
+): ListChanges {
+  const { timeZone } = useSettings();
+  const [state, setState] = useState<{
+    listId: string;
+    stored: ListSnapshot | undefined;
+    shown: ListChanges;
+  }>();
+  const handled = useRef<string | undefined>(undefined);
+  const onChangesRef = useRef(onChanges);
+  const currentList = useRef(listId);
+  useEffect(() => {
+    onChangesRef.current = onChanges;
+    currentList.current = listId;
+  }, [onChanges, listId]);
+
+  useEffect(() => {
+    if (listId === undefined) return;
+    let live = true;
+    void loadSnapshot(listId).then((stored) => {
+      if (live) setState({ listId, stored, shown: NOTHING });
+    });
+    return () => {
+      live = false;
+    };
+  }, [listId]);
+
+  const ready = state !== undefined && state.listId === listId;
+  const complete = lookup !== undefined && lookupComplete(lookup);
+  const at = lookup ? answeredAt(lookup) : 0;
+  useEffect(() => {
+    if (!ready || !complete || listId === undefined || !lookup) return;
+    const key = `${listId} ${at}`;
+    if (handled.current === key) return;
+    handled.current = key;
+    const before = state.stored;
+    // The answer the snapshot was taken from (shown again from the cache): nothing new to compare.
+    if (before && at <= before.takenAt) return;
+    const after = lookupAccountSnapshots(lookup);
+    const changes = before ? compareSnapshots(before.accounts, after, before.takenAt) : NO_CHANGES;
+    const next: ListSnapshot = { listId, takenAt: at, accounts: { ...before?.accounts, ...after } };
+    // Kept in memory whether or not storage takes it (a failure is reported by the store). Not dropped
+    // when the effect re-runs meanwhile (a new render of the same answer): only when the list changed.
+    void saveSnapshot(next).then(() => {
+      if (currentList.current !== listId) return;
+      setState({ listId, stored: next, shown: { changes, since: before?.takenAt, compared: true } });
+      if (before && changes.size > 0) {
+        const sentence = changesSentence(changes.size, before.takenAt, timeZone);
+        announce(sentence, 5000);
+        onChangesRef.current?.(changes.size, sentence);
+      }
+    });
+  }, [ready, complete, at, listId, lookup, state, timeZone]);
+
+  return ready ? state.shown : NOTHING;
+}

@@ -1,0 +1,83 @@
+import { useId, type RefObject } from 'react';
+import { sendKeyAgain } from '../../settings/settings-store.ts';
+import { useFramed } from '../../settings/framing.ts';
+import styles from './SettingsDialog.module.css';
+
+interface ApiKeyFieldProps {
+  /** The endpoint's name, as the preset choice shows it. */
+  label: string;
+  /** The origin the key belongs to; undefined until a custom URL is valid. */
+  origin: string | undefined;
+  value: string;
+  onType: (value: string) => void;
+  /** Why the typed key cannot be saved, if it cannot. */
+  problem: string | undefined;
+  /** The field holds the saved key the API refused, which this tab has set aside. */
+  setAside: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The key for the chosen endpoint: where it is sent, why it cannot be saved, and whether it is set aside. */
+export function ApiKeyField({ label, origin, value, onType, problem, setAside, inputRef }: ApiKeyFieldProps) {
+  const framed = useFramed();
+  const noteId = useId();
+  const errorId = useId();
+  return (
+    <>
+      <label className={styles.field}>
+        API key for {label} (optional)
+        <input
+          ref={inputRef}
+          type="password"
+          value={value}
+          onChange={(event) => onType(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={framed || origin === undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={
+            [setAside ? noteId : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined
+          }
+        />
+        <span className="muted">
+          {origin === undefined ? (
+            <>Enter the base URL first: a key belongs to one origin.</>
+          ) : (
+            <>
+              Sent only to <strong className="mono">{origin}</strong>, in the X-API-Key header — never to
+              another origin, in a link, a copied command or a log. toncenter allows 1 request/s without a
+              key, 10/s with one.
+            </>
+          )}
+        </span>
+      </label>
+      {problem ? (
+        <p id={errorId} className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {setAside ? <KeyNotUsedNote id={noteId} origin={origin} /> : null}
+    </>
+  );
+}
+
+/** The API refused the saved key: this tab goes without it until the user says otherwise. */
+function KeyNotUsedNote({ id, origin }: { id: string; origin: string | undefined }) {
+  const framed = useFramed();
+  return (
+    <div className={styles.keyAside}>
+      <p id={id}>
+        <strong>Not used in this tab.</strong> The API refused this key, and requests from this tab go without
+        it until you change it, choose “Use the key again” or reload the page. It stays saved here.
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={framed}
+        onClick={() => origin !== undefined && sendKeyAgain(origin)}
+      >
+        Use the key again
+      </button>
+    </div>
+  );
+}

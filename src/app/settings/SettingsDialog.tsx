@@ -1,0 +1,152 @@
+import { useRef, type RefObject } from 'react';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { useTokenImages } from '../../settings/image-policy.ts';
+import { updateSettings, useSettings } from '../../settings/settings-store.ts';
+import { EndpointSettings } from './EndpointSettings.tsx';
+import { useFramed } from '../../settings/framing.ts';
+import styles from './SettingsDialog.module.css';
+
+interface SettingsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** 'api-key': open with focus on the active endpoint's key field (a refused key's "Open settings"). */
+  focus?: 'api-key' | undefined;
+}
+
+/** Endpoint, API key, theme and display preferences; everything is kept in this browser only. */
+export function SettingsDialog({ open, onClose, focus }: SettingsDialogProps) {
+  const keyFieldRef = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog
+      open={open}
+      title="Settings"
+      onClose={onClose}
+      initialFocus={focus === 'api-key' ? keyFieldRef : undefined}
+    >
+      {open ? <SettingsForm onDone={onClose} keyFieldRef={keyFieldRef} /> : null}
+    </Dialog>
+  );
+}
+
+/** The endpoint is saved by its own button; every other choice takes effect as it is made. */
+function SettingsForm({
+  onDone,
+  keyFieldRef,
+}: {
+  onDone: () => void;
+  keyFieldRef: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <div className={styles.body}>
+      <EndpointSettings onDone={onDone} keyFieldRef={keyFieldRef} />
+      <ThemeSettings />
+      <TimeSettings />
+      <AmountSettings />
+      <TokenImageSettings />
+    </div>
+  );
+}
+
+function ThemeSettings() {
+  const settings = useSettings();
+  const framed = useFramed();
+  return (
+    <fieldset className={styles.section} disabled={framed}>
+      <legend>Theme</legend>
+      {(['system', 'light', 'dark'] as const).map((theme) => (
+        <label key={theme} className={styles.choice}>
+          <input
+            type="radio"
+            name="theme"
+            checked={settings.theme === theme}
+            onChange={() => updateSettings((current) => ({ ...current, theme }))}
+          />{' '}
+          {theme === 'system' ? 'Follow the system' : theme === 'light' ? 'Light' : 'Dark'}
+        </label>
+      ))}
+      <label className={styles.choice}>
+        <input
+          type="checkbox"
+          checked={settings.highContrast}
+          onChange={(event) =>
+            updateSettings((current) => ({ ...current, highContrast: event.target.checked }))
+          }
+        />{' '}
+        High contrast
+      </label>
+    </fieldset>
+  );
+}
+
+function TimeSettings() {
+  const settings = useSettings();
+  const framed = useFramed();
+  return (
+    <fieldset className={styles.section} disabled={framed}>
+      <legend>Times</legend>
+      {(['utc', 'local'] as const).map((timeZone) => (
+        <label key={timeZone} className={styles.choice}>
+          <input
+            type="radio"
+            name="time-zone"
+            checked={settings.timeZone === timeZone}
+            onChange={() => updateSettings((current) => ({ ...current, timeZone }))}
+          />{' '}
+          {timeZone === 'utc' ? 'UTC' : 'Local time'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function AmountSettings() {
+  const settings = useSettings();
+  const framed = useFramed();
+  return (
+    <fieldset className={styles.section} disabled={framed}>
+      <legend>Amounts</legend>
+      {(['ton', 'nanoton'] as const).map((amountUnit) => (
+        <label key={amountUnit} className={styles.choice}>
+          <input
+            type="radio"
+            name="amount-unit"
+            checked={settings.amountUnit === amountUnit}
+            onChange={() => updateSettings((current) => ({ ...current, amountUnit }))}
+          />{' '}
+          {amountUnit === 'ton' ? 'TON (1,234.5 TON)' : 'Nanotons (1234500000000 nanoTON)'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Off by default: showing them tells the token creator's servers who is looking. */
+function TokenImageSettings() {
+  const tokenImages = useTokenImages();
+  const framed = useFramed();
+  return (
+    <fieldset className={styles.section} disabled={framed}>
+      <legend>Token images</legend>
+      <label className={styles.choice}>
+        <input
+          type="checkbox"
+          checked={tokenImages.allowed}
+          onChange={(event) => tokenImages.setAllowed(event.target.checked)}
+        />{' '}
+        Show token images
+      </label>
+      <p className="muted">
+        They are loaded from servers the token’s creator chose, who then sees your IP address. Until you allow
+        them, the page’s security policy blocks images from other servers.
+      </p>
+      {tokenImages.needsReload ? (
+        <p role="status">
+          Allowed: they show after a reload of the page.{' '}
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload now
+          </button>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

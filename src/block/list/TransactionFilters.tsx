@@ -1,0 +1,362 @@
+import { memo, useId } from 'react';
+import type { AddressBook } from '../../api/schemas.ts';
+import { addressForm, isRawAddress } from '../../components/ton/address-text.ts';
+import { domainText } from '../../components/ton/domain-text.ts';
+import { normalizeAddressKey } from '../../ton/address.ts';
+import { formatOpcode, parseOpcode } from '../../ton/chain/opcodes.ts';
+import {
+  filterProblems,
+  hasActiveFilters,
+  NO_OPCODE,
+  OUTCOME_FILTERS,
+  OUTCOME_LABELS,
+  SORT_ORDERS,
+  type BlockFilters,
+  type FilterChange,
+  type OutcomeFilter,
+  type SortOrder,
+} from '../model/block-filters.ts';
+import { shownShardBlockLabel, type AccountChoice, type OpcodeChoice } from '../model/block-index.ts';
+import { countOf, formatCount } from '../../ton/count.ts';
+import type { AccountLabel } from '../../workspace/labels.ts';
+import { shownLabel } from '../../components/labels/label-text.ts';
+import { FilterInput } from '../../components/ui/toolbar/FilterInput.tsx';
+import { Toolbar, ToolbarField } from '../../components/ui/toolbar/Toolbar.tsx';
+import styles from './TransactionFilters.module.css';
+
+type OnFilterChange = (change: FilterChange, options?: { replace?: boolean }) => void;
+
+interface TransactionFiltersProps {
+  filters: BlockFilters;
+  opcodes: OpcodeChoice[];
+  accounts: AccountChoice[];
+  addressBook: AddressBook;
+  /** The user's private labels, by raw address: shown in the account suggestions. */
+  labels?: ReadonlyMap<string, AccountLabel>;
+  shown: number;
+  total: number;
+  /** `replace` for typing, so each keystroke does not become a history entry. */
+  onChange: OnFilterChange;
+  onClear: () => void;
+}
+
+const NO_LABELS: ReadonlyMap<string, AccountLabel> = new Map();
+
+const SORT_LABELS: Record<SortOrder, string> = {
+  lt: 'Block order',
+  fees: 'Highest fees',
+  value: 'Highest value in',
+};
+
+function isSortOrder(value: string): value is SortOrder {
+  return SORT_ORDERS.some((order) => order === value);
+}
+
+function asOutcome(value: string): OutcomeFilter | undefined {
+  return OUTCOME_FILTERS.find((outcome) => outcome === value);
+}
+
+/**
+ * The block's accounts as suggestions for the account field. Memoized: a block can hold thousands of
+ * accounts, and the filters re-render on every keystroke.
+ */
+const AccountOptions = memo(function AccountOptions({
+  id,
+  accounts,
+  addressBook,
+  labels,
+}: {
+  id: string;
+  accounts: AccountChoice[];
+  addressBook: AddressBook;
+  labels: ReadonlyMap<string, AccountLabel>;
+}) {
+  return (
+    <datalist id={id}>
+      {accounts.map((choice) => {
+        // The API's text that is no address is no suggestion: it would be offered (and shown) as sent.
+        if (!isRawAddress(choice.raw)) return null;
+        const entry = addressBook[choice.raw];
+        const domain = entry?.domain ? domainText(entry.domain) : undefined;
+        const label = labels.get(choice.raw.toUpperCase())?.label;
+        return (
+          <option key={choice.raw} value={addressForm(choice.raw, entry).text}>
+            {`${label ? `${shownLabel(label)} · ` : ''}${domain ? `${domain} · ` : ''}${countOf(choice.count, 'transaction')}`}
+          </option>
+        );
+      })}
+    </datalist>
+  );
+});
+
+export function TransactionFilters({
+  filters,
+  opcodes,
+  accounts,
+  addressBook,
+  labels = NO_LABELS,
+  shown,
+  total,
+  onChange,
+  onClear,
+}: TransactionFiltersProps) {
+  const id = useId();
+  const problems = filterProblems(filters);
+  return (
+    <div className={styles.filters}>
+      <Toolbar look="panel" searchLabel="Filter transactions">
+        <SearchField committed={filters.query} onChange={onChange} />
+        <AccountField
+          id={id}
+          committed={filters.accountText}
+          accounts={accounts}
+          addressBook={addressBook}
+          labels={labels}
+          onChange={onChange}
+        />
+        <OpcodeField
+          id={`${id}-opcode`}
+          opcode={filters.opcode}
+          noOpcode={filters.noOpcode}
+          opcodes={opcodes}
+          onChange={onChange}
+        />
+        <OutcomeField id={`${id}-outcome`} outcome={filters.outcome} onChange={onChange} />
+        <SortField id={`${id}-sort`} sort={filters.sort} onChange={onChange} />
+        <FlagChecks failedOnly={filters.failedOnly} bouncedOnly={filters.bouncedOnly} onChange={onChange} />
+      </Toolbar>
+      {filters.shard !== undefined ? <ShardFilter shard={filters.shard} onChange={onChange} /> : null}
+      <FilterStatus shown={shown} total={total} active={hasActiveFilters(filters)} onClear={onClear} />
+      {problems.map((problem) => (
+        <p key={problem.param} className={styles.error}>
+          {problem.message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Free text over the whole list; every keystroke filters (replacing the history entry). */
+function SearchField({ committed, onChange }: { committed: string; onChange: OnFilterChange }) {
+  return (
+    <FilterInput
+      label="Search"
+      width="wide"
+      committed={committed}
+      placeholder="Hash, account, label, domain, comment, opcode"
+      onChange={(query) => onChange({ query }, { replace: true })}
+    />
+  );
+}
+
+/**
+ * What is wrong with account text that is no address (yet): said in the field while it is typed; what the
+ * URL holds is reported below the form (filterProblems).
+ */
+function notAnAddressYet(text: string): string | undefined {
+  return text.trim() !== '' && normalizeAddressKey(text.trim()) === null ? 'Not an address yet' : undefined;
+}
+
+/** An address in any form, with the block's accounts as suggestions. `id` prefixes the suggestions' id. */
+function AccountField({
+  id,
+  committed,
+  accounts,
+  addressBook,
+  labels,
+  onChange,
+}: {
+  id: string;
+  committed: string;
+  accounts: AccountChoice[];
+  addressBook: AddressBook;
+  labels: ReadonlyMap<string, AccountLabel>;
+  onChange: OnFilterChange;
+}) {
+  return (
+    <FilterInput
+      label="Account"
+      type="text"
+      committed={committed}
+      list={`${id}-accounts`}
+      placeholder="Any address form"
+      draftProblem={notAnAddressYet}
+      onChange={(text) => {
+        // Only a complete address (or nothing) becomes a filter; half an address filters nothing yet.
+        if (notAnAddressYet(text) === undefined) onChange({ account: text }, { replace: true });
+      }}
+    >
+      <AccountOptions id={`${id}-accounts`} accounts={accounts} addressBook={addressBook} labels={labels} />
+    </FilterInput>
+  );
+}
+
+/** The block's opcodes, and the URL's one even when no shown message carries it; or no opcode at all. */
+function OpcodeField({
+  id,
+  opcode,
+  noOpcode,
+  opcodes,
+  onChange,
+}: {
+  id: string;
+  opcode: number | undefined;
+  noOpcode: boolean;
+  opcodes: OpcodeChoice[];
+  onChange: OnFilterChange;
+}) {
+  const choices =
+    opcode !== undefined && !opcodes.some((choice) => choice.opcode === opcode)
+      ? [...opcodes, { opcode, name: undefined, count: 0 }]
+      : opcodes;
+  return (
+    <ToolbarField label="Opcode" htmlFor={id} width="narrow">
+      <select
+        id={id}
+        value={noOpcode ? NO_OPCODE : opcode !== undefined ? formatOpcode(opcode) : ''}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({
+            opcode: value === NO_OPCODE ? NO_OPCODE : value ? (parseOpcode(value) ?? undefined) : undefined,
+          });
+        }}
+      >
+        <option value="">Any opcode</option>
+        <option value={NO_OPCODE}>No opcode</option>
+        {choices.map((choice) => (
+          <option key={choice.opcode} value={formatOpcode(choice.opcode)}>
+            {`${choice.name ?? 'Unnamed'} · ${formatOpcode(choice.opcode)} (${choice.count})`}
+          </option>
+        ))}
+      </select>
+    </ToolbarField>
+  );
+}
+
+function OutcomeField({
+  id,
+  outcome,
+  onChange,
+}: {
+  id: string;
+  outcome: OutcomeFilter | undefined;
+  onChange: OnFilterChange;
+}) {
+  return (
+    <ToolbarField label="Outcome" htmlFor={id} width="narrow">
+      <select
+        id={id}
+        value={outcome ?? ''}
+        onChange={(event) => onChange({ outcome: asOutcome(event.target.value) })}
+      >
+        <option value="">Any outcome</option>
+        {OUTCOME_FILTERS.map((choice) => (
+          <option key={choice} value={choice}>
+            {OUTCOME_LABELS[choice]}
+          </option>
+        ))}
+      </select>
+    </ToolbarField>
+  );
+}
+
+/**
+ * The shard block the list is narrowed to (set from the picture of the block), and the way back. Below the
+ * form rather than in it: it is set elsewhere, and a field more would push the menus onto another row.
+ */
+function ShardFilter({ shard, onChange }: { shard: string; onChange: OnFilterChange }) {
+  const shown = shownShardBlockLabel(shard);
+  return (
+    <p className={styles.shard}>
+      <span>
+        Only shard block <code>{shown}</code>
+      </span>
+      <button
+        type="button"
+        className={`button ${styles.remove}`}
+        aria-label={`Show every shard block, not only ${shown}`}
+        onClick={() => onChange({ shard: '' })}
+      >
+        Every shard block
+      </button>
+    </p>
+  );
+}
+
+function SortField({ id, sort, onChange }: { id: string; sort: SortOrder; onChange: OnFilterChange }) {
+  return (
+    <ToolbarField label="Sort" htmlFor={id} width="narrow">
+      <select
+        id={id}
+        value={sort}
+        onChange={(event) => {
+          if (isSortOrder(event.target.value)) onChange({ sort: event.target.value });
+        }}
+      >
+        {SORT_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {SORT_LABELS[order]}
+          </option>
+        ))}
+      </select>
+    </ToolbarField>
+  );
+}
+
+/** The yes/no filters: failed only, bounced only. */
+function FlagChecks({
+  failedOnly,
+  bouncedOnly,
+  onChange,
+}: {
+  failedOnly: boolean;
+  bouncedOnly: boolean;
+  onChange: OnFilterChange;
+}) {
+  return (
+    <div className={styles.checks}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={failedOnly}
+          onChange={(event) => onChange({ failedOnly: event.target.checked })}
+        />
+        Failed only
+      </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={bouncedOnly}
+          onChange={(event) => onChange({ bouncedOnly: event.target.checked })}
+        />
+        Bounced only
+      </label>
+    </div>
+  );
+}
+
+/** How many transactions the filters leave, and the way back to all of them. */
+function FilterStatus({
+  shown,
+  total,
+  active,
+  onClear,
+}: {
+  shown: number;
+  total: number;
+  active: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div className={styles.status}>
+      <p role="status" className={styles.count}>
+        {`${formatCount(shown)} of ${countOf(total, 'transaction')}`}
+      </p>
+      {active ? (
+        <button type="button" className="button" onClick={onClear}>
+          Clear filters
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { memo, useDeferredValue, useState } from 'react';
+import type { AddressBook } from '../../api/schemas.ts';
+import { Address } from '../../components/ton/Address.tsx';
+import { shortAddress } from '../../components/ton/address-text.ts';
+import { Amount } from '../../components/ton/Amount.tsx';
+import { hashPrefix } from '../../components/ton/hash-text.ts';
+import { describeTransactionType } from '../../ton/chain/tlb-values.ts';
+import type { IndexedTransaction } from '../model/block-index.ts';
+import { messagePreview } from '../model/message-preview.ts';
+import { TransactionResultBadge } from './TransactionResultBadge.tsx';
+import styles from './TransactionList.module.css';
+
+interface TransactionRowProps {
+  item: IndexedTransaction;
+  addressBook: AddressBook;
+  open: boolean;
+  rowIndex: number;
+  detailsId: string;
+  onToggle: (hash: string) => void;
+  /** Phone layout: the cells stack into a card and each value gets its label. */
+  compact: boolean;
+  /** The list is being scrolled: a row that appears now starts as plain text (see below). */
+  scrolling: boolean;
+}
+
+/**
+ * Names a value in the phone layout's card (the column headers name it on wide screens). Rendered only
+ * there: a wide list would create five hidden spans per row while it scrolls.
+ */
+function CellLabel({ children, compact }: { children: string; compact: boolean }) {
+  return compact ? (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}
+    </span>
+  ) : null;
+}
+
+/**
+ * One transaction: the whole row opens it (the toggle button's hit area covers the row). Memoized: while
+ * the list scrolls, rows already on screen keep their props and are not rendered again.
+ */
+export const TransactionRow = memo(function TransactionRow({
+  item,
+  addressBook,
+  open,
+  rowIndex,
+  detailsId,
+  onToggle,
+  compact,
+  scrolling,
+}: TransactionRowProps) {
+  // A row that appears while the list is flung shows its account as plain text, without the link, colour
+  // mark and copy button (a third of a row's elements), and gets them once the scrolling has settled,
+  // in a background render. Frames that bring in fifteen rows each then stay within two vsyncs.
+  const settled = !useDeferredValue(scrolling);
+  const [full, setFull] = useState(!scrolling);
+  if (!full && settled) setFull(true);
+  const { transaction, outcome } = item;
+  const inMsg = transaction.in_msg;
+  const preview = messagePreview(inMsg);
+  const type = transaction.description?.type;
+  const shortHash = hashPrefix(transaction.hash, 8, '');
+  return (
+    <div role="row" aria-rowindex={rowIndex} className={styles.row} data-open={open || undefined}>
+      <div role="cell" className={`${styles.cell} ${styles.account}`}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          aria-label={`${open ? 'Close' : 'Open'} transaction ${shortHash}`}
+          title={`${open ? 'Close' : 'Open'} transaction ${transaction.hash}`}
+          onClick={() => onToggle(transaction.hash)}
+        />
+        <span className={styles.lifted}>
+          {full ? (
+            <Address raw={transaction.account} entry={addressBook[transaction.account]} compact />
+          ) : (
+            <span className="mono">
+              {shortAddress(transaction.account, addressBook[transaction.account])}
+            </span>
+          )}
+        </span>
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.type}`}>
+        <CellLabel compact={compact}>Type</CellLabel>
+        {type ? describeTransactionType(type).title : <span className="muted">—</span>}
+        {type === 'tick_tock' ? ` (${transaction.description?.is_tock ? 'tock' : 'tick'})` : null}
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.result}`}>
+        <TransactionResultBadge outcome={outcome} />
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.number} ${styles.value}`}>
+        <CellLabel compact={compact}>Value in</CellLabel>
+        {inMsg && !inMsg.source ? (
+          <span className="muted">external</span>
+        ) : (
+          <Amount nanotons={inMsg?.value} />
+        )}
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.number} ${styles.out}`}>
+        <CellLabel compact={compact}>Out</CellLabel>
+        <span title={`${transaction.out_msgs.length} outgoing messages`}>{transaction.out_msgs.length}</span>
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.number} ${styles.fees}`}>
+        <CellLabel compact={compact}>Fees</CellLabel>
+        <Amount nanotons={transaction.total_fees} />
+      </div>
+      <div role="cell" className={`${styles.cell} ${styles.message}`}>
+        <CellLabel compact={compact}>Message</CellLabel>
+        <span
+          className={styles.preview}
+          title={preview.opcode ? `${preview.label} · ${preview.opcode}` : preview.label}
+        >
+          {inMsg && !inMsg.source ? <span className={styles.tag}>ext in</span> : null}
+          {inMsg?.bounced ? (
+            <span className={styles.tag}>
+              <span aria-hidden="true">↩ </span>bounced
+            </span>
+          ) : null}
+          <span className={preview.isComment ? styles.comment : undefined}>{preview.label}</span>
+          {preview.opcode && preview.opcode !== preview.label ? (
+            <span className={`mono muted ${styles.opcode}`}> {preview.opcode}</span>
+          ) : null}
+        </span>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,311 @@
+/**
+ * Everything the transaction list needs, computed once per block and kept with it (a block never changes,
+ * so going back to one reuses its index instead of redoing 5,000 rows of work): each transaction's
+ * outcome, the opcodes and accounts present (for the filter choices), and — on first use only, since most
+ * visits never search or open the flow — the text the free-text filter searches and the message flow.
+ * Filtering and sorting then only read these, so typing in the filter stays fast at 5,000 rows.
+ */
+import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
+import type { Transaction } from '../../api/schemas.ts';
+import { accountForm } from '../../ton/account-form.ts';
+import { normalizeAddressKey } from '../../ton/address.ts';
+import { findComments } from '../../ton/chain/decoded-content.ts';
+import { formatOpcode, opcodeName } from '../../ton/chain/opcodes.ts';
+import { revealInvisible } from '../../ton/text/text-safety.ts';
+import {
+  classifyTransactionOutcome,
+  isFailedOutcome,
+  type TransactionOutcome,
+} from '../../ton/chain/transaction-outcome.ts';
+import type { BlockFilters } from './block-filters.ts';
+import { buildMessageFlow, type MessageFlow } from './message-flow.ts';
+import { messageOpcodeName } from './message-preview.ts';
+import { oncePerBlock } from './per-block.ts';
+import type { AccountLabel } from '../../workspace/labels.ts';
+
+export interface IndexedTransaction {
+  transaction: Transaction;
+  /** Position in block order, from 0. */
+  position: number;
+  outcome: TransactionOutcome;
+  failed: boolean;
+  /** The incoming message went back to its sender (the header's "bounced" count). */
+  bounced: boolean;
+  /** `workchain:shard:seqno` of its shard block. */
+  shardBlock: string;
+  /** Lowercase text the free-text filter searches (built on first read). */
+  readonly searchText: string;
+}
+
+export interface OpcodeChoice {
+  opcode: number;
+  name: string | undefined;
+  count: number;
+}
+
+export interface AccountChoice {
+  raw: string;
+  count: number;
+}
+
+export interface BlockIndex {
+  transactions: IndexedTransaction[];
+  byHash: ReadonlyMap<string, IndexedTransaction>;
+  /** Built on first read. */
+  readonly flow: MessageFlow;
+  /** Incoming-message opcodes present, most frequent first. */
+  opcodes: OpcodeChoice[];
+  /** Accounts present, most transactions first. */
+  accounts: AccountChoice[];
+}
+
+export function shardBlockLabel(ref: { workchain: number; shard: string; seqno: number } | null | undefined) {
+  return ref ? `${ref.workchain}:${ref.shard}:${ref.seqno}` : 'unknown shard block';
+}
+
+/**
+ * A shard block's label as the page shows it, in text and in accessible names: the shard is the server's
+ * text (any string passes the schema), so its invisible and direction characters are made visible.
+ * shardBlockLabel stays the key that tells blocks apart.
+ */
+export function shownShardBlockLabel(label: string): string {
+  return revealInvisible(label).text;
+}
+
+function searchTextOf(transaction: Transaction, addressBook: MasterchainBlock['addressBook']): string {
+  const entry = addressBook[transaction.account];
+  const parts: string[] = [transaction.hash, transaction.account];
+  // The form the page shows, computed from the raw address: never the address book's text, which could be
+  // another account's.
+  const form = accountForm(transaction.account, entry?.user_friendly);
+  if (form.fromApi && form.friendly) parts.push(form.friendly);
+  if (entry?.domain) parts.push(entry.domain);
+  const inMsg = transaction.in_msg;
+  if (inMsg?.hash) parts.push(inMsg.hash);
+  if (inMsg?.opcode !== undefined) {
+    parts.push(formatOpcode(inMsg.opcode));
+    const name = opcodeName(inMsg.opcode);
+    if (name) parts.push(name);
+  }
+  if (inMsg?.decoded_opcode) parts.push(inMsg.decoded_opcode);
+  const decodedType = inMsg?.message_content?.decoded?.['@type'];
+  if (typeof decodedType === 'string') parts.push(decodedType);
+  for (const message of [inMsg, ...transaction.out_msgs]) {
+    if (message) parts.push(...findComments(message.message_content?.decoded));
+  }
+  return parts.join('\n').toLowerCase();
+}
+
+/** An indexed transaction whose search text is built the first time a search reads it. */
+class IndexedTransactionItem implements IndexedTransaction {
+  readonly failed: boolean;
+  readonly bounced: boolean;
+  readonly shardBlock: string;
+  #searchText: string | undefined;
+
+  constructor(
+    readonly transaction: Transaction,
+    readonly position: number,
+    readonly outcome: TransactionOutcome,
+    private readonly addressBook: MasterchainBlock['addressBook'],
+  ) {
+    this.failed = isFailedOutcome(outcome);
+    this.bounced = outcome.bounced;
+    this.shardBlock = shardBlockLabel(transaction.block_ref);
+  }
+
+  get searchText(): string {
+    return (this.#searchText ??= searchTextOf(this.transaction, this.addressBook));
+  }
+}
+
+/** The block's index, built on the first call for this block object and kept as long as the block is. */
+export const indexBlock: (block: MasterchainBlock) => BlockIndex = oncePerBlock(buildIndex);
+
+function buildIndex(block: MasterchainBlock): BlockIndex {
+  const opcodes = new Map<number, OpcodeChoice>();
+  const accounts = new Map<string, AccountChoice>();
+  const byHash = new Map<string, IndexedTransaction>();
+  const transactions = block.transactions.map((transaction, position): IndexedTransaction => {
+    const inMsg = transaction.in_msg;
+    if (inMsg?.opcode !== undefined) {
+      const choice = opcodes.get(inMsg.opcode);
+      if (choice) choice.count += 1;
+      else opcodes.set(inMsg.opcode, { opcode: inMsg.opcode, name: messageOpcodeName(inMsg), count: 1 });
+    }
+    const account = accounts.get(transaction.account);
+    if (account) account.count += 1;
+    else accounts.set(transaction.account, { raw: transaction.account, count: 1 });
+    const item = new IndexedTransactionItem(
+      transaction,
+      position,
+      classifyTransactionOutcome(transaction),
+      block.addressBook,
+    );
+    byHash.set(transaction.hash, item);
+    return item;
+  });
+  let flow: MessageFlow | undefined;
+  return {
+    transactions,
+    byHash,
+    get flow() {
+      return (flow ??= buildMessageFlow(block.transactions));
+    },
+    opcodes: [...opcodes.values()].sort((a, b) => b.count - a.count || a.opcode - b.opcode),
+    accounts: [...accounts.values()].sort((a, b) => b.count - a.count || (a.raw < b.raw ? -1 : 1)),
+  };
+}
+
+export type ListEntry =
+  | { kind: 'group'; key: string; shardBlock: string; shown: number; total: number }
+  | { kind: 'transaction'; key: string; item: IndexedTransaction };
+
+export interface TransactionListView {
+  /** What the list renders: group headers (block order only) and transactions. */
+  entries: ListEntry[];
+  /** The shown transactions in display order: what j and k step through. */
+  order: IndexedTransaction[];
+  shown: number;
+  total: number;
+}
+
+/**
+ * The accounts (raw, uppercase) whose private label or note contains `query`: labels change while the
+ * block's search text is kept, so they are matched apart from it, once per search.
+ */
+export function accountsLabelled(
+  labels: ReadonlyMap<string, AccountLabel> | undefined,
+  query: string,
+): ReadonlySet<string> {
+  const needle = query.toLowerCase();
+  const found = new Set<string>();
+  if (!labels || !needle) return found;
+  for (const [raw, record] of labels) {
+    if (record.label.toLowerCase().includes(needle) || record.note.toLowerCase().includes(needle)) {
+      found.add(raw);
+    }
+  }
+  return found;
+}
+
+export function matchesFilters(
+  item: IndexedTransaction,
+  filters: BlockFilters,
+  queryAccount?: string | null,
+  labelled?: ReadonlySet<string>,
+) {
+  if (filters.failedOnly && !item.failed) return false;
+  if (filters.bouncedOnly && !item.bounced) return false;
+  if (filters.account !== undefined && item.transaction.account !== filters.account) return false;
+  if (filters.opcode !== undefined && item.transaction.in_msg?.opcode !== filters.opcode) return false;
+  if (filters.noOpcode && item.transaction.in_msg?.opcode !== undefined) return false;
+  if (filters.shard !== undefined && item.shardBlock !== filters.shard) return false;
+  if (filters.outcome !== undefined && item.outcome.kind !== filters.outcome) return false;
+  if (filters.query) {
+    // An address in any form finds its account's transactions, whichever form the address book shows.
+    if (queryAccount) return item.transaction.account === queryAccount;
+    if (labelled && labelled.size > 0 && labelled.has(item.transaction.account.toUpperCase())) return true;
+    return item.searchText.includes(filters.query.toLowerCase());
+  }
+  return true;
+}
+
+function descending(a: bigint | undefined, b: bigint | undefined): number {
+  const x = a ?? -1n;
+  const y = b ?? -1n;
+  return x === y ? 0 : x > y ? -1 : 1;
+}
+
+/**
+ * The filtered list in display order. In block order (the default) it is grouped by shard block with a
+ * header per group; sorted by fees or value, groups would cut the ranking apart, so the list is flat.
+ * The free-text search also finds the accounts whose private label or note (`labels`) holds it.
+ */
+export function buildListView(
+  index: BlockIndex,
+  filters: BlockFilters,
+  labels?: ReadonlyMap<string, AccountLabel>,
+): TransactionListView {
+  // The last view of each index is kept: going back to a block with the same filters reuses it. Labels
+  // matter only to a search, so a changed label redoes only a searched view.
+  const key = filtersKey(filters);
+  const usedLabels = filters.query ? labels : undefined;
+  const cached = lastViews.get(index);
+  if (cached?.key === key && cached.labels === usedLabels) return cached.view;
+  const view = computeListView(index, filters, usedLabels);
+  lastViews.set(index, { key, labels: usedLabels, view });
+  return view;
+}
+
+const lastViews = new WeakMap<
+  BlockIndex,
+  { key: string; labels: ReadonlyMap<string, AccountLabel> | undefined; view: TransactionListView }
+>();
+
+function filtersKey(filters: BlockFilters): string {
+  return JSON.stringify([
+    filters.failedOnly,
+    filters.bouncedOnly,
+    filters.account,
+    filters.opcode,
+    filters.noOpcode,
+    filters.shard,
+    filters.outcome,
+    filters.query,
+    filters.sort,
+  ]);
+}
+
+function computeListView(
+  index: BlockIndex,
+  filters: BlockFilters,
+  labels: ReadonlyMap<string, AccountLabel> | undefined,
+): TransactionListView {
+  const queryAccount = filters.query ? normalizeAddressKey(filters.query) : null;
+  const labelled = accountsLabelled(labels, filters.query);
+  const shownItems = index.transactions.filter((item) =>
+    matchesFilters(item, filters, queryAccount, labelled),
+  );
+  const total = index.transactions.length;
+
+  if (filters.sort !== 'lt') {
+    const order = [...shownItems].sort((a, b) => {
+      const byKey =
+        filters.sort === 'fees'
+          ? descending(a.transaction.total_fees, b.transaction.total_fees)
+          : descending(a.transaction.in_msg?.value, b.transaction.in_msg?.value);
+      return byKey || a.position - b.position;
+    });
+    return {
+      entries: order.map((item) => ({ kind: 'transaction', key: item.transaction.hash, item })),
+      order,
+      shown: order.length,
+      total,
+    };
+  }
+
+  const totals = new Map<string, number>();
+  for (const item of index.transactions) totals.set(item.shardBlock, (totals.get(item.shardBlock) ?? 0) + 1);
+  const shownCounts = new Map<string, number>();
+  for (const item of shownItems)
+    shownCounts.set(item.shardBlock, (shownCounts.get(item.shardBlock) ?? 0) + 1);
+
+  const entries: ListEntry[] = [];
+  let currentGroup: string | undefined;
+  for (const item of shownItems) {
+    if (item.shardBlock !== currentGroup) {
+      currentGroup = item.shardBlock;
+      entries.push({
+        kind: 'group',
+        // Position keeps keys unique should a shard block's transactions ever not be contiguous.
+        key: `group:${item.shardBlock}:${item.position}`,
+        shardBlock: item.shardBlock,
+        shown: shownCounts.get(item.shardBlock) ?? 0,
+        total: totals.get(item.shardBlock) ?? 0,
+      });
+    }
+    entries.push({ kind: 'transaction', key: item.transaction.hash, item });
+  }
+  return { entries, order: shownItems, shown: shownItems.length, total };
+}

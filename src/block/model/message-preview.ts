@@ -1,0 +1,62 @@
+import type { Message } from '../../api/schemas.ts';
+import { formatOpcode, opcodeName } from '../../ton/chain/opcodes.ts';
+import { revealInvisible } from '../../ton/text/text-safety.ts';
+
+/** A text comment's text, if the message carries one (current and older decoded forms). */
+export function commentOf(message: Message | null | undefined): string | undefined {
+  const decoded = message?.message_content?.decoded;
+  if (!decoded || decoded['@type'] !== 'text_comment') return undefined;
+  const text = decoded['comment'] ?? decoded['text'];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** A name for the opcode: the standard one, else the index decoder's (`decoded_opcode`). */
+export function messageOpcodeName(message: Pick<Message, 'opcode' | 'decoded_opcode'>): string | undefined {
+  if (message.opcode === undefined) return undefined;
+  return opcodeName(message.opcode) ?? message.decoded_opcode ?? undefined;
+}
+
+/**
+ * An external message's first 32 bits are usually a signature, not an opcode (a wallet's request starts
+ * with its signature), so only a standard opcode name is trusted there; otherwise the decoder's type says
+ * what it is.
+ */
+function externalLabel(message: Message): string {
+  const type = message.message_content?.decoded?.['@type'];
+  if (typeof type === 'string') return type.replaceAll('_', ' ');
+  return 'external message';
+}
+
+export interface MessagePreview {
+  /** What the message is: its comment (quoted, made safe, shortened), its opcode's name, or what is known. */
+  label: string;
+  /** The opcode as 8-digit hex, when there is one to show beside the label. */
+  opcode?: string;
+  /** The label is a stranger's text (a comment). */
+  isComment: boolean;
+}
+
+const PREVIEW_CHARS = 60;
+
+/**
+ * One line saying what a message is. Comments are written by strangers: invisible and direction-changing
+ * characters are revealed, and the text is only ever rendered as text.
+ */
+export function messagePreview(message: Message | null | undefined): MessagePreview {
+  if (!message) return { label: 'no incoming message', isComment: false };
+  const comment = commentOf(message);
+  if (comment !== undefined) {
+    const safe = Array.from(revealInvisible(comment).text);
+    const short = safe.length > PREVIEW_CHARS ? `${safe.slice(0, PREVIEW_CHARS).join('')}…` : safe.join('');
+    return { label: `“${short}”`, isComment: true };
+  }
+  if (message.opcode === undefined) {
+    return { label: message.message_content?.body ? 'no opcode' : 'empty body', isComment: false };
+  }
+  const hex = formatOpcode(message.opcode);
+  if (!message.source && opcodeName(message.opcode) === undefined) {
+    return { label: externalLabel(message), opcode: hex, isComment: false };
+  }
+  const name = messageOpcodeName(message);
+  return name ? { label: name, opcode: hex, isComment: false } : { label: hex, isComment: false };
+}
