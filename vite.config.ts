@@ -32,10 +32,29 @@ export default defineConfig(({ mode }) => ({
   preview: { port, strictPort: true },
   build: { target: 'es2022', sourcemap: true },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'sample-api/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
-    globalSetup: ['test/sample-api-global-setup.ts'],
     restoreMocks: true,
+    // Two projects by what a file renders: logic in Node (no jsdom, no Testing Library to set up), pages
+    // and components in jsdom. A .ts file that needs a DOM says so (`// @vitest-environment jsdom`).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'sample-api/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
+          // One sample API for the DOM files, in this process: they reach it over loopback.
+          globalSetup: ['test/sample-api-global-setup.ts'],
+        },
+      },
+    ],
   },
 }));

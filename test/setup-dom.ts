@@ -1,0 +1,40 @@
+// The DOM's setup, for jsdom files (test/setup.ts imports it when there is a window).
+import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the browser's own API, in memory (the workspace stores labels and lists in it).
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { reloadSettingsFromStorage } from '../src/settings/settings-store.ts';
+import { reloadWorkspaceFromStorage } from '../src/workspace/workspace-db.ts';
+
+// Lazy route modules are transformed on first use; on a loaded 2-core machine that can take a few
+// seconds, longer than Testing Library's default 1 s wait for findBy queries.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  // Each test starts with empty browser storage; the workspace's stores read it again.
+  globalThis.indexedDB = new IDBFactory();
+  reloadWorkspaceFromStorage();
+  localStorage.clear();
+  sessionStorage.clear();
+  // The settings store lives for the page; the next test starts from the (now empty) storage.
+  reloadSettingsFromStorage();
+});
+
+// jsdom lays nothing out, so it has no scrollIntoView; the browser always does.
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+
+// jsdom has <dialog> but not its modal methods; this keeps their observable effect (the open attribute).
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
