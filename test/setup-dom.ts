@@ -7,10 +7,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { reloadSettingsFromStorage } from '../src/settings/settings-store.ts';
 import { reloadWorkspaceFromStorage } from '../src/workspace/workspace-db.ts';
+import { DOM_WAIT_TIMEOUT_MS } from './timeouts.ts';
 
-// Lazy route modules are transformed on first use; on a loaded 2-core machine that can take a few
-// seconds, longer than Testing Library's default 1 s wait for findBy queries.
-configure({ asyncUtilTimeout: 5000 });
+// Sized for a loaded machine (test/timeouts.ts), not the default 1 s: a findBy after a click waits for
+// loopback HTTP, rendering and, on a first visit, a lazy module.
+configure({ asyncUtilTimeout: DOM_WAIT_TIMEOUT_MS });
 
 afterEach(() => {
   cleanup();

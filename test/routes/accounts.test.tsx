@@ -75,8 +75,7 @@ async function resultsHeading(name: RegExp) {
   return screen.getByRole('heading', { name });
 }
 
-// Generous: these drive whole lookups and tables through jsdom, slow on a loaded 2-core machine.
-describe('/accounts', { timeout: 60_000 }, () => {
+describe('/accounts', () => {
   it('looks up a mixed pasted list: found rows, not-found rows, merged forms and bad entries', async () => {
     const requests = recordRequests();
     const [unknown] = syntheticAccounts(1, 99);
