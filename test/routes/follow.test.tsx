@@ -203,6 +203,11 @@ describe('follow the head (replayed chain)', () => {
   });
 
   it('offers the toggle on the newest block only; ← ends following', async () => {
+    // From the start, so that every timer of the page is one the test can run ahead.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     const { router } = renderApp('/block/latest', { baseUrl: server.origin });
     await screen.findByRole('heading', { name: `Masterchain block ${FIRST}` });
     expect(where(router)).toBe(`/block/${FIRST}`);
@@ -220,7 +225,8 @@ describe('follow the head (replayed chain)', () => {
     // An older block: no toggle, and no more questions about the head.
     expect(screen.queryByRole('button', { name: 'Follow new blocks' })).not.toBeInTheDocument();
     const after = apiUrls(requests, 'masterchainInfo').length;
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // Longer than a check's interval (3 s) on the page's clock, without waiting for it.
+    await act(() => vi.advanceTimersByTimeAsync(3500));
     expect(apiUrls(requests, 'masterchainInfo')).toHaveLength(after);
     expect(after).toBeLessThanOrEqual(asked + 1);
   });
