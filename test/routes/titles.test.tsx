@@ -3,11 +3,13 @@
  * so each page (and each of its error states) names its content, never only the app.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render-app.tsx';
+import { ownSampleApi } from '../fixtures/own-sample-api.ts';
 import { injectSampleFault, clearSampleFaults } from '../fixtures/sample-faults.ts';
 
-const server = { origin: inject('sampleApiOrigin') };
+// Its own sample API: the faults it queues are its own (test/fixtures/own-sample-api.ts).
+const server = ownSampleApi();
 const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
 const JETTON_WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
 const HASH = '9hsNgT8weTaQEpK452gbmkTWOCXkCO/Kd+VP1Wxo86k=';
