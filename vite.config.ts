@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sampleApiPlugin } from './sample-api/vite-plugin.ts';
 import { buildContentSecurityPolicy } from './src/settings/content-security-policy.ts';
+import { DOM_TEST_TIMEOUT_MS, UNIT_TEST_TIMEOUT_MS } from './test/timeouts.ts';
 
 // PORT picks the port of both `npm run dev` and `npm start` (vite preview); 4173 by default.
 const port = Number.parseInt(process.env.PORT ?? '4173', 10);
@@ -32,10 +33,34 @@ export default defineConfig(({ mode }) => ({
   preview: { port, strictPort: true },
   build: { target: 'es2022', sourcemap: true },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'sample-api/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
-    globalSetup: ['test/sample-api-global-setup.ts'],
     restoreMocks: true,
+    // Two projects by what a file renders: logic in Node (no jsdom, no Testing Library to set up), pages
+    // and components in jsdom. A .ts file that needs a DOM says so (`// @vitest-environment jsdom`).
+    // Timeouts fit a loaded machine (test/timeouts.ts).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'sample-api/**/*.test.ts'],
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
+          hookTimeout: UNIT_TEST_TIMEOUT_MS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
+          // One sample API for the DOM files, in this process: they reach it over loopback.
+          globalSetup: ['test/sample-api-global-setup.ts'],
+          testTimeout: DOM_TEST_TIMEOUT_MS,
+          hookTimeout: DOM_TEST_TIMEOUT_MS,
+        },
+      },
+    ],
   },
 }));

@@ -2,6 +2,8 @@
 // read back here by the request handler. Recorded objects (transactions, address-book entries,
 // metadata) are kept exactly as recorded; the objects the builder derives are described below.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   asArray,
   asInteger,
@@ -150,7 +152,9 @@ function parseOrigin(value: unknown, where: string): EmulatedOrigin {
 }
 
 export function datasetFileUrl(network: SampleNetwork): URL {
-  return new URL(`./dataset/${network}.json`, import.meta.url);
+  // Not `new URL('./dataset/…', import.meta.url)`: Vite rewrites that pattern into an asset URL when it
+  // transforms this module for the jsdom tests, and the file is then looked for at /sample-api/dataset.
+  return pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'dataset', `${network}.json`));
 }
 
 const loaded = new Map<SampleNetwork, SampleDataset>();

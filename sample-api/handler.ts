@@ -41,10 +41,7 @@ export interface SampleApiOptions {
    * until then. Off by default; for tests and demos of "follow the head".
    */
   replay?: boolean | { intervalMs?: number };
-  /**
-   * The dataset to serve instead of the committed one of `network`: for DOM test files, whose transform
-   * does not place the dataset beside this module (they import the JSON and parse it).
-   */
+  /** The dataset to serve instead of the committed one of `network` (a test's own, already parsed). */
   dataset?: SampleDataset;
 }
 

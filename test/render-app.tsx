@@ -15,6 +15,24 @@ import {
 import { App } from '../src/app/App.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
 
+// The app's lazy modules (its pages, dialogs, the block loader), loaded while the test file is collected
+// rather than by the first test to open each: on a loaded machine a first visit spent seconds of that
+// test's time in the module loader, and the first test of a file failed where the others passed. The app
+// still loads them through its own import(); these are already in the module cache.
+await Promise.all([
+  import('../src/home/HomePage.tsx'),
+  import('../src/block/BlockRoute.tsx'),
+  import('../src/block/BlockAtTimeRoute.tsx'),
+  import('../src/block/accounts/BlockAccountsView.tsx'),
+  import('../src/accounts/AccountsRoute.tsx'),
+  import('../src/app/SettingsDialog.tsx'),
+  import('../src/app/KeyboardHelpDialog.tsx'),
+  import('../src/app/LinkEndpointDialog.tsx'),
+  import('../src/api/block-answer.ts'),
+  import('../src/api/request-budget.ts'),
+  import('../src/ton/search-query.ts'),
+]);
+
 /** What the tests read and drive: the current location, and navigation as a user's back button or link. */
 export interface TestRouter {
   state: { location: Location };

@@ -1,45 +1,4 @@
-import '@testing-library/jest-dom/vitest';
-// jsdom has no IndexedDB; the browser's own API, in memory (the workspace stores labels and lists in it).
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { reloadSettingsFromStorage } from '../src/settings/settings-store.ts';
-import { reloadWorkspaceFromStorage } from '../src/workspace/workspace-db.ts';
-
-// Lazy route modules are transformed on first use; on a loaded 2-core machine that can take a few
-// seconds, longer than Testing Library's default 1 s wait for findBy queries.
-configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
-  cleanup();
-  // Each test starts with empty browser storage; the workspace's stores read it again.
-  globalThis.indexedDB = new IDBFactory();
-  reloadWorkspaceFromStorage();
-  // Node-environment suites (real HTTP against the sample API) have no DOM storage.
-  if (typeof localStorage === 'undefined') return;
-  localStorage.clear();
-  sessionStorage.clear();
-  // The settings store lives for the page; the next test starts from the (now empty) storage.
-  reloadSettingsFromStorage();
-});
-
-// jsdom lays nothing out, so it has no scrollIntoView; the browser always does.
-if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
-  Element.prototype.scrollIntoView = function scrollIntoView() {};
-}
-
-// jsdom has <dialog> but not its modal methods; this keeps their observable effect (the open attribute).
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
-
+// Every test file, Node or jsdom: the network guard. jsdom files also get the DOM's setup.
 // Tests never leave this machine: a request to anything but loopback fails like an offline network
 // (the toncenter presets are exercised this way), and the real sample API on 127.0.0.1 still answers.
 const loopbackFetch = globalThis.fetch;
@@ -50,3 +9,9 @@ globalThis.fetch = (input, init) => {
   }
   return loopbackFetch(input, init);
 };
+
+// Node files skip Testing Library, jest-dom, React DOM and the app's stores: their import is most of
+// what a small file costs.
+if (typeof window !== 'undefined') await import('./setup-dom.ts');
+
+export {};

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { describeDefaultEndpoint, resolveEndpoint } from './endpoint.ts';
 import { DEFAULT_SETTINGS, type Settings } from './settings.ts';

@@ -320,7 +320,9 @@ describe('isSameAddress and normalizeAddressKey', () => {
 });
 
 describe('property: agrees with @ton/core', () => {
-  const COUNT = 3000;
+  // Each random address is checked in all 9 forms: 400 give 3,200 friendly texts, every base64
+  // character at each position of the hash about 50 times (3,000 took seconds, over 5 s under load).
+  const COUNT = 400;
   const random = prng(0x70a11e5);
   const samples = Array.from({ length: COUNT }, () => {
     const hash = new Uint8Array(32);
@@ -379,7 +381,7 @@ describe('property: agrees with @ton/core', () => {
   it('detects every single-character substitution as an error', () => {
     const mutate = prng(99);
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-    for (const { core } of samples.slice(0, 500)) {
+    for (const { core } of samples) {
       const text = core.toString({ bounceable: mutate() < 0.5 });
       const at = Math.floor(mutate() * 48);
       let replacement = text.charAt(at);

@@ -124,7 +124,7 @@ describe('ApiError kinds from real HTTP exchanges with the sample API', () => {
     } finally {
       await ownLive.close();
     }
-  }, 15_000);
+  });
 
   it('a refusal that outlasts the patience is reported with how long it lasted', async () => {
     const own = await startSampleApiServer({ profile: 'spec' });

@@ -1,19 +1,21 @@
 import { Address } from '@ton/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
 import { paths } from '../../src/paths.ts';
 import { formatTon } from '../../src/ton/amount.ts';
 import { truncateMiddle } from '../../src/ton/text/text-safety.ts';
 import { renderApp } from '../render-app.tsx';
+import { ownSampleApi } from '../fixtures/own-sample-api.ts';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
 import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
 import { valueOf } from '../fixtures/label-values.ts';
 import { clearSampleFaults, injectSampleFault } from '../fixtures/sample-faults.ts';
 import { rowsWith, rowWith } from '../fixtures/table-rows.ts';
 
-const server = { origin: inject('sampleApiOrigin') };
+// Its own sample API: the faults it queues are its own (test/fixtures/own-sample-api.ts).
+const server = ownSampleApi();
 
 // The sample dataset grows as recordings are added: counts and totals are derived from it, not written here.
 const SAMPLE_ACCOUNTS = Object.keys(mainnet.accounts);
@@ -75,8 +77,7 @@ async function resultsHeading(name: RegExp) {
   return screen.getByRole('heading', { name });
 }
 
-// Generous: these drive whole lookups and tables through jsdom, slow on a loaded 2-core machine.
-describe('/accounts', { timeout: 60_000 }, () => {
+describe('/accounts', () => {
   it('looks up a mixed pasted list: found rows, not-found rows, merged forms and bad entries', async () => {
     const requests = recordRequests();
     const [unknown] = syntheticAccounts(1, 99);

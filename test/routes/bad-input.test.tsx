@@ -45,20 +45,14 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 async function homeSettled() {
   await screen.findByRole('heading', { name: 'tonlens', level: 1 });
   const latest = await screen.findByRole('region', { name: 'Latest blocks' });
-  await waitFor(
-    () => {
-      expect(within(latest).getAllByRole('listitem')).toHaveLength(8);
-      expect(within(latest).queryAllByLabelText('loading')).toHaveLength(0);
-    },
-    { timeout: 10_000 },
-  );
+  await waitFor(() => {
+    expect(within(latest).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(latest).queryAllByLabelText('loading')).toHaveLength(0);
+  });
   await settle();
 }
 const sentBySearch = (sent: SentRequest[]) =>
   apiUrls(sent).filter((url) => !url.includes('/api/v3/masterchainInfo'));
-
-// Two shared cores: rendering the whole app can take seconds under load.
-vi.setConfig({ testTimeout: 20_000 });
 
 // ---- seqnos in /block/:seqno URLs ----
 
@@ -188,13 +182,10 @@ describe('bad addresses pasted in /accounts', () => {
       const box = await screen.findByRole('textbox', { name: 'Addresses' });
       fireEvent.change(box, { target: { value: text } });
       // Words that cannot be an address at all (a column header, say) are skipped rather than listed.
-      await waitFor(
-        () => {
-          const invalid = screen.queryByRole('heading', { name: /not valid and will not be sent/ });
-          expect(invalid ?? screen.getByText(/^0 accounts/)).toBeInTheDocument();
-        },
-        { timeout: 10_000 },
-      );
+      await waitFor(() => {
+        const invalid = screen.queryByRole('heading', { name: /not valid and will not be sent/ });
+        expect(invalid ?? screen.getByText(/^0 accounts/)).toBeInTheDocument();
+      });
       const lookUp = screen.getByRole('button', { name: /^Look up/ });
       expect(lookUp).toBeDisabled();
       await userEvent.click(lookUp);
@@ -207,9 +198,7 @@ describe('bad addresses pasted in /accounts', () => {
     renderApp('/accounts', { baseUrl: server.origin });
     const box = await screen.findByRole('textbox', { name: 'Addresses' });
     fireEvent.change(box, { target: { value: `nope\n${TOLYA_UQ}\n0:zz` } });
-    expect(
-      await screen.findByRole('button', { name: 'Look up 1 account' }, { timeout: 10_000 }),
-    ).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Look up 1 account' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Look up 1 account' }));
     await waitFor(() => expect(apiRequests('accountStates')).toHaveLength(1));
     expect(apiRequests('accountStates')[0]).not.toMatch(/nope|zz/);
@@ -307,9 +296,7 @@ const BAD_URLS = [
 describe('malformed URLs', () => {
   it.each(BAD_URLS)('%s: a page that says so, and no API request', async (url) => {
     renderApp(url, { baseUrl: server.origin });
-    expect(
-      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await settle();
     expect(apiUrls(requests)).toEqual([]);
   });
@@ -332,17 +319,13 @@ const BAD_NETWORKS = [
 describe('bad ?network= values', () => {
   it.each(BAD_NETWORKS)('?network=%s: ignored, the page works on the stored endpoint', async (network) => {
     renderApp(`/block/50503953?network=${encodeURIComponent(network)}`, { baseUrl: server.origin });
-    expect(
-      await screen.findByRole('heading', { name: 'Masterchain block 50503953' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masterchain block 50503953' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /API endpoint/ })).not.toHaveTextContent('(from link)');
   });
 
   it('?network=constructor on /accounts and the home page too', async () => {
     renderApp(`/accounts?network=constructor&address=${TOLYA_UQ}`, { baseUrl: server.origin });
-    expect(
-      await screen.findByRole('heading', { name: /accounts/i, level: 1 }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: /accounts/i, level: 1 })).toBeVisible();
   });
 });
 

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { recordRequests, type SentRequest } from '../fixtures/request-log.ts';
 import { clearSampleFaults, injectSampleFault } from '../fixtures/sample-faults.ts';
 import { renderApp } from '../render-app.tsx';
+import { ownSampleApi } from '../fixtures/own-sample-api.ts';
 
-const server = { origin: inject('sampleApiOrigin') };
+// Its own sample API: the faults it queues are its own (test/fixtures/own-sample-api.ts).
+const server = ownSampleApi();
 
 afterEach(() => clearSampleFaults(server.origin));
 
@@ -21,9 +23,7 @@ describe('/block/at/:time', () => {
     const search = screen.getAllByRole('searchbox')[0]!;
     // 50503960 is 2025-08-02 18:10:18 UTC; 50503961 follows 5 s later.
     await userEvent.type(search, '2025-08-02 18:10:21{Enter}');
-    expect(
-      await screen.findByRole('heading', { name: 'Masterchain block 50503960' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masterchain block 50503960' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/block/50503960');
     const note = screen.getByRole('note', { name: 'Time asked' });
     expect(note).toHaveTextContent(
@@ -48,26 +48,20 @@ describe('/block/at/:time', () => {
     expect(live?.closest('[aria-busy="true"]')).toBeNull();
     expect(first.closest('li')).toHaveTextContent('Block 50503953: 2025-08-02 18:09:43 UTC — earlier');
     expect(screen.getByText(/only those are searched/)).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Masterchain block 50503960' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masterchain block 50503960' })).toBeInTheDocument();
   });
 
   it('says a failed search failed, and Try again searches afresh', async () => {
     await injectSampleFault(server.origin, 'masterchainBlockShardState', { status: 503 }, 1);
     renderApp('/block/at/2025-08-02T18:10:21Z', { baseUrl: server.origin });
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     await userEvent.click(retry);
-    expect(
-      await screen.findByRole('heading', { name: 'Masterchain block 50503960' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masterchain block 50503960' })).toBeInTheDocument();
   });
 
   it('opens a day’s first block from a date alone', async () => {
     const { router } = renderApp('/block/at/2025-08-02', { baseUrl: server.origin });
-    expect(
-      await screen.findByRole('heading', { name: 'Masterchain block 50502651' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masterchain block 50502651' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/block/50502651');
     expect(screen.getByRole('note', { name: 'Time asked' })).toHaveTextContent(
       "You asked for 2025-08-02 (UTC): this is that day's first block in the index.",
@@ -128,9 +122,7 @@ describe('/block/at/:time', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(field);
     await userEvent.type(field, '2025-08-02T21:10:50+03:00{Enter}');
-    expect(
-      await screen.findByRole('heading', { name: 'Masterchain block 50503966' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masterchain block 50503966' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/block/50503966');
     expect(screen.getByRole('note', { name: 'Time asked' })).toHaveTextContent(
       '2025-08-02 21:10:50 UTC+03:00',

@@ -9,7 +9,7 @@
  * testnet masterchainInfo (a Block with every field) and the dataset's derived blocks
  * (test/fixtures/block-headers.ts), served with the recorded transactions by a private loopback server.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startBlockAnswersServer, type BlockAnswersServer } from '../fixtures/block-answers-server.ts';
@@ -30,8 +30,6 @@ let api: BlockAnswersServer;
 
 beforeAll(async () => {
   api = await startBlockAnswersServer(inject('sampleApiOrigin'));
-  // Other DOM test files load the same server in parallel: a page can take more than a second to arrive.
-  configure({ asyncUtilTimeout: 5000 });
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
  * named rewrites of test/fixtures/recorded-transactions.ts; both are served by a private loopback server in
  * front of the sample API (see test/fixtures/block-answers-server.ts for why not the shared fault queue).
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startBlockAnswersServer, type BlockAnswersServer } from '../fixtures/block-answers-server.ts';
@@ -27,8 +27,6 @@ let api: BlockAnswersServer;
 
 beforeAll(async () => {
   api = await startBlockAnswersServer(inject('sampleApiOrigin'));
-  // Other DOM test files load the same server in parallel: a page can take more than a second to arrive.
-  configure({ asyncUtilTimeout: 5000 });
 });
 
 afterAll(async () => {
@@ -263,23 +261,24 @@ describe('transaction list', () => {
         expect(within(row).getByRole('button', { name: /^Copy address / })).toBeInTheDocument();
       }
     });
-  }, 30_000);
+  });
 
   it('says a big block is still arriving, and what its counts cover, until the last part is in', async () => {
     const seqno = 900_000_003;
     serveDerived(seqno, repeatTransactions(recordedBlock('mainnet', MAINNET).transactions, 5000));
     renderApp(`/block/${seqno}`, { baseUrl: api.origin });
     // The first rows (a screen's worth) are shown while the rest is validated.
-    expect(
-      await screen.findByText('Loading transactions: 50 of 5,000 received…', {}, { timeout: 20_000 }),
-    ).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Loading transactions: 50 of 5,000 received…')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.getByText(/counts and sums cover the transactions received so far/)).toBeInTheDocument();
     expect(screen.getByText('of 5,000')).toBeInTheDocument();
     expect(transactionRows().length).toBeGreaterThan(5);
     expect(await findStatus('5,000 of 5,000 transactions', 20_000)).toBeInTheDocument();
     expect(screen.queryByText(/Loading transactions/)).not.toBeInTheDocument();
     expect(screen.queryByText(/received so far/)).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('opens a deep-linked transaction far down a large block and scrolls to it', async () => {
     const seqno = 900_000_002;
@@ -294,7 +293,7 @@ describe('transaction list', () => {
       'aria-expanded',
       'true',
     );
-  }, 30_000);
+  });
 
   it('j and k open the next and previous transaction', async () => {
     const user = userEvent.setup();

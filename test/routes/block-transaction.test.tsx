@@ -13,7 +13,7 @@
  * Testnet and derived blocks are served by a private loopback server in front of the sample API (see
  * test/fixtures/block-answers-server.ts); everything else comes from the sample API itself.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startBlockAnswersServer, type BlockAnswersServer } from '../fixtures/block-answers-server.ts';
@@ -37,8 +37,6 @@ let api: BlockAnswersServer;
 
 beforeAll(async () => {
   api = await startBlockAnswersServer(inject('sampleApiOrigin'));
-  // Other DOM test files load the same server in parallel: a page can take more than a second to arrive.
-  configure({ asyncUtilTimeout: 5000 });
 });
 
 afterAll(async () => {

@@ -48,7 +48,7 @@ const GAS_USED = 'transactions.*.description.compute_ph.gas_used';
 async function openTransaction(seqno: number, hash: string) {
   simulateWindowScrolling();
   renderApp(`/block/${seqno}?${new URLSearchParams([['tx', hash]]).toString()}`, { baseUrl: api.origin });
-  return screen.findByRole('article', { name: `Transaction ${hash}` }, { timeout: 15_000 });
+  return screen.findByRole('article', { name: `Transaction ${hash}` });
 }
 
 /** The value shown for `label` in a section of fields. */
@@ -56,7 +56,7 @@ function textOf(section: HTMLElement, label: string): string {
   return valueOf(section, label).textContent ?? '';
 }
 
-describe('block page', { timeout: 30_000 }, () => {
+describe('block page', () => {
   it('a retyped gas_used is marked in its phase and named in a notice; the other values are as recorded', async () => {
     injectDrift('masterchainBlockShardState', { kind: 'retype', field: GAS_USED });
     const details = await openTransaction(BLOCK, RECORDED.externalWalletTx);
@@ -119,12 +119,12 @@ describe('block page', { timeout: 30_000 }, () => {
     injectDrift('masterchainBlockShardState', { kind: 'retype', field: 'transactions.*.hash' });
     simulateWindowScrolling();
     renderApp(`/block/${BLOCK}`, { baseUrl: api.origin });
-    const alert = await screen.findByRole('alert', { name: 'Unexpected response' }, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert', { name: 'Unexpected response' });
     expect(within(alert).getByText('transactions[0].hash', { selector: 'code' })).toBeInTheDocument();
   });
 });
 
-describe('accounts page', { timeout: 30_000 }, () => {
+describe('accounts page', () => {
   const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
   const WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
   const url = `/accounts?address=${TOLYA_UQ}&address=${WALLET_EQ}`;
@@ -133,11 +133,8 @@ describe('accounts page', { timeout: 30_000 }, () => {
       name: `Show details of ${truncateMiddle(friendly, 6, 6)}`,
     });
   const done = async () =>
-    waitFor(
-      () => expect(document.getElementById('results-heading')?.textContent).toBe('2 found, 0 not found'),
-      {
-        timeout: 15_000,
-      },
+    waitFor(() =>
+      expect(document.getElementById('results-heading')?.textContent).toBe('2 found, 0 not found'),
     );
 
   it('a retyped balance is marked in the table and the details, with a notice; status and hashes are as recorded', async () => {
@@ -182,7 +179,7 @@ describe('accounts page', { timeout: 30_000 }, () => {
   it('an essential field of another type: "Unexpected response", naming it, with a retry', async () => {
     injectDrift('accountStates', { kind: 'retype', field: 'accounts.*.address' });
     renderApp(url, { baseUrl: api.origin });
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     api.clear();
     expect(alert).toHaveTextContent(
       /could not be fetched: Unexpected response: the server's answer to accountStates has an unusable field accounts\[0\]\.address/,

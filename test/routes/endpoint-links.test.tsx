@@ -3,9 +3,9 @@
  * look-alike host in punycode, a direction override made visible, user-info refused), says whether a key
  * will be sent, and a key entered for one origin never travels to another.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { reloadSettingsFromStorage } from '../../src/settings/settings-store.ts';
 import { SETTINGS_STORAGE_KEY } from '../../src/settings/settings.ts';
 import { recordRequests } from '../fixtures/request-log.ts';
@@ -17,9 +17,6 @@ const origin = inject('sampleApiOrigin');
 const otherOrigin = origin.replace('127.0.0.1', 'localhost');
 const BLOCK = 50503953;
 const KEY = 'my-custom-index-key-7f3e';
-// Lazy dialogs and pages are transformed on first use: seconds on a loaded 2-core machine.
-const SLOW = { timeout: 10_000 };
-vi.setConfig({ testTimeout: 30_000 });
 
 function store(settings: object) {
   localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
@@ -39,7 +36,7 @@ describe('a key belongs to one exact origin', () => {
     store({ preset: 'custom', customBaseUrl: origin, apiKeys: { custom: KEY } });
     const sent = recordRequests();
     renderApp(linkTo(otherOrigin), { baseUrl: '' });
-    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' });
     expect(dialog).toHaveTextContent('No API key will be sent to this server');
     await userEvent.click(within(dialog).getByRole('button', { name: `Use ${otherOrigin}` }));
     expect(await screen.findByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeInTheDocument();
@@ -51,7 +48,7 @@ describe('a key belongs to one exact origin', () => {
   it('a link to the origin a key was entered for says that key will be sent', async () => {
     store({ preset: 'mainnet', keysByOrigin: { [origin]: KEY } });
     renderApp(linkTo(`${origin}/`), { baseUrl: '' });
-    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' });
     expect(dialog).toHaveTextContent(`The API key you saved for ${origin} will be sent to it`);
   });
 
@@ -62,7 +59,7 @@ describe('a key belongs to one exact origin', () => {
     const sent = recordRequests();
     renderApp(`/block/${BLOCK}`, { baseUrl: '' });
     await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Settings' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     const url = within(dialog).getByRole('textbox', { name: /Base URL/ });
     const keyField = within(dialog).getByLabelText(/^API key for Custom endpoint/);
     expect(keyField).toHaveValue(KEY);
@@ -85,7 +82,7 @@ describe('a key belongs to one exact origin', () => {
 describe('the endpoint confirmation cannot be spoofed', () => {
   it('a look-alike host is shown as the browser reads it, in punycode, and said to be one', async () => {
     renderApp(linkTo('https://t\u043Encenter.com'), { baseUrl: origin });
-    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' });
     expect(within(dialog).getByTestId('link-endpoint-host')).toHaveTextContent(/^xn--tncenter-nbh\.com$/);
     expect(dialog).toHaveTextContent(/not toncenter\.com|international characters/);
     expect(
@@ -96,7 +93,7 @@ describe('the endpoint confirmation cannot be spoofed', () => {
 
   it('a direction override in the path is made visible, never applied', async () => {
     renderApp(linkTo('https://evil.example/\u202Emoc.retnecnot'), { baseUrl: origin });
-    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Use another API endpoint?' });
     expect(dialog.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200F]/);
     expect(dialog).toHaveTextContent('⟨U+202E⟩');
     expect(within(dialog).getByTestId('link-endpoint-host')).toHaveTextContent(/^evil\.example$/);
@@ -107,7 +104,7 @@ describe('the endpoint confirmation cannot be spoofed', () => {
     async (endpoint) => {
       const sent = recordRequests();
       renderApp(linkTo(endpoint), { baseUrl: origin });
-      const dialog = await screen.findByRole('dialog', { name: 'This link’s API endpoint is refused' }, SLOW);
+      const dialog = await screen.findByRole('dialog', { name: 'This link’s API endpoint is refused' });
       expect(dialog).toHaveTextContent(/user name or password/);
       expect(within(dialog).queryByRole('button', { name: /^Use / })).toBeNull();
       expect(await screen.findByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeInTheDocument();
@@ -119,7 +116,7 @@ describe('the endpoint confirmation cannot be spoofed', () => {
 describe('keys the settings refuse at input, with the reason', () => {
   async function openSettings() {
     await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
-    return screen.findByRole('dialog', { name: 'Settings' }, SLOW);
+    return screen.findByRole('dialog', { name: 'Settings' });
   }
 
   it.each([
@@ -164,7 +161,7 @@ describe('keys the settings refuse at input, with the reason', () => {
     await userEvent.click(within(dialog).getByLabelText(/^API key for Custom endpoint/));
     await userEvent.paste(key);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
-    await vi.waitFor(() => expect(sent.some((request) => request.key === key)).toBe(true));
+    await waitFor(() => expect(sent.some((request) => request.key === key)).toBe(true));
     view.unmount();
     reloadSettingsFromStorage();
     renderApp(`/block/${BLOCK}`, { baseUrl: '' });

@@ -46,7 +46,7 @@ function recordAnnouncements(): string[] {
   return said;
 }
 
-describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
+describe('follow the head (replayed chain)', () => {
   // The server's clock is the test's: a new block is visible when the test says so.
   let clock = 0;
   let server: SampleApiServer;
@@ -79,7 +79,7 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
   async function openFollowing(url: string, seqno: number, from?: string) {
     const view = renderApp(from ?? url, { baseUrl: server.origin });
     if (from) act(() => view.router.navigate(url));
-    await screen.findByRole('heading', { name: `Masterchain block ${seqno}` }, { timeout: 20_000 });
+    await screen.findByRole('heading', { name: `Masterchain block ${seqno}` });
     const toggle = await screen.findByRole('button', { name: 'Follow new blocks' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     vi.useFakeTimers({
@@ -96,14 +96,14 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
     const said = recordAnnouncements();
 
     await nextBlock(3000);
-    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 1}?follow=1`), { timeout: 10_000 });
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 1}?follow=1`));
     await waitFor(() => expect(said).toContain(`Block ${FIRST + 1}, the newest block`));
-    await screen.findByRole('heading', { name: `Masterchain block ${FIRST + 1}` }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: `Masterchain block ${FIRST + 1}` });
     // The chain's own times between the two heads: one block every 5 s, so a check every 5 s.
     expect(screen.getByText(/^Checking for a new block every 5 s$/)).toBeInTheDocument();
 
     await nextBlock();
-    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 2}?follow=1`), { timeout: 10_000 });
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 2}?follow=1`));
     // Moves replace the page in history: Back leaves the following page rather than stepping through it.
     act(() => router.navigate(-1));
     await waitFor(() => expect(where(router)).toBe('/settings'));
@@ -123,7 +123,7 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(apiUrls(requests, 'masterchainInfo')).toHaveLength(asked + 1), {
       timeout: 2000,
     });
-    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 4}?follow=1`), { timeout: 10_000 });
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 4}?follow=1`));
     expect(apiUrls(requests, 'masterchainInfo')).toHaveLength(asked + 1);
   });
 
@@ -137,7 +137,7 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(said).toContain('1 new block: “show latest” opens the newest'));
     expect(screen.getByText('Holding this block while you read it')).toBeInTheDocument();
     await nextBlock();
-    await screen.findByRole('button', { name: '2 new blocks — show latest' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: '2 new blocks — show latest' });
     expect(where(router)).toBe(url);
 
     fireEvent.click(screen.getByRole('button', { name: '2 new blocks — show latest' }));
@@ -146,19 +146,19 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Follow new blocks' })).toHaveFocus();
     // Still following: the next block opens by itself.
     await nextBlock();
-    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 3}?follow=1`), { timeout: 10_000 });
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 3}?follow=1`));
   });
 
   it('does not move a page the reader has scrolled down', async () => {
     const { router } = await openFollowing('/block/latest?follow=1', FIRST);
     setScrollY(400);
     await nextBlock(3000);
-    await screen.findByRole('button', { name: '1 new block — show latest' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: '1 new block — show latest' });
     expect(where(router)).toBe(`/block/${FIRST}?follow=1`);
     // Back at the top, the next new block opens.
     setScrollY(0);
     await nextBlock();
-    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 2}?follow=1`), { timeout: 10_000 });
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 2}?follow=1`));
   });
 
   it('moves with the filters that fit any block: no shard block of the block left', async () => {
@@ -168,9 +168,7 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
     );
     expect(where(router)).toBe(`/block/${FIRST}?failed=1&shard=0%3A8000000000000000%3A1&follow=1`);
     await nextBlock(3000);
-    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 1}?failed=1&follow=1`), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 1}?failed=1&follow=1`));
   });
 
   it('does not move a page whose "Go to time…" form the reader is typing in', async () => {
@@ -180,13 +178,13 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
     expect(field).toHaveFocus();
     fireEvent.change(field, { target: { value: '2025-08-02 18:1' } });
     await nextBlock(3000);
-    await screen.findByRole('button', { name: '1 new block — show latest' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: '1 new block — show latest' });
     expect(where(router)).toBe(`/block/${FIRST}?follow=1`);
     expect(screen.getByRole('textbox', { name: /^Date and time/ })).toHaveValue('2025-08-02 18:1');
     // Done with the form (focus back on the page itself): the next new block opens.
     act(() => field.blur());
     await nextBlock();
-    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 2}?follow=1`), { timeout: 10_000 });
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 2}?follow=1`));
   });
 
   it('forgets the blocks it left behind, keeping the one shown and the one just left', async () => {
@@ -200,15 +198,20 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
     expect(blocksInMemory()).toEqual([FIRST]);
     for (let step = 1; step <= 4; step++) {
       await nextBlock(step === 1 ? 3000 : 5000);
-      await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + step}?follow=1`), { timeout: 10_000 });
-      await screen.findByRole('heading', { name: `Masterchain block ${FIRST + step}` }, { timeout: 10_000 });
+      await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + step}?follow=1`));
+      await screen.findByRole('heading', { name: `Masterchain block ${FIRST + step}` });
     }
     expect(blocksInMemory()).toEqual([FIRST + 3, FIRST + 4]);
   });
 
   it('offers the toggle on the newest block only; ← ends following', async () => {
+    // From the start, so that every timer of the page is one the test can run ahead.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     const { router } = renderApp('/block/latest', { baseUrl: server.origin });
-    await screen.findByRole('heading', { name: `Masterchain block ${FIRST}` }, { timeout: 20_000 });
+    await screen.findByRole('heading', { name: `Masterchain block ${FIRST}` });
     expect(where(router)).toBe(`/block/${FIRST}`);
     const toggle = await screen.findByRole('button', { name: 'Follow new blocks' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -224,7 +227,8 @@ describe('follow the head (replayed chain)', { timeout: 60_000 }, () => {
     // An older block: no toggle, and no more questions about the head.
     expect(screen.queryByRole('button', { name: 'Follow new blocks' })).not.toBeInTheDocument();
     const after = apiUrls(requests, 'masterchainInfo').length;
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // Longer than a check's interval (3 s) on the page's clock, without waiting for it.
+    await act(() => vi.advanceTimersByTimeAsync(3500));
     expect(apiUrls(requests, 'masterchainInfo')).toHaveLength(after);
     expect(after).toBeLessThanOrEqual(asked + 1);
   });

@@ -73,7 +73,7 @@ const keyLabel = () => new RegExp(`^API key for ${host.replace(/\./g, '\\.')} \\
 
 const blockHeading = () => screen.findByRole('heading', { name: `Masterchain block ${BLOCK}` });
 
-describe('a refused key on /block/:seqno', { timeout: 30_000 }, () => {
+describe('a refused key on /block/:seqno', () => {
   it('401: says the server does not know the key; Try without the key loads the block without it', async () => {
     storeKey(KEY);
     gateway.refusedKeys.set(KEY, 401);
@@ -187,7 +187,7 @@ describe('a refused key on /block/:seqno', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a refused key on /accounts', { timeout: 30_000 }, () => {
+describe('a refused key on /accounts', () => {
   async function failure(title: string) {
     const state = await screen.findByRole('alert', {
       name: (_, element) => element.textContent?.includes(title) ?? false,
@@ -237,7 +237,7 @@ describe('a refused key on /accounts', { timeout: 30_000 }, () => {
   });
 });
 
-describe('an endpoint the page cannot reach', { timeout: 30_000 }, () => {
+describe('an endpoint the page cannot reach', () => {
   /** Nothing listens on port 9 of loopback: the fetch fails with a TypeError, as CORS and CSP make it fail. */
   const UNREACHABLE = 'http://127.0.0.1:9';
 

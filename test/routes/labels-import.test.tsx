@@ -56,7 +56,7 @@ async function lookedUp(found: number) {
   );
 }
 
-describe('labels in and out of /accounts', { timeout: 60_000 }, () => {
+describe('labels in and out of /accounts', () => {
   it('pasted address,label lines are saved on Look up, kept across a reload, and exported', async () => {
     const downloads = catchDownloads();
     const { unmount } = renderApp('/accounts', { baseUrl: server.origin });

@@ -50,7 +50,7 @@ async function labelTolya(label: string, options: { hostile?: boolean } = {}) {
   expect(screen.queryByRole('form', { name: `Label of ${TOLYA_SHORT}` })).not.toBeInTheDocument();
 }
 
-describe('labels', { timeout: 60_000 }, () => {
+describe('labels', () => {
   it('typed in the accounts table: shown in the row, kept across a reload, shown and found on the block page', async () => {
     const first = renderApp(paths.accounts([TOLYA_UQ, JETTON_WALLET_EQ]), { baseUrl: server.origin });
     await lookedUp();

@@ -3,7 +3,7 @@
  * named next to the total it is missing from, and repeated transactions are counted in a notice. The
  * answers are recorded blocks rewritten by a private loopback server (block-answers-server.ts).
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startBlockAnswersServer, type BlockAnswersServer } from '../fixtures/block-answers-server.ts';
 import { sendJson, startLoopbackProxy, type LoopbackProxy } from '../fixtures/loopback-proxy.ts';
@@ -25,7 +25,6 @@ beforeAll(async () => {
     }
     forward(req, res);
   });
-  configure({ asyncUtilTimeout: 5000 });
 });
 
 afterAll(async () => {

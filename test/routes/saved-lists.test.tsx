@@ -38,7 +38,7 @@ async function saveAs(name: string) {
   await screen.findByText(name, { selector: 'strong' });
 }
 
-describe('saved lists', { timeout: 60_000 }, () => {
+describe('saved lists', () => {
   it('saves a list, reopens it after a reload, renames it, deletes it and undoes the delete', async () => {
     const first = renderApp(paths.accounts([TOLYA_UQ, JETTON_WALLET_EQ]), { baseUrl: server.origin });
     await lookedUp();
@@ -138,7 +138,7 @@ describe('saved lists', { timeout: 60_000 }, () => {
   });
 });
 
-describe('what changed since a saved list was last looked at', { timeout: 60_000 }, () => {
+describe('what changed since a saved list was last looked at', () => {
   let moving: MovingChainProxy;
   beforeAll(async () => {
     moving = await startMovingChainProxy(server.origin);
@@ -193,8 +193,6 @@ describe('what changed since a saved list was last looked at', { timeout: 60_000
     await screen.findByRole('button', { name: /^Fetch the other/ });
     // Then a whole lookup: compared with the first one, not lost.
     await userEvent.click(screen.getByRole('button', { name: /^Fetch the other/ }));
-    await screen.findByText(/^1 account changed since .* \(marked in the table\)/, undefined, {
-      timeout: 10_000,
-    });
+    await screen.findByText(/^1 account changed since .* \(marked in the table\)/);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { applyImagePolicy } from '../../src/settings/image-policy.ts';
@@ -82,8 +82,7 @@ describe('settings', () => {
     expect(copied.some((text) => text.includes(SECRET))).toBe(false);
     expect(document.body.innerHTML).not.toContain(SECRET.slice(4));
     for (const link of document.querySelectorAll('a')) expect(link.href).not.toContain(SECRET);
-    // Many clicks and two pages: give it room on a loaded 2-core CI machine.
-  }, 20_000);
+  });
 
   it('a link’s ?network= wins over the stored choice, without replacing it', async () => {
     localStorage.setItem('tonlens.settings.v1', JSON.stringify({ preset: 'mainnet' }));
@@ -93,7 +92,7 @@ describe('settings', () => {
     expect(await screen.findByRole('button', { name: /API endpoint: TON testnet/ })).toHaveTextContent(
       '(from link)',
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(sent.some((request) => request.url.startsWith('https://testnet.toncenter.com/api/v3/'))).toBe(
         true,
       ),
@@ -174,7 +173,7 @@ describe('settings', () => {
     const strictPolicy = document.querySelector('meta[data-tonlens-image-policy]');
     try {
       const first = renderApp(`/accounts?address=${nft}`, { baseUrl: origin });
-      const toggle = await screen.findByRole('button', { name: 'Show token images' }, { timeout: 15_000 });
+      const toggle = await screen.findByRole('button', { name: 'Show token images' });
       expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await userEvent.click(toggle);
       expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -190,7 +189,7 @@ describe('settings', () => {
     // The next load: the stored choice, so no strict policy; the image is shown.
     reloadSettingsFromStorage();
     renderApp(`/accounts?address=${nft}`, { baseUrl: origin });
-    await screen.findByRole('heading', { name: /^1 found, 0 not found$/ }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: /^1 found, 0 not found$/ });
     expect(screen.queryByText(/so they show after a reload/)).toBeNull();
     expect(images().length).toBeGreaterThan(0);
     const dialog = await openSettings();

@@ -3,22 +3,19 @@
  * so each page (and each of its error states) names its content, never only the app.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render-app.tsx';
+import { ownSampleApi } from '../fixtures/own-sample-api.ts';
 import { injectSampleFault, clearSampleFaults } from '../fixtures/sample-faults.ts';
 
-const server = { origin: inject('sampleApiOrigin') };
+// Its own sample API: the faults it queues are its own (test/fixtures/own-sample-api.ts).
+const server = ownSampleApi();
 const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
 const JETTON_WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
 const HASH = '9hsNgT8weTaQEpK452gbmkTWOCXkCO/Kd+VP1Wxo86k=';
 
-const TITLE_WAIT_MS = 10_000;
-// Above every wait in a test (a heading, then the title): a title that never comes fails as a title
-// mismatch, not as the test's own timeout.
-vi.setConfig({ testTimeout: 3 * TITLE_WAIT_MS });
-
 async function titleBecomes(title: string) {
-  await waitFor(() => expect(document.title).toBe(title), { timeout: TITLE_WAIT_MS });
+  await waitFor(() => expect(document.title).toBe(title));
 }
 
 describe('tab titles', () => {

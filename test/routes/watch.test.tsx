@@ -26,7 +26,7 @@ async function lookedUp() {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument());
 }
 
-describe('watch', { timeout: 60_000 }, () => {
+describe('watch', () => {
   let moving: MovingChainProxy;
   beforeAll(async () => {
     moving = await startMovingChainProxy(server.origin);
@@ -61,11 +61,9 @@ describe('watch', { timeout: 60_000 }, () => {
 
     // Back: the refresh that fell due meanwhile is sent at once, and marks what changed.
     setVisibility('visible');
-    await waitFor(() => expect(moving.requests()).toBe(before + 1), { timeout: 10_000 });
+    await waitFor(() => expect(moving.requests()).toBe(before + 1));
     expect(
-      await screen.findByText(/1 balance changed since the previous fetch \(marked/, undefined, {
-        timeout: 10_000,
-      }),
+      await screen.findByText(/1 balance changed since the previous fetch \(marked/),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/^Watching: next refresh in \d+ s$/)).toBeInTheDocument());
 
@@ -128,9 +126,7 @@ describe('watch', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Watch' }));
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     expect(
-      await screen.findByText(/^1 account changed since .* \(marked in the table\)/, undefined, {
-        timeout: 10_000,
-      }),
+      await screen.findByText(/^1 account changed since .* \(marked in the table\)/),
     ).toBeInTheDocument();
   });
 });

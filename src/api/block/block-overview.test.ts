@@ -55,24 +55,20 @@ describe('fetchBlockOverview', () => {
     expect(sent[0]).toContain(`/api/v3/masterchainBlockShardState?seqno=${expected.seqno}`);
   });
 
-  it(
-    'reads the live shape: the masterchain header’s time and the shard blocks’ counts',
-    { timeout: 10_000 },
-    async () => {
-      const { client, sent } = countingClient(live.origin, 1);
-      for (const expected of checked) {
-        const overview = await fetchBlockOverview(client, expected.seqno);
-        expect(overview).toEqual({
-          ...expected,
-          timeSource: 'block',
-          transactionsAtLeast: true,
-          shape: 'live',
-        });
-      }
-      // One request per block: never the transaction pages of the live shape.
-      expect(sent).toHaveLength(2);
-    },
-  );
+  it('reads the live shape: the masterchain header’s time and the shard blocks’ counts', async () => {
+    const { client, sent } = countingClient(live.origin, 1);
+    for (const expected of checked) {
+      const overview = await fetchBlockOverview(client, expected.seqno);
+      expect(overview).toEqual({
+        ...expected,
+        timeSource: 'block',
+        transactionsAtLeast: true,
+        shape: 'live',
+      });
+    }
+    // One request per block: never the transaction pages of the live shape.
+    expect(sent).toHaveLength(2);
+  });
 
   it('fails with the 404 of a block the index does not hold', async () => {
     const { client } = countingClient(spec.origin);

@@ -1,0 +1,18 @@
+/**
+ * How long tests wait, sized for a loaded machine rather than an idle one: a 2-core CI runner with
+ * neighbours (load ~10) runs the suite several times slower than an idle laptop, and a first visit to a
+ * page waits for its lazy module to load. A slow machine is then slow but green; a hang still fails.
+ * vite.config.ts sets the test and hook timeouts from here, test/setup-dom.ts Testing Library's wait.
+ */
+
+/** A test or hook of the Node files (logic, the sample API over loopback HTTP). */
+export const UNIT_TEST_TIMEOUT_MS = 30_000;
+
+/** A test or hook of the jsdom files, which render the real app against the sample API. */
+export const DOM_TEST_TIMEOUT_MS = 60_000;
+
+/**
+ * One findBy…/waitFor in a jsdom file: well under the test's own timeout, so that something that never
+ * shows fails as "not found" with the page printed, not as a bare timeout.
+ */
+export const DOM_WAIT_TIMEOUT_MS = 20_000;
