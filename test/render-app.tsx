@@ -22,15 +22,15 @@ import { createQueryClient } from '../src/app/query-client.ts';
 await Promise.all([
   import('../src/home/HomePage.tsx'),
   import('../src/block/BlockRoute.tsx'),
-  import('../src/block/BlockAtTimeRoute.tsx'),
+  import('../src/block/at-time/BlockAtTimeRoute.tsx'),
   import('../src/block/accounts/BlockAccountsView.tsx'),
   import('../src/accounts/AccountsRoute.tsx'),
-  import('../src/app/SettingsDialog.tsx'),
+  import('../src/app/settings/SettingsDialog.tsx'),
   import('../src/app/KeyboardHelpDialog.tsx'),
-  import('../src/app/LinkEndpointDialog.tsx'),
-  import('../src/api/block-answer.ts'),
-  import('../src/api/request-budget.ts'),
-  import('../src/ton/search-query.ts'),
+  import('../src/app/settings/LinkEndpointDialog.tsx'),
+  import('../src/api/block/block-answer.ts'),
+  import('../src/api/http/request-budget.ts'),
+  import('../src/ton/text/search-query.ts'),
 ]);
 
 /** What the tests read and drive: the current location, and navigation as a user's back button or link. */

@@ -2,17 +2,17 @@ import { Address } from '@ton/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
-import { paths } from '../../src/paths.ts';
-import { formatTon } from '../../src/ton/amount.ts';
-import { truncateMiddle } from '../../src/ton/text/text-safety.ts';
-import { renderApp } from '../render-app.tsx';
-import { ownSampleApi } from '../fixtures/own-sample-api.ts';
-import { syntheticAccounts } from '../synthetic-accounts.ts';
-import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
-import { valueOf } from '../fixtures/label-values.ts';
-import { clearSampleFaults, injectSampleFault } from '../fixtures/sample-faults.ts';
-import { rowsWith, rowWith } from '../fixtures/table-rows.ts';
+import mainnet from '../../../sample-api/dataset/mainnet.json' with { type: 'json' };
+import { paths } from '../../../src/paths.ts';
+import { formatTon } from '../../../src/ton/amount.ts';
+import { truncateMiddle } from '../../../src/ton/text/text-safety.ts';
+import { renderApp } from '../../render-app.tsx';
+import { ownSampleApi } from '../../fixtures/own-sample-api.ts';
+import { syntheticAccounts } from '../../synthetic-accounts.ts';
+import { apiUrls, recordRequests, type SentRequest } from '../../fixtures/request-log.ts';
+import { valueOf } from '../../fixtures/label-values.ts';
+import { clearSampleFaults, injectSampleFault } from '../../fixtures/sample-faults.ts';
+import { rowsWith, rowWith } from '../../fixtures/table-rows.ts';
 
 // Its own sample API: the faults it queues are its own (test/fixtures/own-sample-api.ts).
 const server = ownSampleApi();

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { readCsv } from '../../src/ton/text/spreadsheet.ts';
-import { labelOf, labelsReady, setLabels } from '../../src/workspace/labels.ts';
-import { reloadWorkspaceFromStorage } from '../../src/workspace/workspace-db.ts';
-import { renderApp } from '../render-app.tsx';
+import { readCsv } from '../../../src/ton/text/spreadsheet.ts';
+import { labelOf, labelsReady, setLabels } from '../../../src/workspace/labels.ts';
+import { reloadWorkspaceFromStorage } from '../../../src/workspace/workspace-db.ts';
+import { renderApp } from '../../render-app.tsx';
 
 const server = { origin: inject('sampleApiOrigin') };
 

@@ -6,12 +6,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
-import { paths } from '../../src/paths.ts';
-import { truncateMiddle } from '../../src/ton/text/text-safety.ts';
-import { reloadWorkspaceFromStorage } from '../../src/workspace/workspace-db.ts';
-import { RECORDED } from '../fixtures/recorded-transactions.ts';
-import { rowWith } from '../fixtures/table-rows.ts';
-import { renderApp } from '../render-app.tsx';
+import { paths } from '../../../src/paths.ts';
+import { truncateMiddle } from '../../../src/ton/text/text-safety.ts';
+import { reloadWorkspaceFromStorage } from '../../../src/workspace/workspace-db.ts';
+import { RECORDED } from '../../fixtures/recorded-transactions.ts';
+import { rowWith } from '../../fixtures/table-rows.ts';
+import { renderApp } from '../../render-app.tsx';
 
 const server = { origin: inject('sampleApiOrigin') };
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { paths } from '../../src/paths.ts';
-import { renderApp } from '../render-app.tsx';
-import { startMovingChainProxy, type MovingChainProxy } from '../fixtures/moving-chain-proxy.ts';
+import { paths } from '../../../src/paths.ts';
+import { renderApp } from '../../render-app.tsx';
+import { startMovingChainProxy, type MovingChainProxy } from '../../fixtures/moving-chain-proxy.ts';
 
 const server = { origin: inject('sampleApiOrigin') };
 const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';

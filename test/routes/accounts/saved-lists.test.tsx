@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { truncateMiddle } from '../../src/ton/text/text-safety.ts';
-import { rowsWith, rowWith } from '../fixtures/table-rows.ts';
-import { startMovingChainProxy, type MovingChainProxy } from '../fixtures/moving-chain-proxy.ts';
-import { currentAnnouncement } from '../../src/components/ui/announcer.ts';
-import { paths } from '../../src/paths.ts';
-import { reloadWorkspaceFromStorage } from '../../src/workspace/workspace-db.ts';
-import { renderApp } from '../render-app.tsx';
+import { truncateMiddle } from '../../../src/ton/text/text-safety.ts';
+import { rowsWith, rowWith } from '../../fixtures/table-rows.ts';
+import { startMovingChainProxy, type MovingChainProxy } from '../../fixtures/moving-chain-proxy.ts';
+import { currentAnnouncement } from '../../../src/components/ui/announcer.ts';
+import { paths } from '../../../src/paths.ts';
+import { reloadWorkspaceFromStorage } from '../../../src/workspace/workspace-db.ts';
+import { renderApp } from '../../render-app.tsx';
 
 const server = { origin: inject('sampleApiOrigin') };
 

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import mainnet from '../../sample-api/dataset/mainnet.json' with { type: 'json' };
-import { parseSampleDataset } from '../../sample-api/dataset.ts';
-import { replayRunOf } from '../../sample-api/replay.ts';
-import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
-import { createApiClient } from '../../src/api/client.ts';
-import { blockQueriesKey } from '../../src/api/block/masterchain-block.ts';
-import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
-import { renderApp, type TestRouter } from '../render-app.tsx';
+import mainnet from '../../../sample-api/dataset/mainnet.json' with { type: 'json' };
+import { parseSampleDataset } from '../../../sample-api/dataset.ts';
+import { replayRunOf } from '../../../sample-api/replay.ts';
+import { startSampleApiServer, type SampleApiServer } from '../../../sample-api/server.ts';
+import { createApiClient } from '../../../src/api/client.ts';
+import { blockQueriesKey } from '../../../src/api/block/masterchain-block.ts';
+import { apiUrls, recordRequests, type SentRequest } from '../../fixtures/request-log.ts';
+import { renderApp, type TestRouter } from '../../render-app.tsx';
 
 const dataset = parseSampleDataset(mainnet, 'mainnet.json');
 const run = replayRunOf(dataset);

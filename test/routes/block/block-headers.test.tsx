@@ -12,7 +12,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { startBlockAnswersServer, type BlockAnswersServer } from '../fixtures/block-answers-server.ts';
+import { startBlockAnswersServer, type BlockAnswersServer } from '../../fixtures/block-answers-server.ts';
 import {
   MASTERCHAIN_SHARD,
   blocksBody,
@@ -20,11 +20,11 @@ import {
   recordedFullBlock,
   reidentified,
   withRecordedLtsAndHashes,
-} from '../fixtures/block-headers.ts';
-import { RECORDED, recordedBlock, type Json } from '../fixtures/recorded-transactions.ts';
-import { queryValueOf } from '../fixtures/label-values.ts';
-import { renderApp } from '../render-app.tsx';
-import openapi from '../../sample-api/recordings/openapi-v3-swagger.toncenter-ton-indexer.json' with { type: 'json' };
+} from '../../fixtures/block-headers.ts';
+import { RECORDED, recordedBlock, type Json } from '../../fixtures/recorded-transactions.ts';
+import { queryValueOf } from '../../fixtures/label-values.ts';
+import { renderApp } from '../../render-app.tsx';
+import openapi from '../../../sample-api/recordings/openapi-v3-swagger.toncenter-ton-indexer.json' with { type: 'json' };
 
 let api: BlockAnswersServer;
 

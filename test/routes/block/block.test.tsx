@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
-import { apiUrls, recordRequests } from '../fixtures/request-log.ts';
-import { valueOf } from '../fixtures/label-values.ts';
-import { renderApp } from '../render-app.tsx';
+import { apiUrls, recordRequests } from '../../fixtures/request-log.ts';
+import { valueOf } from '../../fixtures/label-values.ts';
+import { renderApp } from '../../render-app.tsx';
 
 const server = { origin: inject('sampleApiOrigin') };
 

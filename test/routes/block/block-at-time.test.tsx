@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordRequests, type SentRequest } from '../fixtures/request-log.ts';
-import { clearSampleFaults, injectSampleFault } from '../fixtures/sample-faults.ts';
-import { renderApp } from '../render-app.tsx';
-import { ownSampleApi } from '../fixtures/own-sample-api.ts';
+import { recordRequests, type SentRequest } from '../../fixtures/request-log.ts';
+import { clearSampleFaults, injectSampleFault } from '../../fixtures/sample-faults.ts';
+import { renderApp } from '../../render-app.tsx';
+import { ownSampleApi } from '../../fixtures/own-sample-api.ts';
 
 // Its own sample API: the faults it queues are its own (test/fixtures/own-sample-api.ts).
 const server = ownSampleApi();

@@ -16,7 +16,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startBlockAnswersServer, type BlockAnswersServer } from '../fixtures/block-answers-server.ts';
+import { startBlockAnswersServer, type BlockAnswersServer } from '../../fixtures/block-answers-server.ts';
 import {
   RECORDED,
   blockBody,
@@ -28,10 +28,10 @@ import {
   withExtraCurrency,
   withSplitInfo,
   type Json,
-} from '../fixtures/recorded-transactions.ts';
-import { valueOf } from '../fixtures/label-values.ts';
-import { simulateWindowScrolling } from '../fixtures/window-scrolling.ts';
-import { renderApp } from '../render-app.tsx';
+} from '../../fixtures/recorded-transactions.ts';
+import { valueOf } from '../../fixtures/label-values.ts';
+import { simulateWindowScrolling } from '../../fixtures/window-scrolling.ts';
+import { renderApp } from '../../render-app.tsx';
 
 let api: BlockAnswersServer;
 

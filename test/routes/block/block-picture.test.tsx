@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { readBlockFilters } from '../../src/block/model/block-filters.ts';
-import { BlockPicture } from '../../src/block/picture/BlockPicture.tsx';
-import { NARROW_SCREEN } from '../../src/block/picture/usePictureOpen.ts';
-import { parsedBlock } from '../fixtures/parsed-blocks.ts';
-import { recordedBlock } from '../fixtures/recorded-transactions.ts';
-import { renderApp } from '../render-app.tsx';
+import { readBlockFilters } from '../../../src/block/model/block-filters.ts';
+import { BlockPicture } from '../../../src/block/picture/BlockPicture.tsx';
+import { NARROW_SCREEN } from '../../../src/block/picture/usePictureOpen.ts';
+import { parsedBlock } from '../../fixtures/parsed-blocks.ts';
+import { recordedBlock } from '../../fixtures/recorded-transactions.ts';
+import { renderApp } from '../../render-app.tsx';
 
 const server = { origin: inject('sampleApiOrigin') };
 

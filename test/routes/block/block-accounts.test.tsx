@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
-import { valueOf } from '../fixtures/label-values.ts';
-import { renderApp } from '../render-app.tsx';
+import { valueOf } from '../../fixtures/label-values.ts';
+import { renderApp } from '../../render-app.tsx';
 
 const server = { origin: inject('sampleApiOrigin') };
 

@@ -10,18 +10,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startBlockAnswersServer, type BlockAnswersServer } from '../fixtures/block-answers-server.ts';
-import { parseAddress, toFriendlyAddress } from '../../src/ton/address.ts';
+import { startBlockAnswersServer, type BlockAnswersServer } from '../../fixtures/block-answers-server.ts';
+import { parseAddress, toFriendlyAddress } from '../../../src/ton/address.ts';
 import {
   RECORDED,
   blockBody,
   recordedBlock,
   repeatTransactions,
   type Json,
-} from '../fixtures/recorded-transactions.ts';
-import { simulateWindowScrolling } from '../fixtures/window-scrolling.ts';
-import { valueOf } from '../fixtures/label-values.ts';
-import { renderApp } from '../render-app.tsx';
+} from '../../fixtures/recorded-transactions.ts';
+import { simulateWindowScrolling } from '../../fixtures/window-scrolling.ts';
+import { valueOf } from '../../fixtures/label-values.ts';
+import { renderApp } from '../../render-app.tsx';
 
 let api: BlockAnswersServer;
 
