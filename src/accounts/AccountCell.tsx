@@ -2,9 +2,9 @@ import { Address } from '../components/ton/Address.tsx';
 import { Domain } from '../components/ton/Domain.tsx';
 import { LabelMark } from '../components/ton/AccountLabel.tsx';
 import { LabelEditor } from '../components/ton/LabelEditor.tsx';
+import { useAmountText } from '../components/ton/coin-format.ts';
 import { useLabel } from '../workspace/labels.ts';
 import { INCONSISTENT_FORM_WARNING } from '../ton/account-form.ts';
-import { formatTon } from '../ton/amount.ts';
 import { balanceNote, STATUS_LABELS, type AccountRow, type TonNetwork } from './account-rows.ts';
 import { STATUS_ICONS } from './AccountValueCells.tsx';
 import styles from './AccountsTable.module.css';
@@ -22,6 +22,7 @@ interface AccountCellProps {
 /** What sets the account apart (an ignored address-book form, merged forms, a testnet form on mainnet). */
 function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork }) {
   const account = row.account;
+  const amount = useAmountText();
   return (
     <>
       {row.entryInconsistent ? (
@@ -39,7 +40,7 @@ function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork })
           only (the cells to the right say the same to assistive technology). */}
       <span className={styles.phoneSummary} aria-hidden="true">
         {STATUS_ICONS[row.statusKey]} {STATUS_LABELS[row.statusKey]}
-        {account?.balance !== undefined ? ` · ${formatTon(account.balance)} TON` : ''}
+        {account?.balance !== undefined ? ` · ${amount(account.balance)}` : ''}
         {balanceNote(account?.balance) ? ` ⚠ ${balanceNote(account?.balance)}` : ''}
       </span>
     </>

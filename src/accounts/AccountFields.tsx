@@ -5,9 +5,10 @@ import { Domain } from '../components/ton/Domain.tsx';
 import { Hash } from '../components/ton/Hash.tsx';
 import { LabelMark, shownNote } from '../components/ton/AccountLabel.tsx';
 import { LabelEditor } from '../components/ton/LabelEditor.tsx';
+import { useAmountText, useCoinFormat } from '../components/ton/coin-format.ts';
 import { StrangerText } from '../components/ton/StrangerText.tsx';
 import { InfoList, InfoRow } from '../components/ui/InfoRow.tsx';
-import { formatTon } from '../ton/amount.ts';
+import { coinAmountText } from '../ton/coin.ts';
 import { describeAccountStatus } from '../ton/tlb-values.ts';
 import { revealInvisible, truncateMiddle } from '../ton/text-safety.ts';
 import { useLabel } from '../workspace/labels.ts';
@@ -31,6 +32,10 @@ function StateRows({ row }: { row: AccountRow }) {
   const balance = driftIn(account, 'balance');
   const extraCurrencies = driftIn(account, 'extra_currencies');
   const extra = Object.entries(account?.extra_currencies ?? {});
+  const format = useCoinFormat();
+  const amount = useAmountText();
+  // Beside the amount in the chosen unit, the same in the other one: exact nanoGRAM, or whole GRAM.
+  const otherUnit = format.unit === 'nanoton' ? 'ton' : 'nanoton';
   return (
     <>
       <InfoRow label="Status" unreadable={status}>
@@ -51,7 +56,9 @@ function StateRows({ row }: { row: AccountRow }) {
           account?.balance !== undefined ? (
             <>
               <Amount nanotons={account.balance} />{' '}
-              <span className="muted mono">= {account.balance.toString()} nanotons</span>
+              <span className="muted mono">
+                = {coinAmountText(account.balance, { ...format, unit: otherUnit })}
+              </span>
             </>
           ) : (
             <span className="muted">—</span>
@@ -60,7 +67,7 @@ function StateRows({ row }: { row: AccountRow }) {
       </InfoRow>
       {row.balanceChange ? (
         <InfoRow label="Before the refresh">
-          {row.balanceChange.before === null ? 'not found' : `${formatTon(row.balanceChange.before)} TON`}
+          {row.balanceChange.before === null ? 'not found' : amount(row.balanceChange.before)}
         </InfoRow>
       ) : null}
       <InfoRow label="Extra currencies" unreadable={extraCurrencies}>

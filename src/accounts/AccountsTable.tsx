@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Amount } from '../components/ton/Amount.tsx';
-import { formatTon } from '../ton/amount.ts';
+import { useAmountText } from '../components/ton/coin-format.ts';
 import { countOf } from '../ton/count.ts';
 import type { AccountChange } from './account-changes.ts';
 import type { AccountRow, SortKey, TonNetwork } from './account-rows.ts';
@@ -42,13 +42,14 @@ function TotalFoot({
   total: AccountsTableProps['total'];
   rowIndex: number | undefined;
 }) {
+  const amount = useAmountText();
   return (
     <tfoot>
       <tr className={styles.totalRow} aria-rowindex={rowIndex}>
         <th scope="row">
           Total <span className={styles.totalCount}>({countOf(total.accounts, 'balance')})</span>
           <span className={styles.phoneSummary} aria-hidden="true">
-            {formatTon(total.nanotons)} TON
+            {amount(total.nanotons)}
           </span>
         </th>
         <td />

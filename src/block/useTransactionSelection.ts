@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SetURLSearchParams } from 'react-router';
+import { useCoinFormat } from '../components/ton/coin-format.ts';
 import type { IndexedTransaction } from './block-index.ts';
 import { describeTransaction } from './describe-transaction.ts';
 import type { ScrollRequest } from './useTransactionVirtualizer.ts';
@@ -71,6 +72,7 @@ export function useTransactionSelection(
   setSearchParams: SetURLSearchParams,
 ): TransactionSelection {
   const [announcement, setAnnouncement] = useState('');
+  const coinFormat = useCoinFormat();
   const { scrollRequest, expectFromRow } = useScrollRequest(selectedHash);
 
   // Selections asked for but not yet in the URL (a navigation renders later): a quick j j must step
@@ -110,7 +112,7 @@ export function useTransactionSelection(
     const target = order[position];
     if (!target || target.transaction.hash === from) return;
     setAnnouncement(
-      `Transaction ${position + 1} of ${order.length}: ${describeTransaction(target.transaction)}`,
+      `Transaction ${position + 1} of ${order.length}: ${describeTransaction(target.transaction, coinFormat)}`,
     );
     select(target.transaction.hash, false);
   };

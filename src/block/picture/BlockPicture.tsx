@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
-import { Amount, useAmountText } from '../../components/ton/Amount.tsx';
+import { Amount } from '../../components/ton/Amount.tsx';
+import { useAmountText } from '../../components/ton/coin-format.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
 import { formatOpcode } from '../../ton/opcodes.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text-safety.ts';

@@ -4,6 +4,7 @@ import type { MasterchainBlock } from '../../api/masterchain-block.ts';
 import type { AddressBook, Transaction } from '../../api/schemas.ts';
 import { DriftNotice } from '../../components/api/DriftNotice.tsx';
 import { Unreadable } from '../../components/api/Unreadable.tsx';
+import { useCoinFormat } from '../../components/ton/coin-format.ts';
 import { splitFees } from '../../ton/transaction-fees.ts';
 import type { BlockIndex, IndexedTransaction } from '../block-index.ts';
 import { describeTransaction } from '../describe-transaction.ts';
@@ -93,12 +94,13 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
   // Fields the API sent in a form that cannot be read: marked where shown, listed in one notice.
   const drift = useMemo(() => listDrift(transaction), [transaction]);
   const t = (field: KnownField<typeof transaction>) => driftIn(transaction, field);
+  const coinFormat = useCoinFormat();
 
   return (
     <article className={styles.details} aria-label={`Transaction ${transaction.hash}`}>
       <div className={styles.lead}>
         <TransactionResultBadge outcome={outcome} />
-        <p className={styles.sentence}>{describeTransaction(transaction)}</p>
+        <p className={styles.sentence}>{describeTransaction(transaction, coinFormat)}</p>
       </div>
       <DriftNotice subject="this transaction" drift={drift} />
       <TransactionFields item={item} block={block} index={index} transactionHref={transactionHref} />
