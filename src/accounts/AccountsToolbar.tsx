@@ -1,3 +1,4 @@
+import { useCoinFormat } from '../components/ton/coin-format.ts';
 import { CopyTextButton } from '../components/ui/CopyTextButton.tsx';
 import type { TokenImages } from '../settings/image-policy.ts';
 import { countOf, formatCount } from '../ton/count.ts';
@@ -63,7 +64,10 @@ function RowControls({ view, counts }: { view: ResultRows; counts: ReadonlyMap<S
   );
 }
 
-/** The rows shown, as a CSV or JSON file or as TSV on the clipboard (for a spreadsheet). */
+/**
+ * The rows shown, as a CSV or JSON file or as TSV on the clipboard (for a spreadsheet); the balance's
+ * columns are named after the coin's ticker the user chose.
+ */
 function ExportButtons({
   shown,
   network,
@@ -73,12 +77,14 @@ function ExportButtons({
   network: TonNetwork;
   includeBoc: boolean;
 }) {
+  const { ticker } = useCoinFormat();
   function exportAs(kind: 'csv' | 'json') {
     const at = new Date();
-    if (kind === 'csv') downloadFile(toCsv(shown), exportFileName('csv', at), 'text/csv;charset=utf-8');
+    if (kind === 'csv')
+      downloadFile(toCsv(shown, ticker), exportFileName('csv', at), 'text/csv;charset=utf-8');
     else
       downloadFile(
-        toJson(shown, { network, includeBoc, exportedAt: at }),
+        toJson(shown, { network, includeBoc, exportedAt: at, ticker }),
         exportFileName('json', at),
         'application/json',
       );
@@ -91,7 +97,10 @@ function ExportButtons({
       <button type="button" className="button" onClick={() => exportAs('json')}>
         Export JSON
       </button>
-      <CopyTextButton value={() => toTsv(shown)} what={() => `${countOf(shown.length, 'row')} as TSV`}>
+      <CopyTextButton
+        value={() => toTsv(shown, ticker)}
+        what={() => `${countOf(shown.length, 'row')} as TSV`}
+      >
         Copy as TSV
       </CopyTextButton>
     </span>

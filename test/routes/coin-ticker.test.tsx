@@ -8,6 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 import { paths } from '../../src/paths.ts';
+import { readCsv } from '../../src/ton/spreadsheet.ts';
+import { catchDownloads } from '../fixtures/downloads.ts';
 import { RECORDED } from '../fixtures/recorded-transactions.ts';
 import { valueOf } from '../fixtures/label-values.ts';
 import { rowWith } from '../fixtures/table-rows.ts';
@@ -19,6 +21,9 @@ const server = { origin: inject('sampleApiOrigin') };
 const EMULATED = 50503966;
 /** tolya.ton, 71.516612794 GRAM in the sample. */
 const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
+const TOLYA_RAW = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
+/** A recorded block whose accounts view has four accounts. */
+const BLOCK_WITH_ACCOUNTS = 50502665;
 
 /** An amount of the coin in the whole unit, at the end of a text. */
 const IN_GRAM = /^[−+]?[\d,]+(\.\d+)? GRAM$/;
@@ -154,5 +159,90 @@ describe('the coin’s ticker', { timeout: 60_000 }, () => {
       '71516612794 nanoTON = 71.516612794 TON',
     );
     expect(total()).toHaveTextContent('71516612794 nanoTON');
+  });
+
+  it('/accounts exports: balance_nanograms and balance_gram by default, the old names with TON, the same values', async () => {
+    const user = userEvent.setup(); // with a clipboard to copy the TSV to
+    const downloads = catchDownloads();
+    renderApp(paths.accounts([TOLYA_UQ]), { baseUrl: server.origin });
+    await waitFor(
+      () => expect(document.getElementById('results-heading')?.textContent ?? '').toMatch(/^1 found/),
+      { timeout: 30_000 },
+    );
+    /** The export's balance columns, and the row's values in them, by header. */
+    async function exported() {
+      await user.click(screen.getByRole('button', { name: 'Copy as TSV' }));
+      const [tsvHeader, tsvRow] = (await navigator.clipboard.readText())
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split('\t'));
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      const [csvHeader, csvRow] = readCsv(await downloads.at(-1)!.text()).map((record) => record.cells);
+      await userEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+      const json = JSON.parse(await downloads.at(-1)!.text()) as { accounts: Record<string, unknown>[] };
+      const balances = (header: string[], row: string[]) =>
+        Object.fromEntries(
+          header.flatMap((name, index) => (name.startsWith('balance_') ? [[name, row[index]]] : [])),
+        );
+      const jsonBalances = Object.fromEntries(
+        Object.entries(json.accounts[0]!).filter(([key]) => key.startsWith('balance_')),
+      );
+      expect(json.accounts[0]!['raw_address']).toBe(TOLYA_RAW);
+      return { tsv: balances(tsvHeader!, tsvRow!), csv: balances(csvHeader!, csvRow!), json: jsonBalances };
+    }
+
+    const inGram = { balance_nanograms: '71516612794', balance_gram: '71.516612794' };
+    expect(await exported()).toEqual({ tsv: inGram, csv: inGram, json: inGram });
+
+    await choose('TON (the old ticker)');
+    const inTon = { balance_nanotons: '71516612794', balance_ton: '71.516612794' };
+    expect(await exported()).toEqual({ tsv: inTon, csv: inTon, json: inTon });
+    // The unit shown does not change what is exported: both units, exact.
+    await choose(/^NanoTON/);
+    expect(await exported()).toEqual({ tsv: inTon, csv: inTon, json: inTon });
+  });
+
+  it('the block’s accounts export: *_nanograms by default, *_nanotons with TON, the same exact integers', async () => {
+    const downloads = catchDownloads();
+    renderApp(`/block/${BLOCK_WITH_ACCOUNTS}?view=accounts`, { baseUrl: server.origin });
+    await screen.findByRole('table', { name: /^Accounts in this block/ });
+    async function exportedCsv() {
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      const [header, ...rows] = readCsv(await downloads.at(-1)!.text()).map((record) => record.cells);
+      return { header: header!, rows };
+    }
+    async function exportedJson() {
+      await userEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+      return JSON.parse(await downloads.at(-1)!.text()) as {
+        totals: Record<string, unknown>;
+        accounts: Record<string, unknown>[];
+      };
+    }
+    const amountColumns = (header: string[]) => header.filter((name) => name.includes('_nano'));
+
+    const gram = await exportedCsv();
+    expect(amountColumns(gram.header)).toEqual([
+      'balance_before_nanograms',
+      'balance_after_nanograms',
+      'net_change_nanograms',
+      'fees_nanograms',
+      'value_in_nanograms',
+      'value_out_nanograms',
+    ]);
+    const gramJson = await exportedJson();
+    expect(Object.keys(gramJson.totals)).toContain('fees_nanograms');
+    expect(Object.keys(gramJson.accounts[0]!)).toEqual(gram.header);
+
+    await choose('TON (the old ticker)');
+    const ton = await exportedCsv();
+    expect(ton.header).toEqual(gram.header.map((name) => name.replace(/_nanograms$/, '_nanotons')));
+    expect(ton.rows).toEqual(gram.rows);
+    for (const row of ton.rows) {
+      for (const column of amountColumns(ton.header))
+        expect(row[ton.header.indexOf(column)]).toMatch(/^(-?\d+)?$/);
+    }
+    const tonJson = await exportedJson();
+    expect(tonJson.totals['fees_nanotons']).toBe(gramJson.totals['fees_nanograms']);
+    expect(Object.keys(tonJson.accounts[0]!)).toEqual(ton.header);
   });
 });

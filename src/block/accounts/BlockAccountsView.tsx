@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SetURLSearchParams } from 'react-router';
 import type { MasterchainBlock } from '../../api/masterchain-block.ts';
+import { useCoinFormat } from '../../components/ton/coin-format.ts';
 import { downloadFile } from '../../components/ui/download-file.ts';
 import { paths } from '../../paths.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
@@ -59,6 +60,7 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
     state.statusChangedOnly,
   ].join('\n');
   const [limit, setLimit] = useRowLimit(selection, ROWS_PER_PAGE);
+  const { ticker } = useCoinFormat();
   const rendered = useMemo(() => shown.slice(0, limit), [shown, limit]);
 
   const countText = useSettledText(
@@ -84,10 +86,14 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
     const at = new Date();
     const records = shown.map((row) => accountRecord(row, block.addressBook, labels));
     if (kind === 'csv')
-      downloadFile(accountsCsv(records), accountsFileName(block.seqno, 'csv', at), 'text/csv;charset=utf-8');
+      downloadFile(
+        accountsCsv(records, ticker),
+        accountsFileName(block.seqno, 'csv', at),
+        'text/csv;charset=utf-8',
+      );
     else
       downloadFile(
-        accountsJson(records, { seqno: block.seqno, totals, exportedAt: at }),
+        accountsJson(records, { seqno: block.seqno, totals, exportedAt: at, ticker }),
         accountsFileName(block.seqno, 'json', at),
         'application/json',
       );
