@@ -48,7 +48,7 @@ export function coinUnitName({ unit, ticker }: CoinFormat): string {
  * An amount of the coin with its unit: `1,234.5 GRAM`, `1234500000000 nanoGRAM`; with `signed`, a
  * positive amount gets a "+" (`+1.5 GRAM`, a balance change). A negative amount starts with U+2212 "−"
  * and zero never has a sign, in either unit (see ./amount.ts).
- * @param nanos the amount in the coin's indivisible unit (nanoGRAM, the API's "nanotons")
+ * @param nanos the amount in the coin's indivisible unit (nanoGRAM, formerly called nanotons)
  */
 export function coinAmountText(nanos: bigint, format: CoinFormat & { signed?: boolean }): string {
   const digits =

@@ -4,7 +4,7 @@ import { CopyButton } from '../ui/CopyButton.tsx';
 import { useCoinFormat } from './coin-format.ts';
 
 interface AmountProps {
-  /** The amount in the coin's indivisible unit (nanoGRAM; the API's "nanotons"). */
+  /** The amount in the coin's indivisible unit (nanoGRAM, formerly called nanotons). */
   nanotons: bigint | null | undefined;
   /** Show a leading + on positive values (balance changes). */
   signed?: boolean;
