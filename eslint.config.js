@@ -24,6 +24,42 @@ const HASH_CUT = {
     'Hashes become text in one place: use Hash or HashPrefix (src/components/ton/Hash.tsx), or hashPrefix (hash-text.ts).',
 };
 
+/**
+ * Amounts of the native coin (GRAM, formerly TON) get their digits and their unit in one module,
+ * src/ton/coin.ts (elements, titles and accessible names through components/ton/Amount.tsx and
+ * coin-format.ts, which use it). Its building blocks in ton/amount.ts may be imported by it alone.
+ */
+const COIN_DOOR = 'src/ton/coin.ts';
+const COIN_MESSAGE =
+  'Amounts of the coin get their unit in one place: Amount or useAmountText/useCoinFormat (src/components/ton/), coinAmountText (src/ton/coin.ts).';
+const COIN_FORMATTERS = {
+  // './amount.ts' from inside ton/, '../ton/amount.ts' and the like from everywhere else.
+  regex: '(^|/)ton/amount(\\.ts)?$|^\\./amount(\\.ts)?$',
+  caseSensitive: true,
+  importNames: ['formatTon', 'formatNanotons', 'formatSignedDelta'],
+  message: COIN_MESSAGE,
+};
+/** The chain keeps the name TON: "TON mainnet", "TON DNS", "the TON virtual machine" are no amounts. */
+const CHAIN_WORDS =
+  '(?!\\s+(mainnet|testnet|DNS|blockchain|chain|network|networks|virtual|emulator|index|node|Connect|API|wallet))';
+/** A unit right after an interpolated value: `${formatTon(x)} TON`, `${x}nanoGRAM`. */
+const UNIT_AFTER_VALUE = `^\\s*(nano)?(TON|GRAM)\\b${CHAIN_WORDS}`;
+/** Text that ends an amount with a ticker or names the coin's unit: "1.5 TON", "0 nanoGRAM". */
+const AMOUNT_WITH_UNIT = '(\\d\\s?(nano)?(TON|GRAM)\\b|nano(TON|GRAM))';
+const COIN_TEXT = [
+  { selector: `TemplateElement:not(:first-child)[value.raw=/${UNIT_AFTER_VALUE}/]`, message: COIN_MESSAGE },
+  {
+    // JSX text after a value: `{formatTon(x)} TON`, `{balance.toString()} nanotons`.
+    selector: `:matches(JSXExpressionContainer, JSXElement) + JSXText[value=/${UNIT_AFTER_VALUE}|^\\s*nano(ton|gram)s?\\b/]`,
+    message: COIN_MESSAGE,
+  },
+  // A unit to be appended: `text + ' TON'`.
+  { selector: `Literal[value=/^\\s+(nano)?(TON|GRAM)\\b${CHAIN_WORDS}/]`, message: COIN_MESSAGE },
+  { selector: `Literal[value=/${AMOUNT_WITH_UNIT}/]`, message: COIN_MESSAGE },
+  { selector: `TemplateElement[value.raw=/${AMOUNT_WITH_UNIT}/]`, message: COIN_MESSAGE },
+  { selector: `JSXText[value=/${AMOUNT_WITH_UNIT}/]`, message: COIN_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'sample-api/dataset', '.scratch'],
@@ -76,7 +112,8 @@ export default tseslint.config(
             'Counts go through src/ton/count.ts (formatCount, countOf); amounts through ton/amount.ts.',
         },
       ],
-      'no-restricted-syntax': ['error', ...BANNED_SYNTAX, HASH_CUT],
+      'no-restricted-syntax': ['error', ...BANNED_SYNTAX, HASH_CUT, ...COIN_TEXT],
+      'no-restricted-imports': ['error', { patterns: [COIN_FORMATTERS] }],
       // Components read as their sections: a function this long has a named part waiting to come out.
       'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false }],
     },
@@ -101,7 +138,12 @@ export default tseslint.config(
   },
   {
     files: ['src/components/ton/hash-text.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...BANNED_SYNTAX] },
+    rules: { 'no-restricted-syntax': ['error', ...BANNED_SYNTAX, ...COIN_TEXT] },
+  },
+  {
+    // The coin's door: the only module that writes its unit and imports the formatters it is built on.
+    files: [COIN_DOOR],
+    rules: { 'no-restricted-syntax': ['error', ...BANNED_SYNTAX, HASH_CUT], 'no-restricted-imports': 'off' },
   },
   {
     // Tests assert on data they just built; a failed assertion is the error message there.

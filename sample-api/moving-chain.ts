@@ -14,12 +14,12 @@ export const MOVING_CHAIN_NOTE =
   'simulated moving chain: the balances, last transactions and state hashes of some sample accounts ' +
   'advance with every answer (derived from the recorded values and a counter); not chain data';
 
-/** Nanotons per answer of the moving accounts, in order: +1.5 TON, −0.25 TON, +1 nanoton. */
+/** NanoGRAM per answer of the moving accounts, in order: +1.5 GRAM, −0.25 GRAM, +1 nanoGRAM. */
 export const MOVING_STEPS: readonly bigint[] = [1_500_000_000n, -250_000_000n, 1n];
 
 /**
  * The accounts that move: the first active recorded accounts (in raw-address order) with a balance of at
- * least 1 TON, one per step. Chosen by rule, so a re-recorded dataset still has them.
+ * least 1 GRAM, one per step. Chosen by rule, so a re-recorded dataset still has them.
  */
 export function movingAccountsOf(dataset: SampleDataset): string[] {
   return Object.keys(dataset.accounts)

@@ -88,6 +88,35 @@ describe('readSettings', () => {
   });
 });
 
+describe('the coin’s ticker and the amount unit', () => {
+  it('GRAM in whole coins by default', () => {
+    expect(DEFAULT_SETTINGS.coinTicker).toBe('GRAM');
+    expect(DEFAULT_SETTINGS.amountUnit).toBe('ton');
+  });
+
+  it('keeps the old ticker and a unit stored before the coin was renamed', () => {
+    const read = readSettings(stored({ amountUnit: 'nanoton', coinTicker: 'TON', theme: 'dark' }));
+    expect(read).toMatchObject({ amountUnit: 'nanoton', coinTicker: 'TON', theme: 'dark' });
+  });
+
+  it('settings stored before the ticker existed read GRAM, their unit kept', () => {
+    expect(readSettings(stored({ amountUnit: 'nanoton' }))).toMatchObject({
+      amountUnit: 'nanoton',
+      coinTicker: 'GRAM',
+    });
+  });
+
+  it.each([['gram'], ['Toncoin'], [''], [7], [null], [['TON']]])(
+    'a ticker it does not know (%j) falls back to GRAM alone',
+    (coinTicker) => {
+      expect(readSettings(stored({ coinTicker, amountUnit: 'nanoton' }))).toMatchObject({
+        coinTicker: 'GRAM',
+        amountUnit: 'nanoton',
+      });
+    },
+  );
+});
+
 describe('keys stored per preset (before keys belonged to an origin) move to their preset’s origin', () => {
   it('mainnet and testnet to toncenter’s origins, custom to the stored custom URL’s origin', () => {
     const read = readSettings(

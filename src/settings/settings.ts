@@ -10,6 +10,7 @@ import '../api/schema-kit.ts';
 import { endpointOrigin, MAX_BASE_URL_LENGTH } from '../api/endpoint.ts';
 import { revealInvisible } from '../ton/text/text-safety.ts';
 import { formatCount } from '../ton/count.ts';
+import { AMOUNT_UNITS, COIN_TICKERS, DEFAULT_COIN_FORMAT } from '../ton/coin.ts';
 
 export const ENDPOINT_PRESETS = ['sample', 'mainnet', 'testnet', 'custom'] as const;
 export type EndpointPreset = (typeof ENDPOINT_PRESETS)[number];
@@ -131,7 +132,10 @@ const settingsSchema = z.object({
   theme: orDefault(z.enum(THEMES), 'system'),
   highContrast: orDefault(z.boolean(), false),
   timeZone: orDefault(z.enum(['utc', 'local']), 'utc'),
-  amountUnit: orDefault(z.enum(['ton', 'nanoton']), 'ton'),
+  /** The whole coin ('ton', the name stored before the coin was renamed) or its indivisible unit. */
+  amountUnit: orDefault(z.enum(AMOUNT_UNITS), DEFAULT_COIN_FORMAT.unit),
+  /** GRAM, the coin's name since 2026-06-15, or TON, the ticker it had before (src/ton/coin.ts). */
+  coinTicker: orDefault(z.enum(COIN_TICKERS), DEFAULT_COIN_FORMAT.ticker),
   /**
    * Load token images from the servers their creators chose (who then see the visitor's IP address).
    * Off by default; the page's image policy follows it from the next load (settings/content-security-policy.ts).

@@ -1,10 +1,14 @@
 /**
- * Amounts on TON are integers of indivisible units: Toncoin balances and values are counted in
- * nanotons (1 TON = 10^9 nanotons) and jetton balances in "elementary units" scaled by the
+ * Amounts on TON are integers of indivisible units: balances and values of the native coin (GRAM,
+ * formerly Toncoin, ticker TON; the names here keep the old "ton") are counted in nanoGRAM
+ * (1 GRAM = 10^9 nanoGRAM, formerly nanotons) and jetton balances in "elementary units" scaled by the
  * jetton's `decimals` (TEP-74, TEP-64). They routinely exceed 2^53 (Number.MAX_SAFE_INTEGER),
  * and jetton amounts are `VarUInteger 16` — up to 2^120 — so every function here works on
  * `bigint` and decimal strings only. No Number, parseFloat or division by 1e9 touches an amount:
  * a float would silently round the last digits of a balance.
+ *
+ * This module writes digits only. An amount of the coin gets its unit in ./coin.ts, the door, which
+ * alone may use formatTon, formatNanotons and formatSignedDelta (eslint.config.js).
  *
  * Display conventions (locale-independent on purpose, so that every screen and every test agrees):
  * - decimal separator "." and thousands separator "," (integer part only);

@@ -144,7 +144,7 @@ describe('accountStatesChunkQueryOptions against the sample API', () => {
     const [someone] = sampleAccounts;
     const recorded = first.accounts.get(someone!)?.balance;
 
-    // The next answer says someone got 1 TON richer, but arrives late: a newer fetch replaces it first.
+    // The next answer says someone got 1 GRAM richer, but arrives late: a newer fetch replaces it first.
     const real = await (await fetch(urls[0]!)).json();
     const account = real.accounts.find((candidate: { address: string }) => candidate.address === someone);
     account.balance = String(BigInt(account.balance) + 1_000_000_000n);

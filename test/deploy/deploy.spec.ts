@@ -51,7 +51,7 @@ test.describe('routes and deep links through nginx', () => {
     const errors = watchErrors(page);
     const response = await page.goto(`/accounts?address=${ADDRESS}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('table')).toContainText(/TON/);
+    await expect(page.getByRole('table')).toContainText(/GRAM/);
     expect(errors).toEqual([]);
   });
 
@@ -185,7 +185,7 @@ test.describe('framing', () => {
     await expect(settings.getByRole('radio', { name: 'Dark' })).toBeDisabled();
     // Nor the same setting's button outside the settings (the setting itself refuses it too).
     await frameFromAnotherSite(page, `${baseURL}/accounts?address=${ADDRESS}`);
-    await expect(app.getByRole('table')).toContainText(/TON/);
+    await expect(app.getByRole('table')).toContainText(/GRAM/);
     await expect(app.getByRole('button', { name: 'Show token images' })).toBeDisabled();
   });
 });

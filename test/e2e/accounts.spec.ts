@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, watchConsole } from './page-checks.ts';
 import { parseAddress, toFriendlyAddress, toRawAddress } from '../../src/ton/address.ts';
-import { formatTon } from '../../src/ton/amount.ts';
+import { coinAmountText } from '../../src/ton/coin.ts';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
 
 const SHOTS = 'test/e2e/screenshots';
@@ -13,8 +13,11 @@ const dataset = JSON.parse(readFileSync('sample-api/dataset/mainnet.json', 'utf8
 // The sample dataset grows as recordings are added: counts and the total are derived from it.
 const SAMPLE_ACCOUNTS = Object.keys(dataset.accounts);
 const balanceOf = (raw: string) => BigInt(dataset.accounts[raw]?.balance ?? '0');
-/** Exact, every nanoton: the sum of the recorded balances. */
-const SAMPLE_TOTAL = `${formatTon(SAMPLE_ACCOUNTS.reduce((sum, raw) => sum + balanceOf(raw), 0n))} TON`;
+/** Exact, every nanoGRAM: the sum of the recorded balances, in GRAM (the default). */
+const SAMPLE_TOTAL = coinAmountText(
+  SAMPLE_ACCOUNTS.reduce((sum, raw) => sum + balanceOf(raw), 0n),
+  { unit: 'ton', ticker: 'GRAM' },
+);
 const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -134,7 +137,7 @@ for (const viewport of viewports) {
         await page.getByRole('button', { name: /^Show details of UQCdqX/ }).click();
         const details = page.getByRole('region', { name: `Details of ${TOLYA_UQ}` });
         await expect(details).toBeVisible();
-        await expect(details.getByText('71.516612794 TON')).toBeVisible();
+        await expect(details.getByText('71.516612794 GRAM')).toBeVisible();
         await expectNoHorizontalScroll(page);
         await page.screenshot({
           path: `${SHOTS}/accounts-details-${viewport.name}-${scheme}.png`,

@@ -338,7 +338,7 @@ test.describe(`schema drift on /block/${BLOCK}`, () => {
       const details = await openTransaction(page, BLOCK, WALLET_TX);
       const compute = details.getByRole('region', { name: 'Compute phase' });
       await expect(compute).toContainText('success, exit code 0');
-      await expect(fieldValue(compute, 'Gas fees')).toHaveText('0.0013232 TON');
+      await expect(fieldValue(compute, 'Gas fees')).toHaveText('0.0013232 GRAM');
       await expect(fieldValue(compute, 'Gas used')).toHaveCount(0);
       await expect(details.getByText(/unreadable/)).toHaveCount(0);
       await expect(details.getByRole('note')).toHaveCount(0);
@@ -354,7 +354,7 @@ test.describe(`schema drift on /block/${BLOCK}`, () => {
     await expect(fieldValue(compute, 'Gas used')).toHaveText(
       '⚠ unreadable: expected a decimal integer string, got an array',
     );
-    await expect(fieldValue(compute, 'Gas fees')).toHaveText('0.0013232 TON');
+    await expect(fieldValue(compute, 'Gas fees')).toHaveText('0.0013232 GRAM');
     await expect(fieldValue(compute, 'Gas credit')).toHaveText('10000');
     await expect(
       details.getByRole('note', { name: 'Fields of this transaction not in the expected form' }),
@@ -601,7 +601,7 @@ test.describe('chaos on /accounts', () => {
     await expect(done(page)).toBeVisible({ timeout: GIVE_UP_MS });
     const details = await openTolya(page);
     await expect(fieldValue(details, 'future_field')).toContainText('"added by the sample API');
-    await expect(fieldValue(details, 'Balance')).toContainText('71.516612794 TON');
+    await expect(fieldValue(details, 'Balance')).toContainText('71.516612794 GRAM');
     await expect(page.getByRole('note')).toHaveCount(0);
   });
 

@@ -573,7 +573,7 @@ test('accounts page: no exported cell can run as a formula, and a negative balan
   expect(csvRows[0]![column('status')]).toMatch(/^'/);
   expect(csvRows[0]![column('domain')]).toMatch(/^'/);
   // The negative balance stays a number a spreadsheet can sum.
-  expect(csvRows[0]![column('balance_nanotons')]).toBe('-5000000000');
-  expect(csvRows[0]![column('balance_ton')]).toBe('-5');
+  expect(csvRows[0]![column('balance_nanograms')]).toBe('-5000000000');
+  expect(csvRows[0]![column('balance_gram')]).toBe('-5');
   expect(pageErrors).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { expectNoHorizontalScroll, watchConsole } from './page-checks.ts';
 // The sample API of this server simulates a moving chain (SAMPLE_API_MOVING=1, sample-api/moving-chain.ts).
 const MOVING = process.env.E2E_MOVING_ORIGIN;
 if (!MOVING) throw new Error('E2E_MOVING_ORIGIN is set by playwright.config.ts');
-/** Moves +1.5 TON with every answer of the moving chain; tolya.ton never moves. */
+/** Moves +1.5 GRAM with every answer of the moving chain; tolya.ton never moves. */
 const MOVING_EF = 'Ef9z5YM7OMjidryNU6dyg8qEHT7w4zrya1J7jYCBRbU0PZ3C';
 const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
 const LIST = `/accounts?address=${MOVING_EF}&address=${TOLYA_UQ}`;
@@ -59,7 +59,7 @@ test('a saved list, looked at again, marks what moved with its exact delta; its 
   // Look again: the moving account is marked with its exact delta, the other is not.
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText(/^1 account changed since .* \(marked in the table\)/)).toBeVisible();
-  await expect(rowOf(page, MOVING_EF)).toContainText(/\+1\.5 TON since \d{4}-\d\d-\d\d/);
+  await expect(rowOf(page, MOVING_EF)).toContainText(/\+1\.5 GRAM since \d{4}-\d\d-\d\d/);
   await expect(rowOf(page, TOLYA_UQ)).not.toContainText('since');
 
   // Reopened from the menu after a reload: still the saved list, compared with the last look.
@@ -82,7 +82,7 @@ test('a saved list, looked at again, marks what moved with its exact delta; its 
   await setHidden(page, false);
   await expect.poll(() => requests.length).toBe(sentWhileVisible + 1);
   await expect(page.getByText(/^Watching: next refresh in \d+ s$/)).toBeVisible();
-  await expect(rowOf(page, MOVING_EF)).toContainText(/\+1\.5 TON since/);
+  await expect(rowOf(page, MOVING_EF)).toContainText(/\+1\.5 GRAM since/);
   expect(errors).toEqual([]);
 });
 

@@ -188,6 +188,148 @@ describe('component files export components', () => {
   });
 });
 
+describe('the coin’s door: amounts of GRAM (or TON) get their unit in src/ton/coin.ts alone', () => {
+  const IMPORT = 'no-restricted-imports';
+  const SYNTAX = 'no-restricted-syntax';
+
+  it.each([
+    [
+      'formatTon from a page',
+      'src/accounts/Probe.tsx',
+      "import { formatTon } from '../ton/amount.ts';\nexport const t = formatTon(1n);\n",
+      IMPORT,
+    ],
+    [
+      'formatNanotons from a nested page folder',
+      'src/block/transaction/Probe.tsx',
+      "import { formatNanotons } from '../../ton/amount.ts';\nexport const t = formatNanotons(1n);\n",
+      IMPORT,
+    ],
+    [
+      'formatSignedDelta beside the door, in ton/',
+      'src/ton/probe.ts',
+      "import { formatSignedDelta } from './amount.ts';\nexport const t = formatSignedDelta(1n);\n",
+      IMPORT,
+    ],
+    [
+      'formatTon into a component',
+      'src/components/ton/Probe.tsx',
+      "import { formatTon } from '../../ton/amount.ts';\nexport const t = formatTon(1n);\n",
+      IMPORT,
+    ],
+    [
+      'the formatters through a namespace import',
+      'src/block/Probe.tsx',
+      "import * as amount from '../ton/amount.ts';\nexport const t = amount.formatTon(1n);\n",
+      IMPORT,
+    ],
+    [
+      'the formatters re-exported',
+      'src/settings/probe.ts',
+      "export { formatTon } from '../ton/amount.ts';\n",
+      IMPORT,
+    ],
+    ['a ticker after a value', 'src/block/probe.ts', 'export const t = (x: string) => `${x} TON`;\n', SYNTAX],
+    [
+      'the new ticker after a value',
+      'src/accounts/probe.ts',
+      'export const t = (x: string) => `received ${x} GRAM since then`;\n',
+      SYNTAX,
+    ],
+    [
+      'nanoGRAM after a value',
+      'src/block/probe.ts',
+      'export const t = (x: string) => `${x}nanoGRAM`;\n',
+      SYNTAX,
+    ],
+    ['a ticker appended', 'src/block/probe.ts', "export const t = (x: string) => x + ' TON';\n", SYNTAX],
+    ['an amount written out', 'src/app/Probe.tsx', "export const example = 'TON (1,234.5 TON)';\n", SYNTAX],
+    [
+      'an amount written out in a template',
+      'src/block/probe.ts',
+      'export const t = `carrying 0.5 GRAM`;\n',
+      SYNTAX,
+    ],
+    ['the unit’s name', 'src/block/probe.ts', "export const unit = 'nanoTON';\n", SYNTAX],
+    [
+      'a ticker after a value in JSX',
+      'src/accounts/Probe.tsx',
+      'export const Cell = ({ x }: { x: string }) => <span>{x} TON</span>;\n',
+      SYNTAX,
+    ],
+    [
+      'nanotons after a value in JSX',
+      'src/accounts/Probe.tsx',
+      'export const Cell = ({ x }: { x: bigint }) => <span>= {x.toString()} nanotons</span>;\n',
+      SYNTAX,
+    ],
+    [
+      'an amount in JSX text',
+      'src/home/Probe.tsx',
+      'export const P = () => <p>Costs 0.05 GRAM</p>;\n',
+      SYNTAX,
+    ],
+    [
+      'a ticker after a value, in the hashes’ door too',
+      'src/components/ton/Hash.tsx',
+      'export const t = (x: string) => `${x} GRAM`;\n',
+      SYNTAX,
+    ],
+  ])('%s fails lint', async (_kind, file, code, rule) => {
+    expect(await ruleIdsFor(file, code)).toContain(rule);
+  });
+
+  it.each([
+    [
+      'the door itself',
+      'src/ton/coin.ts',
+      "import { formatNanotons, formatTon } from './amount.ts';\nexport const t = (n: bigint) => `${formatTon(n)} GRAM = ${formatNanotons(n)} nanoGRAM`;\n",
+    ],
+    [
+      'the door’s API from a page',
+      'src/accounts/Probe.tsx',
+      "import { coinAmountText } from '../ton/coin.ts';\nexport const t = (n: bigint) => coinAmountText(n, { unit: 'ton', ticker: 'GRAM' });\n",
+    ],
+    [
+      'the unit-free helpers of ton/amount.ts',
+      'src/accounts/Probe.tsx',
+      "import { formatTokenAmount, parseDecimalBigInt } from '../ton/amount.ts';\nexport const t = formatTokenAmount(parseDecimalBigInt('1') ?? 0n, 6);\n",
+    ],
+    ['the chain’s name', 'src/settings/probe.ts', "export const label = 'TON mainnet (toncenter.com)';\n"],
+    ['TON DNS after a value', 'src/ton/probe.ts', 'export const t = (x: string) => `${x} TON DNS domain`;\n'],
+    [
+      'the chain’s networks in JSX',
+      'src/accounts/Probe.tsx',
+      'export const B = ({ to }: { to: string }) => <button>Switch to {to} TON testnet</button>;\n',
+    ],
+    [
+      'the TON virtual machine',
+      'src/home/Probe.tsx',
+      'export const P = ({ n }: { n: number }) => <p>{n} emulated with the TON virtual machine</p>;\n',
+    ],
+    [
+      'a ticker alone, as a setting’s value',
+      'src/app/Probe.tsx',
+      "export const tickers = ['GRAM', 'TON'];\n",
+    ],
+    [
+      'a TL-B type name',
+      'src/ton/probe.ts',
+      "export const isGrams = (type: string) => type === 'nanograms';\n",
+    ],
+    [
+      'a test asserting on the text',
+      'src/block/probe.test.ts',
+      "import { formatTon } from '../ton/amount.ts';\nexport const expected = `${formatTon(1n)} GRAM`;\n",
+    ],
+  ])('%s passes', async (_kind, file, code) => {
+    const ids = await ruleIdsFor(file, code);
+    expect(ids.filter((id) => id.startsWith('fatal'))).toEqual([]);
+    expect(ids).not.toContain(IMPORT);
+    expect(ids).not.toContain(SYNTAX);
+  });
+});
+
 describe('function length', () => {
   const body = (lines: number) => Array.from({ length: lines }, (_, i) => `  const v${i} = ${i};`).join('\n');
   it('a component function over 120 lines fails lint; one of exactly 120 passes', async () => {

@@ -69,7 +69,7 @@ describe('block page', () => {
     const compute = within(details).getByRole('region', { name: 'Compute phase' });
     expect(textOf(compute, 'Gas used')).toBe('⚠ unreadable: expected a decimal integer string, got an array');
     // Recorded: gas_fees "1323200", gas_credit "10000", exit code 0.
-    expect(textOf(compute, 'Gas fees')).toBe('0.0013232 TON');
+    expect(textOf(compute, 'Gas fees')).toBe('0.0013232 GRAM');
     expect(textOf(compute, 'Gas credit')).toBe('10000');
     expect(within(compute).getByText('success, exit code 0')).toBeInTheDocument();
   });
@@ -81,7 +81,7 @@ describe('block page', () => {
       const details = await openTransaction(BLOCK, RECORDED.externalWalletTx);
       const compute = within(details).getByRole('region', { name: 'Compute phase' });
       expect(within(compute).queryByText('Gas used')).toBeNull();
-      expect(textOf(compute, 'Gas fees')).toBe('0.0013232 TON');
+      expect(textOf(compute, 'Gas fees')).toBe('0.0013232 GRAM');
       expect(within(details).queryByRole('note')).toBeNull();
       expect(within(details).queryByText(/unreadable/)).toBeNull();
     },

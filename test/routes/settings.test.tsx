@@ -28,7 +28,7 @@ describe('settings', () => {
     const dialog = await openSettings();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Dark' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'High contrast' }));
-    await userEvent.click(within(dialog).getByRole('radio', { name: /^Nanotons/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^NanoGRAM/ }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Local time' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     expect(document.documentElement).toHaveAttribute('data-contrast', 'high');
@@ -40,10 +40,10 @@ describe('settings', () => {
       await screen.findByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` }),
     ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
-    expect(valueOf(screen.getByRole('main'), 'Total fees').textContent).toMatch(/^\d+ nanoTON$/);
+    expect(valueOf(screen.getByRole('main'), 'Total fees').textContent).toMatch(/^\d+ nanoGRAM$/);
     const dialog2 = await openSettings();
     expect(within(dialog2).getByRole('radio', { name: 'Local time' })).toBeChecked();
-    expect(within(dialog2).getByRole('radio', { name: /^Nanotons/ })).toBeChecked();
+    expect(within(dialog2).getByRole('radio', { name: /^NanoGRAM/ })).toBeChecked();
   });
 
   it('the API key travels only in the X-API-Key header: never in a URL, a link, a copied text or the page', async () => {

@@ -8,11 +8,12 @@ import { shownNote } from '../../components/labels/label-text.ts';
 import { LabelEditor } from '../../components/labels/LabelEditor.tsx';
 import { StrangerText } from '../../components/ton/StrangerText.tsx';
 import { InfoList, InfoRow } from '../../components/ui/InfoRow.tsx';
-import { formatTon } from '../../ton/amount.ts';
 import { describeAccountStatus } from '../../ton/chain/tlb-values.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 import { useLabel } from '../../workspace/labels.ts';
 import { STATUS_LABELS, type AccountRow } from '../account-rows.ts';
+import { useAmountText, useCoinFormat } from '../../components/ton/coin-format.ts';
+import { coinAmountText } from '../../ton/coin.ts';
 import { AccountBocRows } from './AccountBocRows.tsx';
 import styles from './AccountDetails.module.css';
 
@@ -32,6 +33,10 @@ function StateRows({ row }: { row: AccountRow }) {
   const balance = driftIn(account, 'balance');
   const extraCurrencies = driftIn(account, 'extra_currencies');
   const extra = Object.entries(account?.extra_currencies ?? {});
+  const format = useCoinFormat();
+  const amount = useAmountText();
+  // Beside the amount in the chosen unit, the same in the other one: exact nanoGRAM, or whole GRAM.
+  const otherUnit = format.unit === 'nanoton' ? 'ton' : 'nanoton';
   return (
     <>
       <InfoRow label="Status" unreadable={status}>
@@ -52,7 +57,9 @@ function StateRows({ row }: { row: AccountRow }) {
           account?.balance !== undefined ? (
             <>
               <Amount nanotons={account.balance} />{' '}
-              <span className="muted mono">= {account.balance.toString()} nanotons</span>
+              <span className="muted mono">
+                = {coinAmountText(account.balance, { ...format, unit: otherUnit })}
+              </span>
             </>
           ) : (
             <span className="muted">—</span>
@@ -61,7 +68,7 @@ function StateRows({ row }: { row: AccountRow }) {
       </InfoRow>
       {row.balanceChange ? (
         <InfoRow label="Before the refresh">
-          {row.balanceChange.before === null ? 'not found' : `${formatTon(row.balanceChange.before)} TON`}
+          {row.balanceChange.before === null ? 'not found' : amount(row.balanceChange.before)}
         </InfoRow>
       ) : null}
       <InfoRow label="Extra currencies" unreadable={extraCurrencies}>

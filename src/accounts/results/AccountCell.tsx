@@ -4,7 +4,6 @@ import { LabelMark } from '../../components/labels/AccountLabel.tsx';
 import { LabelEditor } from '../../components/labels/LabelEditor.tsx';
 import { useLabel } from '../../workspace/labels.ts';
 import { INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
-import { formatTon } from '../../ton/amount.ts';
 import {
   balanceNote,
   STATUS_ICONS,
@@ -12,6 +11,7 @@ import {
   type AccountRow,
   type TonNetwork,
 } from '../account-rows.ts';
+import { useAmountText } from '../../components/ton/coin-format.ts';
 import styles from './AccountsTable.module.css';
 
 interface AccountCellProps {
@@ -27,6 +27,7 @@ interface AccountCellProps {
 /** What sets the account apart (an ignored address-book form, merged forms, a testnet form on mainnet). */
 function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork }) {
   const account = row.account;
+  const amount = useAmountText();
   return (
     <>
       {row.entryInconsistent ? (
@@ -44,7 +45,7 @@ function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork })
           only (the cells to the right say the same to assistive technology). */}
       <span className={styles.phoneSummary} aria-hidden="true">
         {STATUS_ICONS[row.statusKey]} {STATUS_LABELS[row.statusKey]}
-        {account?.balance !== undefined ? ` · ${formatTon(account.balance)} TON` : ''}
+        {account?.balance !== undefined ? ` · ${amount(account.balance)}` : ''}
         {balanceNote(account?.balance) ? ` ⚠ ${balanceNote(account?.balance)}` : ''}
       </span>
     </>

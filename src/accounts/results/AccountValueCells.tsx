@@ -3,11 +3,11 @@ import { driftIn, type KnownField } from '../../api/drift.ts';
 import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { Hash } from '../../components/ton/Hash.tsx';
-import { formatSignedDelta } from '../../ton/amount.ts';
 import { CHANGED_FIELD_LABELS, type AccountChange } from '../watch/account-changes.ts';
 import { formatAbsolute } from '../../components/time/time-format.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
+import { useAmountText } from '../../components/ton/coin-format.ts';
 import {
   balanceNote,
   shownFailureReason,
@@ -48,10 +48,11 @@ function StatusCell({ row }: { row: AccountRow }) {
 
 /**
  * What changed since the saved list was last looked at, in the look of a refresh's change: the exact
- * signed balance delta ("▲ +1.5 TON since …"), and the other fields that changed.
+ * signed balance delta ("▲ +1.5 GRAM since …"), and the other fields that changed.
  */
 function SinceChange({ change }: { change: AccountChange }) {
   const { timeZone } = useSettings();
+  const amount = useAmountText();
   const since = formatAbsolute(new Date(change.since), timeZone);
   const delta = change.balanceDelta;
   const others = change.fields.filter((field) => field !== 'balance' && field !== 'found');
@@ -64,7 +65,7 @@ function SinceChange({ change }: { change: AccountChange }) {
             ? change.after.found
               ? 'new'
               : 'gone'
-            : `${formatSignedDelta(delta)} TON`} since {since}
+            : amount(delta, { signed: true })} since {since}
         </span>
       ) : null}
       {others.length > 0 ? (
@@ -79,11 +80,12 @@ function SinceChange({ change }: { change: AccountChange }) {
 
 function BalanceCell({ row, since }: { row: AccountRow; since: AccountChange | undefined }) {
   const change = since ? undefined : row.balanceChange;
+  const amount = useAmountText();
   let changeText: string | undefined;
   if (change) {
     if (change.before === null) changeText = 'new';
     else if (change.after === null) changeText = 'gone';
-    else changeText = formatSignedDelta(change.after - change.before);
+    else changeText = amount(change.after - change.before, { signed: true });
   }
   return (
     <>

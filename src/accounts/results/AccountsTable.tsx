@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { Amount } from '../../components/ton/Amount.tsx';
-import { formatTon } from '../../ton/amount.ts';
 import { countOf } from '../../ton/count.ts';
 import type { AccountChange } from '../watch/account-changes.ts';
 import type { AccountRow, SortKey, TonNetwork } from '../account-rows.ts';
+import { useAmountText } from '../../components/ton/coin-format.ts';
 import { AccountRowGroup } from './AccountRowGroup.tsx';
 import { COLUMNS } from './accounts-table-columns.ts';
 import { AccountsTableHead } from './AccountsTableHead.tsx';
@@ -43,13 +43,14 @@ function TotalFoot({
   total: AccountsTableProps['total'];
   rowIndex: number | undefined;
 }) {
+  const amount = useAmountText();
   return (
     <tfoot>
       <tr className={styles.totalRow} aria-rowindex={rowIndex}>
         <th scope="row">
           Total <span className={styles.totalCount}>({countOf(total.accounts, 'balance')})</span>
           <span className={styles.phoneSummary} aria-hidden="true">
-            {formatTon(total.nanotons)} TON
+            {amount(total.nanotons)}
           </span>
         </th>
         <td />

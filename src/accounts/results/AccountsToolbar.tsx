@@ -4,6 +4,7 @@ import { FilterInput } from '../../components/ui/toolbar/FilterInput.tsx';
 import { Toolbar, ToolbarField } from '../../components/ui/toolbar/Toolbar.tsx';
 import type { TokenImages } from '../../settings/image-policy.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
+import { useCoinFormat } from '../../components/ton/coin-format.ts';
 import { exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
 import {
   SORT_LABELS,
@@ -63,7 +64,10 @@ function RowControls({ view, counts }: { view: ResultRows; counts: ReadonlyMap<S
   );
 }
 
-/** The rows shown, as a CSV or JSON file or as TSV on the clipboard (for a spreadsheet). */
+/**
+ * The rows shown, as a CSV or JSON file or as TSV on the clipboard (for a spreadsheet); the balance's
+ * columns are named after the coin's ticker the user chose.
+ */
 function RowExports({
   shown,
   network,
@@ -73,17 +77,18 @@ function RowExports({
   network: TonNetwork;
   includeBoc: boolean;
 }) {
+  const { ticker } = useCoinFormat();
   return (
     <ExportButtons
-      csv={() => ({ content: toCsv(shown), fileName: exportFileName('csv', new Date()) })}
+      csv={() => ({ content: toCsv(shown, ticker), fileName: exportFileName('csv', new Date()) })}
       json={() => {
         const at = new Date();
         return {
-          content: toJson(shown, { network, includeBoc, exportedAt: at }),
+          content: toJson(shown, { network, includeBoc, exportedAt: at, ticker }),
           fileName: exportFileName('json', at),
         };
       }}
-      tsv={{ text: () => toTsv(shown), what: () => `${countOf(shown.length, 'row')} as TSV` }}
+      tsv={{ text: () => toTsv(shown, ticker), what: () => `${countOf(shown.length, 'row')} as TSV` }}
     />
   );
 }

@@ -7,7 +7,7 @@ import { buildAccountRows } from '../account-rows.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { spreadsheetCell } from '../../ton/text/spreadsheet.ts';
 import { setLabels } from '../../workspace/labels.ts';
-import { EXPORT_COLUMNS, exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
+import { exportColumns, exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
 import { readCsv } from '../../ton/text/spreadsheet.ts';
 
 const client = createApiClient({ baseUrl: 'https://toncenter.com' });
@@ -60,16 +60,19 @@ function rows() {
 /** The records' cells, read by the app's own CSV reader. */
 const parseCsv = (text: string): string[][] => readCsv(text).map((record) => record.cells);
 
+/** The columns with the default ticker: the balance in `balance_nanograms` and `balance_gram`. */
+const EXPORT_COLUMNS = exportColumns('GRAM');
+
 describe('exports', () => {
   it('CSV: exact values as text, quoted where needed, formulas of strangers neutralised', () => {
-    const csv = toCsv(rows());
+    const csv = toCsv(rows(), 'GRAM');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, wallet, master, missing] = parseCsv(csv.slice(1));
     expect(header).toEqual(EXPORT_COLUMNS);
     const cell = (record: string[] | undefined, column: string) => record?.[EXPORT_COLUMNS.indexOf(column)];
     expect(cell(wallet, 'raw_address')).toBe(WALLET);
-    expect(cell(wallet, 'balance_nanotons')).toBe('123456789012345678901');
-    expect(cell(wallet, 'balance_ton')).toBe('123456789012.345678901');
+    expect(cell(wallet, 'balance_nanograms')).toBe('123456789012345678901');
+    expect(cell(wallet, 'balance_gram')).toBe('123456789012.345678901');
     expect(cell(wallet, 'extra_currencies')).toBe('239:1000000000000000000001');
     expect(cell(wallet, 'last_transaction_lt')).toBe('60056271000007');
     expect(cell(wallet, 'contract_methods_count')).toBe('2');
@@ -79,14 +82,14 @@ describe('exports', () => {
     expect(cell(wallet, 'is_scam')).toBe('true');
     // Raw masterchain addresses start with "-" but are ours, not strangers': written as they are.
     expect(cell(master, 'raw_address')).toBe(MASTER);
-    expect(cell(master, 'balance_ton')).toBe('0');
+    expect(cell(master, 'balance_gram')).toBe('0');
     expect(cell(master, 'status')).toBe('frozen');
     expect(cell(missing, 'status')).toBe('not_found');
-    expect(cell(missing, 'balance_nanotons')).toBe('');
+    expect(cell(missing, 'balance_nanograms')).toBe('');
   });
 
   it('TSV: one line per account, no tabs or line breaks inside cells', () => {
-    const lines = toTsv(rows()).trimEnd().split('\n');
+    const lines = toTsv(rows(), 'GRAM').trimEnd().split('\n');
     expect(lines).toHaveLength(4);
     expect(lines.every((line) => line.split('\t').length === EXPORT_COLUMNS.length)).toBe(true);
     expect(lines[1]).toContain('\tEvil, "Coin" line\t');
@@ -94,7 +97,7 @@ describe('exports', () => {
 
   it('JSON: typed structure with exact strings, untrusted text unchanged', () => {
     const parsed = JSON.parse(
-      toJson(rows(), { network: 'mainnet', includeBoc: true, exportedAt: new Date(0) }),
+      toJson(rows(), { network: 'mainnet', includeBoc: true, exportedAt: new Date(0), ticker: 'GRAM' }),
     );
     expect(parsed).toMatchObject({
       exported_at: '1970-01-01T00:00:00.000Z',
@@ -105,13 +108,13 @@ describe('exports', () => {
       raw_address: WALLET,
       bounceable: 'EQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3Fy9',
       non_bounceable: 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4',
-      balance_nanotons: '123456789012345678901',
+      balance_nanograms: '123456789012345678901',
       extra_currencies: { '239': '1000000000000000000001' },
       contract_methods: [85143, 78748],
       domain: '=HYPERLINK("x")',
       interfaces: ['wallet_v4r2'],
     });
-    expect(parsed.accounts[2]).toMatchObject({ status: 'not_found', balance_nanotons: null });
+    expect(parsed.accounts[2]).toMatchObject({ status: 'not_found', balance_nanograms: null });
   });
 
   it('label and note: from the label store at export time, guarded like every stranger cell', async () => {
@@ -119,7 +122,7 @@ describe('exports', () => {
       { raw: WALLET, label: '=HYPERLINK("evil")', note: 'team, "ops"' },
       { raw: MASTER, label: 'Elector', note: '' },
     ]);
-    const [header, wallet, master, missing] = parseCsv(toCsv(rows()).slice(1));
+    const [header, wallet, master, missing] = parseCsv(toCsv(rows(), 'GRAM').slice(1));
     // The new columns come right after domain; the others keep their order.
     expect(header?.slice(3, 7)).toEqual(['user_friendly', 'domain', 'label', 'note']);
     const cell = (record: string[] | undefined, column: string) => record?.[EXPORT_COLUMNS.indexOf(column)];
@@ -127,10 +130,10 @@ describe('exports', () => {
     expect(cell(wallet, 'note')).toBe('team, "ops"');
     expect(cell(master, 'label')).toBe('Elector');
     expect(cell(missing, 'label')).toBe('');
-    const tsv = toTsv(rows()).split('\n')[1]!.split('\t');
+    const tsv = toTsv(rows(), 'GRAM').split('\n')[1]!.split('\t');
     expect(tsv[EXPORT_COLUMNS.indexOf('label')]).toBe(`'=HYPERLINK("evil")`);
     const json = JSON.parse(
-      toJson(rows(), { network: 'mainnet', includeBoc: true, exportedAt: new Date(0) }),
+      toJson(rows(), { network: 'mainnet', includeBoc: true, exportedAt: new Date(0), ticker: 'GRAM' }),
     );
     expect(json.accounts[0]).toMatchObject({ label: '=HYPERLINK("evil")', note: 'team, "ops"' });
     expect(json.accounts[2]).toMatchObject({ label: '', note: '' });
@@ -217,14 +220,14 @@ describe('exports', () => {
       { network: 'mainnet' },
     );
     const all = [...found, ...failed];
-    const [, ...csvRows] = parseCsv(toCsv(all).slice(1));
-    const [, ...tsvRows] = toTsv(all)
+    const [, ...csvRows] = parseCsv(toCsv(all, 'GRAM').slice(1));
+    const [, ...tsvRows] = toTsv(all, 'GRAM')
       .trimEnd()
       .split('\n')
       .map((line) => line.split('\t'));
     const NUMERIC = new Set([
-      'balance_nanotons',
-      'balance_ton',
+      'balance_nanograms',
+      'balance_gram',
       'last_transaction_lt',
       'contract_methods_count',
     ]);
@@ -258,8 +261,51 @@ describe('exports', () => {
       expect(cell(column), column).toMatch(/^'/);
     expect(csvRows[1]![EXPORT_COLUMNS.indexOf('error')]).toMatch(/^'=cmd/);
     // A negative balance (not valid, but sent) stays a number a spreadsheet can sum.
-    expect(cell('balance_nanotons')).toBe('-5');
-    expect(cell('balance_ton')).toBe('-0.000000005');
+    expect(cell('balance_nanograms')).toBe('-5');
+    expect(cell('balance_gram')).toBe('-0.000000005');
+  });
+
+  it('with the old ticker: the balance columns have the names they had before the coin was renamed, the same values', () => {
+    expect(EXPORT_COLUMNS.filter((column) => column.startsWith('balance_'))).toEqual([
+      'balance_nanograms',
+      'balance_gram',
+    ]);
+    const old = exportColumns('TON');
+    expect(old.filter((column) => column.startsWith('balance_'))).toEqual([
+      'balance_nanotons',
+      'balance_ton',
+    ]);
+    expect(old.filter((column) => !column.startsWith('balance_'))).toEqual(
+      EXPORT_COLUMNS.filter((column) => !column.startsWith('balance_')),
+    );
+
+    const [header, wallet] = parseCsv(toCsv(rows(), 'TON').slice(1));
+    expect(header).toEqual(old);
+    expect(wallet?.[old.indexOf('balance_nanotons')]).toBe('123456789012345678901');
+    expect(wallet?.[old.indexOf('balance_ton')]).toBe('123456789012.345678901');
+    // Every cell but the header is the same whichever the ticker.
+    expect(toCsv(rows(), 'TON').split('\r\n').slice(1)).toEqual(toCsv(rows(), 'GRAM').split('\r\n').slice(1));
+    expect(toTsv(rows(), 'TON').split('\n')[0]).toBe(old.join('\t'));
+    expect(toTsv(rows(), 'TON').split('\n').slice(1)).toEqual(toTsv(rows(), 'GRAM').split('\n').slice(1));
+
+    const json = (ticker: 'GRAM' | 'TON') =>
+      JSON.parse(toJson(rows(), { network: 'mainnet', includeBoc: false, exportedAt: new Date(0), ticker }))
+        .accounts[0] as Record<string, unknown>;
+    expect(json('TON')).toMatchObject({
+      balance_nanotons: '123456789012345678901',
+      balance_ton: '123456789012.345678901',
+    });
+    expect(json('GRAM')).toMatchObject({
+      balance_nanograms: '123456789012345678901',
+      balance_gram: '123456789012.345678901',
+    });
+    expect(Object.keys(json('GRAM'))).not.toContain('balance_nanotons');
+    // The same keys in the same order, the balance's renamed.
+    expect(Object.keys(json('TON'))).toEqual(
+      Object.keys(json('GRAM')).map((key) =>
+        key === 'balance_nanograms' ? 'balance_nanotons' : key === 'balance_gram' ? 'balance_ton' : key,
+      ),
+    );
   });
 
   it('names files by time, valid on every file system', () => {

@@ -1,6 +1,9 @@
 /**
- * The table as CSV, TSV and JSON. Every value is exact and written as a string: balances in nanotons
- * and in TON (all nine decimals, no grouping), logical times as decimal strings, hashes as sent.
+ * The table as CSV, TSV and JSON. Every value is exact and written as a string: balances in nanoGRAM
+ * and in GRAM (all nine decimals, no grouping), logical times as decimal strings, hashes as sent. The
+ * balance columns are named after the ticker the user chose (src/ton/coin.ts, `coinColumnName`):
+ * `balance_nanograms` and `balance_gram`, or with the old ticker `balance_nanotons` and `balance_ton`,
+ * the names they had before the coin was renamed.
  *
  * Almost every column can come from strangers: the address book's `user_friendly`, domains, statuses,
  * hashes, extra-currency ids, token names, server messages, labels imported from someone else's file. Every
@@ -9,10 +12,10 @@
  *
  * `label` and `note` are this browser's private labels (src/workspace/labels.ts), read at export time.
  */
-import { formatTon } from '../../ton/amount.ts';
 import { csvFile, exportedFileName, spreadsheetCell } from '../../ton/text/spreadsheet.ts';
 import { labelOf } from '../../workspace/labels.ts';
 import { failureReason, type AccountRow, type RowState } from '../account-rows.ts';
+import { coinAmountNumber, coinColumnName, type CoinTicker } from '../../ton/coin.ts';
 
 const EXPORT_STATUS: Record<Exclude<RowState, 'found'>, string> = {
   'not-found': 'not_found',
@@ -23,12 +26,6 @@ const EXPORT_STATUS: Record<Exclude<RowState, 'found'>, string> = {
 
 function statusOf(row: AccountRow): string {
   return row.state === 'found' ? (row.account?.status ?? 'unknown') : EXPORT_STATUS[row.state];
-}
-
-/** TON with all nine decimals and an ASCII minus (the page's "−" is not a number to a spreadsheet). */
-function plainTon(nanotons: bigint): string {
-  const text = formatTon(nanotons < 0n ? -nanotons : nanotons, { groupThousands: false });
-  return nanotons < 0n ? `-${text}` : text;
 }
 
 export interface ExportRecord {
@@ -42,8 +39,10 @@ export interface ExportRecord {
   note: string;
   status: string;
   error: string | null;
-  balance_nanotons: string | null;
-  balance_ton: string | null;
+  /** The balance in nanoGRAM: exported as `balance_nanograms` (or `balance_nanotons`, see coinColumns). */
+  balance_nano: string | null;
+  /** The balance in GRAM, every decimal and an ASCII minus: `balance_gram` (or `balance_ton`). */
+  balance_coin: string | null;
   extra_currencies: Record<string, string>;
   last_transaction_lt: string | null;
   last_transaction_hash: string | null;
@@ -76,8 +75,8 @@ export function exportRecord(row: AccountRow): ExportRecord {
     note: stored?.note ?? '',
     status: statusOf(row),
     error: row.state === 'failed' ? failureReason(row.error) : null,
-    balance_nanotons: balance === undefined ? null : balance.toString(),
-    balance_ton: balance === undefined ? null : plainTon(balance),
+    balance_nano: balance === undefined ? null : coinAmountNumber(balance, 'nanoton'),
+    balance_coin: balance === undefined ? null : coinAmountNumber(balance, 'ton'),
     extra_currencies: extra,
     last_transaction_lt: account?.last_transaction_lt?.toString() ?? null,
     last_transaction_hash: account?.last_transaction_hash ?? null,
@@ -106,8 +105,8 @@ const FLAT_COLUMNS: ReadonlyArray<[string, (record: ExportRecord) => string]> = 
   ['note', (r) => r.note],
   ['status', (r) => r.status],
   ['error', (r) => r.error ?? ''],
-  ['balance_nanotons', (r) => r.balance_nanotons ?? ''],
-  ['balance_ton', (r) => r.balance_ton ?? ''],
+  ['balance_nano', (r) => r.balance_nano ?? ''],
+  ['balance_coin', (r) => r.balance_coin ?? ''],
   [
     'extra_currencies',
     (r) =>
@@ -130,7 +129,24 @@ const FLAT_COLUMNS: ReadonlyArray<[string, (record: ExportRecord) => string]> = 
   ['is_nsfw', (r) => String(r.is_nsfw)],
 ];
 
-export const EXPORT_COLUMNS: readonly string[] = FLAT_COLUMNS.map(([name]) => name);
+/** The exported name of a record's key: the balance's two are named after the coin's unit and ticker. */
+function columnName(key: string, ticker: CoinTicker): string {
+  if (key === 'balance_nano') return coinColumnName('balance', { unit: 'nanoton', ticker });
+  if (key === 'balance_coin') return coinColumnName('balance', { unit: 'ton', ticker });
+  return key;
+}
+
+/** The columns of the CSV and TSV exports, in order, with the balance's named after `ticker`. */
+export function exportColumns(ticker: CoinTicker): string[] {
+  return FLAT_COLUMNS.map(([key]) => columnName(key, ticker));
+}
+
+/** A record as the JSON export writes it: the same keys and order, the balance's named after `ticker`. */
+function jsonRecord(row: AccountRow, ticker: CoinTicker): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(exportRecord(row)).map(([key, value]) => [columnName(key, ticker), value]),
+  );
+}
 
 function flatCells(row: AccountRow): string[] {
   const record = exportRecord(row);
@@ -138,27 +154,30 @@ function flatCells(row: AccountRow): string[] {
 }
 
 /** RFC 4180 with CRLF, after a UTF-8 byte order mark so spreadsheets read token names (USD₮) right. */
-export function toCsv(rows: readonly AccountRow[]): string {
-  return csvFile(EXPORT_COLUMNS, rows.map(flatCells));
+export function toCsv(rows: readonly AccountRow[], ticker: CoinTicker): string {
+  return csvFile(exportColumns(ticker), rows.map(flatCells));
 }
 
 /** For pasting into a spreadsheet: TSV has no quoting, so tabs and line breaks inside a cell become spaces. */
-export function toTsv(rows: readonly AccountRow[]): string {
+export function toTsv(rows: readonly AccountRow[], ticker: CoinTicker): string {
   const clean = (text: string) => spreadsheetCell(text).replace(/[\t\r\n]+/g, ' ');
-  const lines = [EXPORT_COLUMNS.join('\t'), ...rows.map((row) => flatCells(row).map(clean).join('\t'))];
+  const lines = [
+    exportColumns(ticker).join('\t'),
+    ...rows.map((row) => flatCells(row).map(clean).join('\t')),
+  ];
   return `${lines.join('\n')}\n`;
 }
 
 export function toJson(
   rows: readonly AccountRow[],
-  context: { network: string; includeBoc: boolean; exportedAt: Date },
+  context: { network: string; includeBoc: boolean; exportedAt: Date; ticker: CoinTicker },
 ): string {
   return `${JSON.stringify(
     {
       exported_at: context.exportedAt.toISOString(),
       network: context.network,
       include_boc: context.includeBoc,
-      accounts: rows.map(exportRecord),
+      accounts: rows.map((row) => jsonRecord(row, context.ticker)),
     },
     null,
     2,

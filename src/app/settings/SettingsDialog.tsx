@@ -1,9 +1,16 @@
-import { useRef, type RefObject } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useTokenImages } from '../../settings/image-policy.ts';
 import { updateSettings, useSettings } from '../../settings/settings-store.ts';
 import { EndpointSettings } from './EndpointSettings.tsx';
 import { useFramed } from '../../settings/framing.ts';
+import {
+  AMOUNT_UNITS,
+  amountUnitChoice,
+  COIN_NAME_NOTE,
+  COIN_TICKERS,
+  DEFAULT_COIN_TICKER,
+} from '../../ton/coin.ts';
 import styles from './SettingsDialog.module.css';
 
 interface SettingsDialogProps {
@@ -99,13 +106,15 @@ function TimeSettings() {
   );
 }
 
+/** The unit amounts of the coin are shown in, and its ticker: GRAM, or TON as it was called before. */
 function AmountSettings() {
   const settings = useSettings();
   const framed = useFramed();
+  const noteId = useId();
   return (
     <fieldset className={styles.section} disabled={framed}>
       <legend>Amounts</legend>
-      {(['ton', 'nanoton'] as const).map((amountUnit) => (
+      {AMOUNT_UNITS.map((amountUnit) => (
         <label key={amountUnit} className={styles.choice}>
           <input
             type="radio"
@@ -113,9 +122,26 @@ function AmountSettings() {
             checked={settings.amountUnit === amountUnit}
             onChange={() => updateSettings((current) => ({ ...current, amountUnit }))}
           />{' '}
-          {amountUnit === 'ton' ? 'TON (1,234.5 TON)' : 'Nanotons (1234500000000 nanoTON)'}
+          {amountUnitChoice({ unit: amountUnit, ticker: settings.coinTicker })}
         </label>
       ))}
+      <fieldset aria-describedby={noteId}>
+        <legend>Ticker of the coin</legend>
+        {COIN_TICKERS.map((coinTicker) => (
+          <label key={coinTicker} className={styles.choice}>
+            <input
+              type="radio"
+              name="coin-ticker"
+              checked={settings.coinTicker === coinTicker}
+              onChange={() => updateSettings((current) => ({ ...current, coinTicker }))}
+            />{' '}
+            {coinTicker === DEFAULT_COIN_TICKER ? coinTicker : `${coinTicker} (the old ticker)`}
+          </label>
+        ))}
+        <p id={noteId} className="muted">
+          {COIN_NAME_NOTE}
+        </p>
+      </fieldset>
     </fieldset>
   );
 }

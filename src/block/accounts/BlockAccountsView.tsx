@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SetURLSearchParams } from 'react-router';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
+import { useCoinFormat } from '../../components/ton/coin-format.ts';
 import { paths } from '../../paths.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
@@ -58,6 +59,7 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
     state.statusChangedOnly,
   ].join('\n');
   const [limit, setLimit] = useRowLimit(selection, ROWS_PER_PAGE);
+  const { ticker } = useCoinFormat();
   const rendered = useMemo(() => shown.slice(0, limit), [shown, limit]);
 
   const countText = useSettledText(
@@ -82,13 +84,13 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
   // The shown rows as files, made when an export button is pressed (labels as they are then).
   const records = () => shown.map((row) => accountRecord(row, block.addressBook, labels));
   const csv = () => ({
-    content: accountsCsv(records()),
+    content: accountsCsv(records(), ticker),
     fileName: accountsFileName(block.seqno, 'csv', new Date()),
   });
   const json = () => {
     const at = new Date();
     return {
-      content: accountsJson(records(), { seqno: block.seqno, totals, exportedAt: at }),
+      content: accountsJson(records(), { seqno: block.seqno, totals, exportedAt: at, ticker }),
       fileName: accountsFileName(block.seqno, 'json', at),
     };
   };

@@ -9,7 +9,7 @@ import {
   accountsCsv,
   accountsFileName,
   accountsJson,
-  BLOCK_ACCOUNT_COLUMNS,
+  blockAccountColumns,
 } from './block-accounts-export.ts';
 
 const block = parsedBlock('mainnet', 48203124);
@@ -21,9 +21,9 @@ const labels = new Map<string, AccountLabel>([
 const records = rows.map((row) => accountRecord(row, block.addressBook, labels));
 
 describe('block accounts export', () => {
-  it('writes exact nanotons, both address forms and the label, guarding formula-like cells', () => {
-    const [header, ...lines] = readCsv(accountsCsv(records)).map((record) => record.cells);
-    expect(header).toEqual(BLOCK_ACCOUNT_COLUMNS);
+  it('writes exact nanoGRAM, both address forms and the label, guarding formula-like cells', () => {
+    const [header, ...lines] = readCsv(accountsCsv(records, 'GRAM')).map((record) => record.cells);
+    expect(header).toEqual(blockAccountColumns('GRAM'));
     const cells = Object.fromEntries(header!.map((name, i) => [name, lines[0]![i]]));
     expect(cells['raw_address']).toBe(deployed.raw);
     for (const form of ['user_friendly', 'bounceable', 'non_bounceable']) {
@@ -32,26 +32,75 @@ describe('block accounts export', () => {
     }
     expect(cells['label']).toBe(`'=HYPERLINK("x")`);
     // The balance before is not in the answer: an empty cell, never 0.
-    expect(cells['balance_before_nanotons']).toBe('');
-    expect(cells['net_change_nanotons']).toBe('');
-    expect(cells['balance_after_nanotons']).toBe('87482800');
-    expect(cells['fees_nanotons']).toBe(deployed.fees.toString());
+    expect(cells['balance_before_nanograms']).toBe('');
+    expect(cells['net_change_nanograms']).toBe('');
+    expect(cells['balance_after_nanograms']).toBe('87482800');
+    expect(cells['fees_nanograms']).toBe(deployed.fees.toString());
     expect(cells['code_changed']).toBe('true');
   });
 
   it('keeps every value and the totals in JSON', () => {
     const exportedAt = new Date('2026-01-02T03:04:05Z');
-    const json = JSON.parse(accountsJson(records, { seqno: block.seqno, totals, exportedAt })) as {
+    const json = JSON.parse(
+      accountsJson(records, { seqno: block.seqno, totals, exportedAt, ticker: 'GRAM' }),
+    ) as {
       masterchain_block: number;
       totals: Record<string, unknown>;
       accounts: Record<string, unknown>[];
     };
     expect(json.masterchain_block).toBe(48203124);
-    expect(json.totals['fees_nanotons']).toBe(totals.fees.toString());
+    expect(json.totals['fees_nanograms']).toBe(totals.fees.toString());
     expect(json.totals['net_change_unknown_accounts']).toBe(1);
-    expect(json.accounts[0]).toMatchObject({ balance_before_nanotons: null, label: '=HYPERLINK("x")' });
+    expect(json.accounts[0]).toMatchObject({ balance_before_nanograms: null, label: '=HYPERLINK("x")' });
     expect(accountsFileName(48203124, 'csv', exportedAt)).toBe(
       'tonlens-block-48203124-accounts-2026-01-02T03-04-05Z.csv',
     );
+  });
+
+  it('names the amounts’ columns after the ticker: nanograms by default, nanotons with the old one, same values', () => {
+    const amounts = (ticker: 'GRAM' | 'TON') =>
+      blockAccountColumns(ticker).filter((column) => /_nano/.test(column));
+    expect(amounts('GRAM')).toEqual([
+      'balance_before_nanograms',
+      'balance_after_nanograms',
+      'net_change_nanograms',
+      'fees_nanograms',
+      'value_in_nanograms',
+      'value_out_nanograms',
+    ]);
+    expect(amounts('TON')).toEqual([
+      'balance_before_nanotons',
+      'balance_after_nanotons',
+      'net_change_nanotons',
+      'fees_nanotons',
+      'value_in_nanotons',
+      'value_out_nanotons',
+    ]);
+    const [header, ...lines] = readCsv(accountsCsv(records, 'TON')).map((record) => record.cells);
+    expect(header).toEqual(blockAccountColumns('TON'));
+    expect(lines).toEqual(
+      readCsv(accountsCsv(records, 'GRAM'))
+        .map((record) => record.cells)
+        .slice(1),
+    );
+
+    const exportedAt = new Date(0);
+    const json = JSON.parse(
+      accountsJson(records, { seqno: block.seqno, totals, exportedAt, ticker: 'TON' }),
+    ) as {
+      totals: Record<string, unknown>;
+      accounts: Record<string, unknown>[];
+    };
+    expect(json.totals).toMatchObject({
+      fees_nanotons: totals.fees.toString(),
+      value_in_nanotons: totals.valueIn.toString(),
+      value_out_nanotons: totals.valueOut.toString(),
+      net_change_nanotons: totals.netChange.toString(),
+    });
+    expect(Object.keys(json.accounts[0]!)).toEqual(blockAccountColumns('TON'));
+    expect(json.accounts[0]).toMatchObject({
+      balance_before_nanotons: null,
+      balance_after_nanotons: '87482800',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { SetURLSearchParams } from 'react-router';
 import type { IndexedTransaction } from '../model/block-index.ts';
 import { describeTransaction } from '../model/describe-transaction.ts';
+import { useCoinFormat } from '../../components/ton/coin-format.ts';
 import type { ScrollRequest } from './useTransactionVirtualizer.ts';
 import { useBlockShortcuts } from '../useBlockShortcuts.ts';
 
@@ -71,6 +72,7 @@ export function useTransactionSelection(
   setSearchParams: SetURLSearchParams,
 ): TransactionSelection {
   const [announcement, setAnnouncement] = useState('');
+  const coinFormat = useCoinFormat();
   const { scrollRequest, expectFromRow } = useScrollRequest(selectedHash);
 
   // Selections asked for but not yet in the URL (a navigation renders later): a quick j j must step
@@ -110,7 +112,7 @@ export function useTransactionSelection(
     const target = order[position];
     if (!target || target.transaction.hash === from) return;
     setAnnouncement(
-      `Transaction ${position + 1} of ${order.length}: ${describeTransaction(target.transaction)}`,
+      `Transaction ${position + 1} of ${order.length}: ${describeTransaction(target.transaction, coinFormat)}`,
     );
     select(target.transaction.hash, false);
   };

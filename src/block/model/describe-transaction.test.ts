@@ -12,6 +12,7 @@ import {
 import { describeTransaction } from './describe-transaction.ts';
 import { classifyTransactionOutcome } from '../../ton/chain/transaction-outcome.ts';
 import { resultText } from '../list/transaction-result-text.ts';
+import { DEFAULT_COIN_FORMAT } from '../../ton/coin.ts';
 
 const mainnet = (hash: string) => recordedTransaction('mainnet', hash);
 const testnet = (hash: string) => recordedTransaction('testnet', hash);
@@ -31,19 +32,19 @@ describe('describeTransaction and resultText, one per result kind', () => {
     [
       'success with messages',
       () => mainnet(RECORDED.jettonTransferTx),
-      /^Succeeded and sent 1 message carrying 0\.0164152 TON after receiving 0\.018 TON\.$/,
+      /^Succeeded and sent 1 message carrying 0\.0164152 GRAM after receiving 0\.018 GRAM\.$/,
       'Success',
     ],
     [
       'success on an external message',
       () => mainnet(RECORDED.externalWalletTx),
-      /^Succeeded and sent 1 message carrying 0\.018 TON on an external message\.$/,
+      /^Succeeded and sent 1 message carrying 0\.018 GRAM on an external message\.$/,
       'Success',
     ],
     [
       'success, nothing sent',
       () => mainnet(RECORDED.excessTx),
-      /^Succeeded after receiving [\d.]+ TON; it sent no messages\.$/,
+      /^Succeeded after receiving [\d.]+ GRAM; it sent no messages\.$/,
       'Success',
     ],
     [
@@ -55,19 +56,19 @@ describe('describeTransaction and resultText, one per result kind', () => {
     [
       'skipped no_state, not bounceable',
       () => withoutBounce(testnet(RECORDED.noStateBouncedTx)),
-      /^No code ran: the account has no code and the message brought none \(compute phase skipped: no_state\); the [\d.]+ TON it carried stays with the account\.$/,
+      /^No code ran: the account has no code and the message brought none \(compute phase skipped: no_state\); the [\d.]+ GRAM it carried stays with the account\.$/,
       'Compute skipped (No state)',
     ],
     [
       'skipped no_state, bounced',
       () => testnet(RECORDED.noStateBouncedTx),
-      /^Compute phase skipped \(no_state: no state\); the bounceable incoming message was bounced back with [\d.]+ TON\.$/,
+      /^Compute phase skipped \(no_state: no state\); the bounceable incoming message was bounced back with [\d.]+ GRAM\.$/,
       'Bounced (compute skipped: No state)',
     ],
     [
       'skipped no_gas, bounce not paid',
       () => testnet(RECORDED.noFundsBounceTx),
-      /could not pay for the bounce \(0\.0004 TON needed\), so nothing went back\.$/,
+      /could not pay for the bounce \(0\.0004 GRAM needed\), so nothing went back\.$/,
       'Compute skipped (No gas)',
     ],
     [
@@ -79,7 +80,7 @@ describe('describeTransaction and resultText, one per result kind', () => {
     [
       'compute failed with a contract code, bounced',
       () => testnet(RECORDED.bouncedTx),
-      /^Failed: compute phase exited with code 406 \(defined by the contract\); the bounceable incoming message was bounced back with [\d.]+ TON\.$/,
+      /^Failed: compute phase exited with code 406 \(defined by the contract\); the bounceable incoming message was bounced back with [\d.]+ GRAM\.$/,
       'Bounced (exit 406: Custom exit code 406)',
     ],
     [
@@ -102,13 +103,39 @@ describe('describeTransaction and resultText, one per result kind', () => {
     ],
   ])('%s', (_name, build, sentence, result) => {
     const transaction = transactionSchema.parse(build());
-    expect(describeTransaction(transaction)).toMatch(sentence);
+    expect(describeTransaction(transaction, DEFAULT_COIN_FORMAT)).toMatch(sentence);
     expect(resultText(classifyTransactionOutcome(transaction))).toBe(result);
   });
 
   it('says so when the API sent no description', () => {
     const transaction = transactionSchema.parse({ ...mainnet(RECORDED.excessTx), description: null });
-    expect(describeTransaction(transaction)).toBe('The API did not describe this transaction’s phases.');
+    expect(describeTransaction(transaction, DEFAULT_COIN_FORMAT)).toBe(
+      'The API did not describe this transaction’s phases.',
+    );
     expect(resultText(classifyTransactionOutcome(transaction))).toBe('Unknown result');
+  });
+});
+
+describe('describeTransaction writes amounts in the unit and ticker it is given', () => {
+  it.each([
+    [
+      { unit: 'ton', ticker: 'GRAM' },
+      'Succeeded and sent 1 message carrying 0.0164152 GRAM after receiving 0.018 GRAM.',
+    ],
+    [
+      { unit: 'ton', ticker: 'TON' },
+      'Succeeded and sent 1 message carrying 0.0164152 TON after receiving 0.018 TON.',
+    ],
+    [
+      { unit: 'nanoton', ticker: 'GRAM' },
+      'Succeeded and sent 1 message carrying 16415200 nanoGRAM after receiving 18000000 nanoGRAM.',
+    ],
+    [
+      { unit: 'nanoton', ticker: 'TON' },
+      'Succeeded and sent 1 message carrying 16415200 nanoTON after receiving 18000000 nanoTON.',
+    ],
+  ] as const)('%o', (format, sentence) => {
+    const transaction = transactionSchema.parse(mainnet(RECORDED.jettonTransferTx));
+    expect(describeTransaction(transaction, format)).toBe(sentence);
   });
 });

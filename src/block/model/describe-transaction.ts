@@ -1,5 +1,5 @@
 import type { Transaction } from '../../api/schemas.ts';
-import { formatTon } from '../../ton/amount.ts';
+import { coinAmountText, type CoinFormat } from '../../ton/coin.ts';
 import {
   describeActionResultCode,
   describeComputeExitCode,
@@ -9,7 +9,8 @@ import { describeSkipReason, describeTransactionType } from '../../ton/chain/tlb
 import { classifyTransactionOutcome } from '../../ton/chain/transaction-outcome.ts';
 import { countOf } from '../../ton/count.ts';
 
-const ton = (nanotons: bigint) => `${formatTon(nanotons)} TON`;
+/** An amount of the coin as text, in the caller's unit and ticker. */
+type Amounts = (nanos: bigint) => string;
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** "(out of gas)", or what kind of code it is when the code has no standard meaning. */
@@ -21,17 +22,17 @@ function meaning(description: ExitCodeDescription): string {
 }
 
 /** What happened to the value of the incoming message after a failure: bounced, not bounced, or kept. */
-function bounceClause(transaction: Transaction): string {
+function bounceClause(transaction: Transaction, amount: Amounts): string {
   const bounce = transaction.description?.bounce;
   const inMsg = transaction.in_msg;
   if (bounce) {
     if (bounce.type === 'nofunds') {
-      const needed = bounce.req_fwd_fees !== undefined ? ` (${ton(bounce.req_fwd_fees)} needed)` : '';
+      const needed = bounce.req_fwd_fees !== undefined ? ` (${amount(bounce.req_fwd_fees)} needed)` : '';
       return `; the message was bounceable, but what was left could not pay for the bounce${needed}, so nothing went back`;
     }
     if (bounce.type === 'negfunds') return '; the message was bounceable, but nothing was left to send back';
     const back = transaction.out_msgs.find((message) => message.bounced === true)?.value;
-    return `; the bounceable incoming message was bounced back${back !== undefined ? ` with ${ton(back)}` : ''}`;
+    return `; the bounceable incoming message was bounced back${back !== undefined ? ` with ${amount(back)}` : ''}`;
   }
   if (inMsg?.source && inMsg.bounce === false) {
     return '; the message was not bounceable, so its value stays with the account';
@@ -55,21 +56,21 @@ function statusNotes(transaction: Transaction): string {
 }
 
 /** The outcome of an ordinary transaction (or of the compute and action phases of any other kind). */
-function outcomeSentence(transaction: Transaction): string {
+function outcomeSentence(transaction: Transaction, amount: Amounts): string {
   const outcome = classifyTransactionOutcome(transaction);
   const description = transaction.description;
   const compute = description?.compute_ph;
   const action = description?.action;
   const inMsg = transaction.in_msg;
   const received = inMsg?.source && inMsg.value !== undefined ? inMsg.value : undefined;
-  const bounce = bounceClause(transaction);
+  const bounce = bounceClause(transaction, amount);
 
   if (outcome.kind === 'unknown') return 'The API did not describe this transaction’s phases.';
 
   if (compute?.skipped) {
     const reason = compute.reason ?? undefined;
     if (reason === 'no_state' && outcome.bounce === 'none' && received !== undefined) {
-      return `No code ran: the account has no code and the message brought none (compute phase skipped: no_state); the ${ton(received)} it carried stays with the account.`;
+      return `No code ran: the account has no code and the message brought none (compute phase skipped: no_state); the ${amount(received)} it carried stays with the account.`;
     }
     const why = reason ? `${reason}: ${lowerFirst(describeSkipReason(reason).title)}` : 'no reason given';
     return `Compute phase skipped (${why})${bounce}.`;
@@ -95,31 +96,33 @@ function outcomeSentence(transaction: Transaction): string {
   const carried = sent.reduce((sum, message) => sum + (message.value ?? 0n), 0n);
   const after =
     received !== undefined
-      ? ` after receiving ${ton(received)}`
+      ? ` after receiving ${amount(received)}`
       : inMsg && !inMsg.source
         ? ' on an external message'
         : '';
   const core =
     sent.length === 0
       ? `Succeeded${after}; it sent no messages.`
-      : `Succeeded and sent ${countOf(sent.length, 'message')}${carried > 0n ? ` carrying ${ton(carried)}` : ''}${after}.`;
+      : `Succeeded and sent ${countOf(sent.length, 'message')}${carried > 0n ? ` carrying ${amount(carried)}` : ''}${after}.`;
   return `${core}${statusNotes(transaction)}`;
 }
 
 /**
  * One sentence that says what happened, built from the phases, e.g. "Failed: compute phase exited with code
- * 13 (out of gas); the bounceable incoming message was bounced back with 0.9 TON." Transactions that are
+ * 13 (out of gas); the bounceable incoming message was bounced back with 0.9 GRAM." Amounts are written in
+ * `format` (the user's unit and ticker, src/ton/coin.ts). Transactions that are
  * not ordinary say what kind they are first.
  */
-export function describeTransaction(transaction: Transaction): string {
+export function describeTransaction(transaction: Transaction, format: CoinFormat): string {
+  const amount: Amounts = (nanos) => coinAmountText(nanos, format);
   const description = transaction.description;
   const type = description?.type;
-  if (!type || type === 'ord') return outcomeSentence(transaction);
+  if (!type || type === 'ord') return outcomeSentence(transaction, amount);
   if (type === 'storage') {
     const collected = description.storage_ph?.storage_fees_collected;
-    return `Storage transaction: validators collected ${collected !== undefined ? ton(collected) : 'the'} storage fees; no code ran.${statusNotes(transaction)}`;
+    return `Storage transaction: validators collected ${collected !== undefined ? amount(collected) : 'the'} storage fees; no code ran.${statusNotes(transaction)}`;
   }
   const title = describeTransactionType(type).title;
   const which = type === 'tick_tock' ? ` (${description.is_tock ? 'tock' : 'tick'})` : '';
-  return `${title}${which} transaction of a system account: ${lowerFirst(outcomeSentence(transaction))}`;
+  return `${title}${which} transaction of a system account: ${lowerFirst(outcomeSentence(transaction, amount))}`;
 }

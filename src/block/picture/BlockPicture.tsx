@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
-import { Amount, useAmountText } from '../../components/ton/Amount.tsx';
+import { Amount } from '../../components/ton/Amount.tsx';
+import { useAmountText } from '../../components/ton/coin-format.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
 import { formatOpcode } from '../../ton/chain/opcodes.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';

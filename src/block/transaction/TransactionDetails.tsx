@@ -7,6 +7,7 @@ import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { splitFees } from '../../ton/chain/transaction-fees.ts';
 import type { BlockIndex, IndexedTransaction } from '../model/block-index.ts';
 import { describeTransaction } from '../model/describe-transaction.ts';
+import { useCoinFormat } from '../../components/ton/coin-format.ts';
 import { Disclosure } from '../Disclosure.tsx';
 import { flowTreeOf, type MessageFlow } from '../model/message-flow.ts';
 import { findRawTransaction } from '../raw-json.ts';
@@ -93,12 +94,13 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
   // Fields the API sent in a form that cannot be read: marked where shown, listed in one notice.
   const drift = useMemo(() => listDrift(transaction), [transaction]);
   const t = (field: KnownField<typeof transaction>) => driftIn(transaction, field);
+  const coinFormat = useCoinFormat();
 
   return (
     <article className={styles.details} aria-label={`Transaction ${transaction.hash}`}>
       <div className={styles.lead}>
         <TransactionResultBadge outcome={outcome} />
-        <p className={styles.sentence}>{describeTransaction(transaction)}</p>
+        <p className={styles.sentence}>{describeTransaction(transaction, coinFormat)}</p>
       </div>
       <DriftNotice subject="this transaction" drift={drift} />
       <TransactionFields item={item} block={block} index={index} transactionHref={transactionHref} />

@@ -1,8 +1,10 @@
-import { formatNanotons, formatTokenAmount, formatTon } from '../../ton/amount.ts';
-import { useSettings } from '../../settings/settings-store.ts';
+import { formatTokenAmount } from '../../ton/amount.ts';
 import { CopyButton } from '../ui/clipboard/CopyButton.tsx';
+import { coinAmountInBothUnits, coinAmountNumber, coinAmountText } from '../../ton/coin.ts';
+import { useCoinFormat } from './coin-format.ts';
 
 interface AmountProps {
+  /** The amount in the coin's indivisible unit (nanoGRAM, formerly called nanotons). */
   nanotons: bigint | null | undefined;
   /** Show a leading + on positive values (balance changes). */
   signed?: boolean;
@@ -10,51 +12,27 @@ interface AmountProps {
   copyable?: boolean;
 }
 
-/** An amount in both units, as text: `1.5 TON` and `1500000000 nanoTON` (with a + when `signed`). */
-function amountTexts(nanotons: bigint, signed: boolean): { ton: string; nano: string } {
-  const prefix = signed && nanotons > 0n ? '+' : '';
-  return { ton: `${prefix}${formatTon(nanotons)} TON`, nano: `${prefix}${formatNanotons(nanotons)} nanoTON` };
-}
-
 /**
- * An amount as the Amount component shows it, in the unit the user chose, for text that is not an element
- * (an accessible name, a title).
- */
-// eslint-disable-next-line react-refresh/only-export-components -- the amount door is being reworked (issue 23)
-export function useAmountText(): (nanotons: bigint) => string {
-  const { amountUnit } = useSettings();
-  return (nanotons) => {
-    const { ton, nano } = amountTexts(nanotons, false);
-    return amountUnit === 'nanoton' ? nano : ton;
-  };
-}
-
-/**
- * A TON amount (nanotons, bigint): TON with thousands separators, or nanotons if the user chose so.
- * Digits never pass through a float; the exact value in both units is on hover.
+ * An amount of the native coin (bigint): `1.5 GRAM` with thousands separators, or `1500000000 nanoGRAM`,
+ * in the unit and ticker the user chose (src/ton/coin.ts, the door). Digits never pass through a float;
+ * the exact value in both units is on hover.
  */
 export function Amount({ nanotons, signed = false, copyable = false }: AmountProps) {
-  const { amountUnit } = useSettings();
+  const format = useCoinFormat();
   if (nanotons === null || nanotons === undefined) return <span className="muted">—</span>;
-  const { ton, nano } = amountTexts(nanotons, signed);
-  const text = amountUnit === 'nanoton' ? nano : ton;
+  const text = coinAmountText(nanotons, { ...format, signed });
   return (
-    <span className="mono" title={`${ton} = ${nano}`}>
+    <span className="mono" title={coinAmountInBothUnits(nanotons, { ticker: format.ticker, signed })}>
       {text}
       {copyable ? (
-        <CopyButton
-          value={
-            amountUnit === 'nanoton' ? nanotons.toString() : formatTon(nanotons, { groupThousands: false })
-          }
-          label={`amount ${text}`}
-        />
+        <CopyButton value={coinAmountNumber(nanotons, format.unit)} label={`amount ${text}`} />
       ) : null}
     </span>
   );
 }
 
 /**
- * A jetton (or other token) amount in its own decimals and symbol: never labelled TON. Symbols come from
+ * A jetton (or other token) amount in its own decimals and symbol: never labelled with the coin's ticker. Symbols come from
  * strangers: the caller passes them through revealInvisible first.
  */
 export function TokenAmount({

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import mainnet from '../../../sample-api/dataset/mainnet.json' with { type: 'json' };
 import { paths } from '../../../src/paths.ts';
-import { formatTon } from '../../../src/ton/amount.ts';
 import { truncateMiddle } from '../../../src/ton/text/text-safety.ts';
 import { renderApp } from '../../render-app.tsx';
 import { ownSampleApi } from '../../fixtures/own-sample-api.ts';
@@ -13,6 +12,7 @@ import { apiUrls, recordRequests, type SentRequest } from '../../fixtures/reques
 import { valueOf } from '../../fixtures/label-values.ts';
 import { clearSampleFaults, injectSampleFault } from '../../fixtures/sample-faults.ts';
 import { rowsWith, rowWith } from '../../fixtures/table-rows.ts';
+import { coinAmountNumber, coinAmountText } from '../../../src/ton/coin.ts';
 
 // Its own sample API: the faults it queues are its own (test/fixtures/own-sample-api.ts).
 const server = ownSampleApi();
@@ -21,16 +21,19 @@ const server = ownSampleApi();
 const SAMPLE_ACCOUNTS = Object.keys(mainnet.accounts);
 const SAMPLE_BALANCES = mainnet.accounts as Record<string, { balance?: string }>;
 const balanceOf = (raw: string) => BigInt(SAMPLE_BALANCES[raw]?.balance ?? '0');
-/** Exact, with every nanoton: the sum of the sample balances. */
-const SAMPLE_TOTAL = `${formatTon(SAMPLE_ACCOUNTS.reduce((sum, raw) => sum + balanceOf(raw), 0n))} TON`;
+/** Exact, with every nanoGRAM: the sum of the sample balances, in GRAM (the default). */
+const SAMPLE_TOTAL = coinAmountText(
+  SAMPLE_ACCOUNTS.reduce((sum, raw) => sum + balanceOf(raw), 0n),
+  { unit: 'ton', ticker: 'GRAM' },
+);
 const n = (value: number) => value.toLocaleString('en-US');
 /** The results heading once every account has answered. */
 const done = (found: number, notFound: number) => new RegExp(`^${n(found)} found, ${n(notFound)} not found$`);
 const SAMPLE_COUNT = SAMPLE_ACCOUNTS.length;
-/** tolya.ton, 71.516612794 TON. */
+/** tolya.ton, 71.516612794 GRAM. */
 const TOLYA_RAW = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
 const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
-/** A jetton wallet, 0.006094287 TON. */
+/** A jetton wallet, 0.006094287 GRAM. */
 const JETTON_WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
 const BAD_CHECKSUM = JETTON_WALLET_EQ.slice(0, 47) + 'w';
 const SHORT_RAW = TOLYA_RAW.slice(0, -1);
@@ -106,16 +109,16 @@ describe('/accounts', () => {
     const tolya = rowOf(TOLYA_UQ);
     expect(tolya).toHaveTextContent('tolya.ton');
     expect(tolya).toHaveTextContent('Active');
-    expect(tolya).toHaveTextContent('71.516612794 TON');
+    expect(tolya).toHaveTextContent('71.516612794 GRAM');
     expect(tolya).toHaveTextContent('2 forms merged');
     expect(tolya).toHaveTextContent('wallet_v4r2');
     const wallet = rowOf(JETTON_WALLET_EQ);
-    expect(wallet).toHaveTextContent('0.006094287 TON');
+    expect(wallet).toHaveTextContent('0.006094287 GRAM');
     expect(wallet).toHaveTextContent('Jetton wallet');
     const table = screen.getByRole('table');
     expect(within(table).getAllByText('Not found')).toHaveLength(1);
     // The total is exact: 71.516612794 + 0.006094287.
-    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('71.522707081 TON');
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('71.522707081 GRAM');
 
     // One request with the three good accounts; the bad entries were never sent.
     const sent = accountStatesRequests(requests);
@@ -340,7 +343,7 @@ describe('/accounts', () => {
 
     expect(await screen.findByText(/1 balance changed since the previous fetch/)).toBeInTheDocument();
     const row = rowOf(TOLYA_UQ);
-    expect(row).toHaveTextContent('73.016612794 TON');
+    expect(row).toHaveTextContent('73.016612794 GRAM');
     expect(row).toHaveTextContent('changed +1.5');
     expect(rowOf(friendlyOf(SAMPLE_ACCOUNTS[0]!))).not.toHaveTextContent('changed');
   });
@@ -370,9 +373,9 @@ describe('/accounts', () => {
     await resultsHeading(/^2 found, 0 not found$/);
     // Past the moment the old list's answer would have arrived.
     await new Promise((resolve) => setTimeout(resolve, 1800));
-    expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 TON');
+    expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 GRAM');
     expect(screen.getByRole('heading', { name: /^2 found, 0 not found$/ })).toBeInTheDocument();
-    expect(rowOf(JETTON_WALLET_EQ)).toHaveTextContent('0.006094287 TON');
+    expect(rowOf(JETTON_WALLET_EQ)).toHaveTextContent('0.006094287 GRAM');
   });
 
   it('never shows the late answer of a refresh that a newer one superseded', async () => {
@@ -386,13 +389,13 @@ describe('/accounts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByRole('progressbar', { name: 'Accounts fetched' });
     // The shown values stay while the refresh runs.
-    expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 TON');
+    expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 GRAM');
     // Looking up the same list again means "look again": a newer refresh, answered at once.
     await userEvent.click(screen.getByRole('button', { name: 'Look up 2 accounts' }));
     await waitFor(() => expect(screen.getByText('All 2 accounts fetched')).toBeInTheDocument());
     await new Promise((resolve) => setTimeout(resolve, 1800));
     expect(accountStatesRequests(requests)).toHaveLength(3);
-    expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 TON');
+    expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 GRAM');
     expect(rowOf(TOLYA_UQ)).not.toHaveTextContent('changed');
     expect(screen.queryByText(/changed since the previous fetch/)).not.toBeInTheDocument();
   });
@@ -445,12 +448,14 @@ describe('/accounts', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Find' }), 'TOLYA');
     expect(detailButtons()).toHaveLength(1);
-    expect(total()).toHaveTextContent('71.516612794 TON');
+    expect(total()).toHaveTextContent('71.516612794 GRAM');
     await user.clear(screen.getByRole('searchbox', { name: 'Find' }));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'balance-desc');
     const richest = [...SAMPLE_ACCOUNTS].sort((a, b) => (balanceOf(b) > balanceOf(a) ? 1 : -1))[0]!;
-    expect(accountRows()[0]).toHaveTextContent(`${formatTon(balanceOf(richest))} TON`);
+    expect(accountRows()[0]).toHaveTextContent(
+      coinAmountText(balanceOf(richest), { unit: 'ton', ticker: 'GRAM' }),
+    );
     // The account that was not found has no balance: last, whichever the direction.
     expect(accountRows().at(-1)).toHaveTextContent('Not found');
 
@@ -459,9 +464,7 @@ describe('/accounts', () => {
     expect(lines).toHaveLength(SAMPLE_COUNT + 2);
     expect(lines[0]!.split('\t').slice(0, 3)).toEqual(['raw_address', 'bounceable', 'non_bounceable']);
     expect(lines[1]!.split('\t')[0]).toBe(richest);
-    expect(lines[1]).toContain(
-      `\t${balanceOf(richest)}\t${formatTon(balanceOf(richest), { groupThousands: false })}\t`,
-    );
+    expect(lines[1]).toContain(`\t${balanceOf(richest)}\t${coinAmountNumber(balanceOf(richest), 'ton')}\t`);
     expect(lines.at(-1)).toContain('\tnot_found\t');
     expect(screen.getByText(`Copied ${n(SAMPLE_COUNT + 1)} rows as TSV`)).toBeInTheDocument();
   });

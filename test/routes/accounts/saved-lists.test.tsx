@@ -14,7 +14,7 @@ const server = { origin: inject('sampleApiOrigin') };
 /** tolya.ton and a jetton wallet of the sample. */
 const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
 const JETTON_WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
-/** The first account the moving sample chain moves: +1.5 TON with every answer (sample-api/moving-chain.ts). */
+/** The first account the moving sample chain moves: +1.5 GRAM with every answer (sample-api/moving-chain.ts). */
 const MOVING_EF = 'Ef9z5YM7OMjidryNU6dyg8qEHT7w4zrya1J7jYCBRbU0PZ3C';
 
 function rowOf(friendly: string): HTMLElement {
@@ -159,7 +159,7 @@ describe('what changed since a saved list was last looked at', () => {
         /^1 account changed since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(marked in the table\)/,
       ),
     ).toBeInTheDocument();
-    expect(rowOf(MOVING_EF)).toHaveTextContent(/\+1\.5 TON since \d{4}-/);
+    expect(rowOf(MOVING_EF)).toHaveTextContent(/\+1\.5 GRAM since \d{4}-/);
     // Said once through the page's live region.
     expect(currentAnnouncement()).toMatch(/^1 account changed since \d{4}-/);
     expect(rowOf(MOVING_EF)).toHaveTextContent('last transaction changed');
@@ -179,7 +179,7 @@ describe('what changed since a saved list was last looked at', () => {
     renderApp(`/accounts${savedSearch}`, { baseUrl: moving.origin });
     await lookedUp();
     await screen.findByText(/^1 account changed since .* \(marked in the table\)/);
-    expect(rowOf(MOVING_EF)).toHaveTextContent(/\+1\.5 TON since/);
+    expect(rowOf(MOVING_EF)).toHaveTextContent(/\+1\.5 GRAM since/);
   });
 
   it('keeps the baseline when a lookup is cancelled', async () => {

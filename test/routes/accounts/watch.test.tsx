@@ -7,7 +7,7 @@ import { startMovingChainProxy, type MovingChainProxy } from '../../fixtures/mov
 
 const server = { origin: inject('sampleApiOrigin') };
 const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
-/** Moves +1.5 TON with every answer of the moving chain. */
+/** Moves +1.5 GRAM with every answer of the moving chain. */
 const MOVING_EF = 'Ef9z5YM7OMjidryNU6dyg8qEHT7w4zrya1J7jYCBRbU0PZ3C';
 
 function setVisibility(state: 'visible' | 'hidden') {

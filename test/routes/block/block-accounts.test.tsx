@@ -40,8 +40,8 @@ function liveCount(text: string) {
   return count;
 }
 
-/** The amount the foot row shows, without its notes (a TON amount is the cell's first text). */
-const amountIn = (text: string) => /^[+−]?[\d,.]+ TON/.exec(text)?.[0];
+/** The amount the foot row shows, without its notes (an amount of the coin is the cell's first text). */
+const amountIn = (text: string) => /^[+−]?[\d,.]+ GRAM/.exec(text)?.[0];
 
 describe('/block/:seqno?view=accounts', () => {
   it('lists each account of block 50502665 once, largest change first, with totals that match the summary', async () => {
@@ -66,12 +66,12 @@ describe('/block/:seqno?view=accounts', () => {
       'aria-sort',
       'descending',
     );
-    // The wallet 0:4E36… paid 18,000000 out and got 14,960549 back: it lost 0.005901052 TON, the most.
-    expect(within(rows[0]!).getByText('−0.005901052 TON')).toBeInTheDocument();
+    // The wallet 0:4E36… paid 18,000000 out and got 14,960549 back: it lost 0.005901052 GRAM, the most.
+    expect(within(rows[0]!).getByText('−0.005901052 GRAM')).toBeInTheDocument();
     // The arrow between the balances is seen, and said in words ("→" alone is read as "right arrow").
     const balance = within(rows[0]!).getAllByRole('cell')[1]!;
-    expect(seen(balance)).toBe('0.958613315 TON → 0.952712263 TON');
-    expect(spoken(balance)).toBe('before 0.958613315 TON after 0.952712263 TON');
+    expect(seen(balance)).toBe('0.958613315 GRAM → 0.952712263 GRAM');
+    expect(spoken(balance)).toBe('before 0.958613315 GRAM after 0.952712263 GRAM');
     expect(spoken(screen.getByRole('columnheader', { name: /^Balance/ }))).toBe('Balance before and after');
     liveCount('4 accounts');
     expect(total('Transactions')).toBe('5');

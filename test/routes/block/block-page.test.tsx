@@ -342,7 +342,7 @@ describe('transaction list', () => {
     expect(within(jetton!).getByText('Jetton transfer')).toBeInTheDocument();
     expect(within(jetton!).getByText('0x0f8a7ea5')).toBeInTheDocument();
     expect(within(jetton!).getByText('Success')).toBeInTheDocument();
-    expect(within(jetton!).getByText('0.018 TON')).toBeInTheDocument();
+    expect(within(jetton!).getByText('0.018 GRAM')).toBeInTheDocument();
     expect(within(skipped!).getByText('Compute skipped (No gas)')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('tolya.ton')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Shard block 0:8000000000000000:55671169/ })).toBeInTheDocument();
@@ -415,7 +415,7 @@ describe('transaction list', () => {
   it('sorts by fees, highest first, without shard groups', async () => {
     renderApp(`/block/${MAINNET}?sort=fees`, { baseUrl: api.origin });
     await findStatus('5 of 5 transactions');
-    // jSE/… pays 0.002517337 TON, the most of the block.
+    // jSE/… pays 0.002517337 GRAM, the most of the block.
     expect(transactionRows()[0]).toHaveAccessibleName(
       `Open transaction ${RECORDED.externalWalletTx.slice(0, 8)}`,
     );

@@ -48,7 +48,7 @@ describe('the picture of a block', () => {
   it('filters by shard block, says so in the filters and clears it there', async () => {
     const { router, picture } = await openBlock();
     const bar = within(picture).getByRole('button', {
-      name: /^Shard block 0:C000000000000000:55671182: 12 transactions, value in 7\.697842924 TON, fees 0\.016458395 TON/,
+      name: /^Shard block 0:C000000000000000:55671182: 12 transactions, value in 7\.697842924 GRAM, fees 0\.016458395 GRAM/,
     });
     await userEvent.click(bar);
     expect(new URLSearchParams(router.state.location.search).get('shard')).toBe(
@@ -56,7 +56,7 @@ describe('the picture of a block', () => {
     );
     expect(rows()).toHaveLength(12);
     expect(shown(12)).toBeInTheDocument();
-    expect(bar).toHaveAccessibleName(/, fees 0\.016458395 TON — show every shard block$/);
+    expect(bar).toHaveAccessibleName(/, fees 0\.016458395 GRAM — show every shard block$/);
     await userEvent.click(
       screen.getByRole('button', { name: 'Show every shard block, not only 0:C000000000000000:55671182' }),
     );
@@ -152,7 +152,7 @@ describe('the picture of a block', () => {
     expect(screen.getByText('fees of 2 transactions not given, not counted')).toBeInTheDocument();
     const shard = screen.getByRole('button', { name: /^Shard block 0:C000000000000000:55671182: / });
     expect(shard).toHaveAccessibleName(
-      /, fees 0\.015665591 TON \(fees of 2 transactions not given\) — show only these$/,
+      /, fees 0\.015665591 GRAM \(fees of 2 transactions not given\) — show only these$/,
     );
     expect(shard).toHaveTextContent('(fees of 2 transactions not given)');
   });

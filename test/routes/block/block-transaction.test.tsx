@@ -117,7 +117,7 @@ describe('result kinds', () => {
     const { details } = await open(MAINNET, RECORDED.jettonTransferTx);
     expect(result(details)).toBe('Success');
     expect(sentence(details)).toBe(
-      'Succeeded and sent 1 message carrying 0.0164152 TON after receiving 0.018 TON.',
+      'Succeeded and sent 1 message carrying 0.0164152 GRAM after receiving 0.018 GRAM.',
     );
     // A bounceable message: storage is collected before the credit.
     expect(phases(details)).toEqual(['Storage phase', 'Credit phase', 'Compute phase', 'Action phase']);
@@ -144,7 +144,7 @@ describe('result kinds', () => {
     const { details } = await openRecordedTestnet(RECORDED.testnetBouncedBlock, RECORDED.bouncedTx);
     expect(result(details)).toBe('Bounced (exit 406: Custom exit code 406)');
     expect(sentence(details)).toMatch(
-      /^Failed: compute phase exited with code 406 \(defined by the contract\); the bounceable incoming message was bounced back with [\d.]+ TON\.$/,
+      /^Failed: compute phase exited with code 406 \(defined by the contract\); the bounceable incoming message was bounced back with [\d.]+ GRAM\.$/,
     );
     expect(phases(details)).toContain('Bounce phase');
     const bounce = within(details).getByRole('region', { name: 'Bounce phase' });
@@ -156,7 +156,7 @@ describe('result kinds', () => {
     const { details } = await openRecordedTestnet(RECORDED.testnetNoFundsBlock, RECORDED.noFundsBounceTx);
     expect(result(details)).toBe('Compute skipped (No gas)');
     expect(sentence(details)).toMatch(
-      /could not pay for the bounce \(0\.0004 TON needed\), so nothing went back\.$/,
+      /could not pay for the bounce \(0\.0004 GRAM needed\), so nothing went back\.$/,
     );
     const bounce = within(details).getByRole('region', { name: 'Bounce phase' });
     expect(within(bounce).getByText('bounce not sent: no funds')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('result kinds', () => {
     const { details } = await open(...EMULATED.leftUninit);
     expect(result(details)).toBe('Compute skipped (No state)');
     expect(sentence(details)).toBe(
-      'No code ran: the account has no code and the message brought none (compute phase skipped: no_state); the 0.5 TON it carried stays with the account.',
+      'No code ran: the account has no code and the message brought none (compute phase skipped: no_state); the 0.5 GRAM it carried stays with the account.',
     );
     expect(phases(details)).not.toContain('Bounce phase');
     const compute = within(details).getByRole('region', { name: 'Compute phase' });
@@ -179,7 +179,7 @@ describe('result kinds', () => {
     const { details } = await open(...EMULATED.bounceFromNonexistent);
     expect(result(details)).toBe('Bounced (compute skipped: No state)');
     expect(sentence(details)).toBe(
-      'Compute phase skipped (no_state: no state); the bounceable incoming message was bounced back with 0.9996 TON.',
+      'Compute phase skipped (no_state: no state); the bounceable incoming message was bounced back with 0.9996 GRAM.',
     );
     expect(phases(details)).toContain('Bounce phase');
     const bounced = within(details).getByRole('region', { name: 'Outgoing message 1 of 1' });
@@ -198,7 +198,7 @@ describe('result kinds', () => {
     const { details } = await open(...EMULATED.outOfGas);
     expect(result(details)).toBe('Failed in compute (exit -14: Out of gas)');
     expect(sentence(details)).toBe(
-      'Failed: compute phase exited with code -14 (out of gas); the message was bounceable, but what was left could not pay for the bounce (0.0004 TON needed), so nothing went back.',
+      'Failed: compute phase exited with code -14 (out of gas); the message was bounceable, but what was left could not pay for the bounce (0.0004 GRAM needed), so nothing went back.',
     );
     const compute = within(details).getByRole('region', { name: 'Compute phase' });
     expect(within(compute).getByText(/it cannot be caught/)).toBeInTheDocument();
@@ -267,7 +267,7 @@ describe('fees', () => {
     const { details } = await open(MAINNET, RECORDED.externalWalletTx);
     const table = within(details).getByRole('table', { name: 'Fees by phase' });
     expect(within(table).getByText(/Import fee of the external message/)).toBeInTheDocument();
-    expect(within(table).getByText('0.0009472 TON')).toBeInTheDocument();
+    expect(within(table).getByText('0.0009472 GRAM')).toBeInTheDocument();
     expect(within(details).queryByText(/add up exactly/)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,96 @@
+/**
+ * The door for amounts of the native coin: every amount of it that the page shows, speaks, copies or
+ * exports gets its digits and its unit's name here, and nowhere else (lint refuses `formatTon`,
+ * `formatNanotons` and `formatSignedDelta` outside this module, and text that ends an amount with a
+ * ticker: eslint.config.js).
+ *
+ * Since 2026-06-15 the native coin of TON is Gram, ticker GRAM, counted in nanoGRAM (1 GRAM = 10^9
+ * nanoGRAM); it was called Toncoin, ticker TON, before (a community vote). The chain, its networks
+ * ("TON mainnet"), TON DNS, the TON virtual machine and the API keep the name TON, and so does this
+ * module's neighbour ./amount.ts, which writes the digits. A setting keeps the old ticker for those who
+ * want it (`coinTicker`, src/settings/settings.ts); this module is pure and takes it as an argument.
+ *
+ * Jetton amounts never come here: they are written with their own symbol (`formatTokenAmount`).
+ */
+import { formatNanotons, formatSignedDelta, formatTon } from './amount.ts';
+
+/** The coin's ticker: GRAM (its name since 2026-06-15), or TON, the one it had before. */
+export const COIN_TICKERS = ['GRAM', 'TON'] as const;
+export type CoinTicker = (typeof COIN_TICKERS)[number];
+export const DEFAULT_COIN_TICKER: CoinTicker = 'GRAM';
+
+/**
+ * The unit amounts are shown in: the whole coin (`1.5 GRAM`) or its indivisible unit
+ * (`1500000000 nanoGRAM`). The values are the names stored before the coin was renamed ('ton' is the
+ * whole coin, whatever its ticker), so that a choice already stored in a browser still reads.
+ */
+export const AMOUNT_UNITS = ['ton', 'nanoton'] as const;
+export type AmountUnit = (typeof AMOUNT_UNITS)[number];
+
+/** How amounts of the coin are written: in which unit, with which ticker. */
+export interface CoinFormat {
+  unit: AmountUnit;
+  ticker: CoinTicker;
+}
+
+export const DEFAULT_COIN_FORMAT: CoinFormat = { unit: 'ton', ticker: DEFAULT_COIN_TICKER };
+
+/** One line that says what GRAM is, for the settings (the glossary says the same). */
+export const COIN_NAME_NOTE =
+  'GRAM is the native coin of TON, formerly called Toncoin (ticker TON); the chain, its networks and the API keep the name TON.';
+
+/** The unit's name as it follows an amount: "GRAM", "nanoGRAM", "TON", "nanoTON". */
+export function coinUnitName({ unit, ticker }: CoinFormat): string {
+  return unit === 'nanoton' ? `nano${ticker}` : ticker;
+}
+
+/**
+ * An amount of the coin with its unit: `1,234.5 GRAM`, `1234500000000 nanoGRAM`; with `signed`, a
+ * positive amount gets a "+" (`+1.5 GRAM`, a balance change). A negative amount starts with U+2212 "−"
+ * and zero never has a sign, in either unit (see ./amount.ts).
+ * @param nanos the amount in the coin's indivisible unit (nanoGRAM, formerly called nanotons)
+ */
+export function coinAmountText(nanos: bigint, format: CoinFormat & { signed?: boolean }): string {
+  const digits =
+    format.unit === 'nanoton'
+      ? `${format.signed && nanos > 0n ? '+' : ''}${formatNanotons(nanos)}`
+      : format.signed
+        ? formatSignedDelta(nanos)
+        : formatTon(nanos);
+  return `${digits} ${coinUnitName(format)}`;
+}
+
+/** The amount in both units, for a title: `1.5 GRAM = 1500000000 nanoGRAM`. */
+export function coinAmountInBothUnits(
+  nanos: bigint,
+  { ticker, signed = false }: { ticker: CoinTicker; signed?: boolean },
+): string {
+  const inCoins = coinAmountText(nanos, { unit: 'ton', ticker, signed });
+  return `${inCoins} = ${coinAmountText(nanos, { unit: 'nanoton', ticker, signed })}`;
+}
+
+/**
+ * The exact number alone, for a copy or a spreadsheet cell: `1.5` (every decimal, no grouping) or
+ * `1500000000`, negative with an ASCII "-" (a spreadsheet does not read "−" as a minus sign).
+ */
+export function coinAmountNumber(nanos: bigint, unit: AmountUnit): string {
+  const magnitude = nanos < 0n ? -nanos : nanos;
+  const digits = unit === 'nanoton' ? magnitude.toString() : formatTon(magnitude, { groupThousands: false });
+  return nanos < 0n ? `-${digits}` : digits;
+}
+
+/**
+ * The name of an export's column (CSV, TSV, JSON) that holds `quantity` in `unit`: `balance_nanograms`,
+ * `balance_gram`; with the old ticker, the names exports had before the coin was renamed
+ * (`balance_nanotons`, `balance_ton`), so a script reading them keeps working for whoever keeps TON.
+ */
+export function coinColumnName(quantity: string, { unit, ticker }: CoinFormat): string {
+  const name = ticker.toLowerCase();
+  return `${quantity}_${unit === 'nanoton' ? `nano${name}s` : name}`;
+}
+
+/** A choice of unit in the settings, with an example: "GRAM (1,234.5 GRAM)", "NanoGRAM (1234500000000 nanoGRAM)". */
+export function amountUnitChoice(format: CoinFormat): string {
+  const example = coinAmountText(1_234_500_000_000n, format);
+  return format.unit === 'nanoton' ? `Nano${format.ticker} (${example})` : `${format.ticker} (${example})`;
+}
