@@ -132,7 +132,7 @@ export function formatTokenAmount(raw: bigint, decimals: number, opts?: FormatAm
 /**
  * Formats a balance change with an explicit sign: "+1.5", "−0.25"; a zero change is "0".
  * @param delta change in base units (nanotons unless `decimals` says otherwise)
- * @param opts.decimals decimals of the asset; default 9 (TON)
+ * @param opts.decimals decimals of the asset; default 9 (the coin: nanoGRAM)
  */
 export function formatSignedDelta(
   delta: bigint,

@@ -80,8 +80,8 @@ describe('block header', () => {
     expect(value('Accounts')).toBe('4');
     expect(value('Failed')).toMatch(/^1/);
     expect(value('Bounced')).toBe('0');
-    expect(value('Total fees')).toMatch(/TON$/);
-    expect(value('Value moved')).toMatch(/TON$/);
+    expect(value('Total fees')).toMatch(/GRAM$/);
+    expect(value('Value moved')).toMatch(/GRAM$/);
     const shards = screen.getByRole('region', { name: 'Shard blocks' });
     expect(within(shards).getByText('0:8000000000000000:55671169')).toBeInTheDocument();
     expect(within(shards).getByText('5 transactions')).toBeInTheDocument();

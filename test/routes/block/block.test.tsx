@@ -15,7 +15,7 @@ describe('/block/:seqno', () => {
     // 5 transactions, one row each (plus the shard-block group rows).
     expect(within(table).getAllByRole('button', { name: /^Open transaction/ })).toHaveLength(5);
     expect(within(table).getAllByText(/tolya\.ton/).length).toBeGreaterThan(0);
-    expect(valueOf(screen.getByRole('main'), 'Total fees').textContent).toMatch(/TON$/);
+    expect(valueOf(screen.getByRole('main'), 'Total fees').textContent).toMatch(/GRAM$/);
   });
 
   it('opens a transaction from its deep link and shows its phases', async () => {
