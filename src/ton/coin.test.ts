@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { amountUnitChoice, coinColumnName } from './coin-labels.ts';
 import {
-  amountUnitChoice,
   coinAmountInBothUnits,
   coinAmountNumber,
   coinAmountText,
-  coinColumnName,
   coinUnitName,
   type AmountUnit,
   type CoinTicker,

@@ -35,10 +35,6 @@ export interface CoinFormat {
 
 export const DEFAULT_COIN_FORMAT: CoinFormat = { unit: 'ton', ticker: DEFAULT_COIN_TICKER };
 
-/** One line that says what GRAM is, for the settings (the glossary says the same). */
-export const COIN_NAME_NOTE =
-  'GRAM is the native coin of TON, formerly called Toncoin (ticker TON); the chain, its networks and the API keep the name TON.';
-
 /** The unit's name as it follows an amount: "GRAM", "nanoGRAM", "TON", "nanoTON". */
 export function coinUnitName({ unit, ticker }: CoinFormat): string {
   return unit === 'nanoton' ? `nano${ticker}` : ticker;
@@ -77,20 +73,4 @@ export function coinAmountNumber(nanos: bigint, unit: AmountUnit): string {
   const magnitude = nanos < 0n ? -nanos : nanos;
   const digits = unit === 'nanoton' ? magnitude.toString() : formatTon(magnitude, { groupThousands: false });
   return nanos < 0n ? `-${digits}` : digits;
-}
-
-/**
- * The name of an export's column (CSV, TSV, JSON) that holds `quantity` in `unit`: `balance_nanograms`,
- * `balance_gram`; with the old ticker, the names exports had before the coin was renamed
- * (`balance_nanotons`, `balance_ton`), so a script reading them keeps working for whoever keeps TON.
- */
-export function coinColumnName(quantity: string, { unit, ticker }: CoinFormat): string {
-  const name = ticker.toLowerCase();
-  return `${quantity}_${unit === 'nanoton' ? `nano${name}s` : name}`;
-}
-
-/** A choice of unit in the settings, with an example: "GRAM (1,234.5 GRAM)", "NanoGRAM (1234500000000 nanoGRAM)". */
-export function amountUnitChoice(format: CoinFormat): string {
-  const example = coinAmountText(1_234_500_000_000n, format);
-  return format.unit === 'nanoton' ? `Nano${format.ticker} (${example})` : `${format.ticker} (${example})`;
 }

@@ -15,7 +15,8 @@
 import { csvFile, exportedFileName, spreadsheetCell } from '../../ton/text/spreadsheet.ts';
 import { labelOf } from '../../workspace/labels.ts';
 import { failureReason, type AccountRow, type RowState } from '../account-rows.ts';
-import { coinAmountNumber, coinColumnName, type CoinTicker } from '../../ton/coin.ts';
+import { coinAmountNumber, type CoinTicker } from '../../ton/coin.ts';
+import { coinColumnName } from '../../ton/coin-labels.ts';
 
 const EXPORT_STATUS: Record<Exclude<RowState, 'found'>, string> = {
   'not-found': 'not_found',

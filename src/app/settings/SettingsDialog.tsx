@@ -4,13 +4,8 @@ import { useTokenImages } from '../../settings/image-policy.ts';
 import { updateSettings, useSettings } from '../../settings/settings-store.ts';
 import { EndpointSettings } from './EndpointSettings.tsx';
 import { useFramed } from '../../settings/framing.ts';
-import {
-  AMOUNT_UNITS,
-  amountUnitChoice,
-  COIN_NAME_NOTE,
-  COIN_TICKERS,
-  DEFAULT_COIN_TICKER,
-} from '../../ton/coin.ts';
+import { AMOUNT_UNITS, COIN_TICKERS, DEFAULT_COIN_TICKER } from '../../ton/coin.ts';
+import { amountUnitChoice, COIN_NAME_NOTE } from '../../ton/coin-labels.ts';
 import styles from './SettingsDialog.module.css';
 
 interface SettingsDialogProps {

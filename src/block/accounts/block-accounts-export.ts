@@ -9,7 +9,8 @@ import type { AddressBook } from '../../api/schemas.ts';
 import { accountForm } from '../../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress } from '../../ton/address.ts';
 import { csvFile, exportedFileName } from '../../ton/text/spreadsheet.ts';
-import { coinColumnName, type CoinTicker } from '../../ton/coin.ts';
+import { type CoinTicker } from '../../ton/coin.ts';
+import { coinColumnName } from '../../ton/coin-labels.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
 import type { BlockAccountRow, BlockAccountTotals } from './block-accounts.ts';
 
