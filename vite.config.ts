@@ -34,17 +34,18 @@ function contentSecurityPolicyPlugin(env: Record<string, string>): Plugin {
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The .ts test files whose first line is `// @vitest-environment jsdom`: logic that needs a DOM, storage
- * or IndexedDB. The line is all it takes: they run with the pages, in the dom project.
+ * The .ts test files that need a DOM: those that render a hook with Testing Library, and those whose
+ * first line is `// @vitest-environment jsdom` (storage, IndexedDB, window). Either is all it takes:
+ * they run with the pages, in the dom project.
  */
 function logicTestsNeedingJsdom(): string[] {
+  const needsJsdom = (text: string) =>
+    text.startsWith('// @vitest-environment jsdom') || /from '@testing-library\//.test(text);
   return ['src', 'test', 'sample-api'].flatMap((folder) =>
     readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.test.ts'))
       .map((file) => path.posix.join(folder, ...file.split(path.sep)))
-      .filter((file) =>
-        readFileSync(path.join(root, file), 'utf8').startsWith('// @vitest-environment jsdom'),
-      ),
+      .filter((file) => needsJsdom(readFileSync(path.join(root, file), 'utf8'))),
   );
 }
 const needJsdom = logicTestsNeedingJsdom();
@@ -61,7 +62,7 @@ export default defineConfig(({ mode }) => ({
     // and timers. Two keep both cores busy (a 47-file subset under load ~6: 197 s with one, 170 s).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Two projects by what a file renders: logic in Node (no jsdom, no Testing Library to set up), pages
-    // and components in jsdom. A .ts file that needs a DOM says so (`// @vitest-environment jsdom`).
+    // and components in jsdom, with the .ts files that need a DOM (logicTestsNeedingJsdom).
     // Timeouts fit a loaded machine (test/timeouts.ts).
     projects: [
       {
