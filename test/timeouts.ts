@@ -12,7 +12,8 @@ export const UNIT_TEST_TIMEOUT_MS = 30_000;
 export const DOM_TEST_TIMEOUT_MS = 60_000;
 
 /**
- * One findBy…/waitFor in a jsdom file: well under the test's own timeout, so that something that never
- * shows fails as "not found" with the page printed, not as a bare timeout.
+ * One findBy…/waitFor in a jsdom file: half the test's own timeout, so that something that never shows
+ * fails as "not found" with the page printed, not as a bare timeout. The home page's first list (a
+ * request per block, paced for an unknown endpoint) takes ~2.5 s at load 5, several times that under load.
  */
-export const DOM_WAIT_TIMEOUT_MS = 20_000;
+export const DOM_WAIT_TIMEOUT_MS = 30_000;
