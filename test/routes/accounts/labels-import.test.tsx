@@ -4,6 +4,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { readCsv } from '../../../src/ton/text/spreadsheet.ts';
 import { labelOf, labelsReady, setLabels } from '../../../src/workspace/labels.ts';
 import { reloadWorkspaceFromStorage } from '../../../src/workspace/workspace-db.ts';
+import { catchDownloads } from '../../fixtures/downloads.ts';
 import { renderApp } from '../../render-app.tsx';
 
 const server = { origin: inject('sampleApiOrigin') };
@@ -14,29 +15,6 @@ const TOLYA_UQ = 'UQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3AF4';
 /** A jetton wallet of the sample. */
 const JETTON_WALLET_RAW = '0:C4072D7B04AB4C504CD223DFDE42C8037C6A99272D3624AEC2CBFF2E72B102DD';
 const JETTON_WALLET_EQ = 'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq';
-
-// jsdom's Blob has no text() (every browser's has): the same, through FileReader.
-if (typeof Blob.prototype.text !== 'function') {
-  Blob.prototype.text = function text(this: Blob) {
-    return new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error ?? new Error('not read'));
-      reader.readAsText(this);
-    });
-  };
-}
-
-/** Every file the page offers for download, caught where it becomes a URL. */
-function catchDownloads(): Blob[] {
-  const files: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    files.push(blob as Blob);
-    return 'blob:test';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  return files;
-}
 
 afterEach(() => vi.restoreAllMocks());
 
