@@ -87,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    // One door per kind of value (see the README's "Doors"): counts, the clipboard and hashes each become
+    // One door per kind of value (see docs/architecture.md): counts, the clipboard and hashes each become
     // text or leave the page through one module, so a bypass is a lint error rather than a review comment.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

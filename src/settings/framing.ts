@@ -1,7 +1,7 @@
 /**
  * Whether this page is shown inside another page's frame. A frame lets the page around it lay invisible
  * layers over ours and turn a user's click into a confirmation (clickjacking): the server's
- * `Content-Security-Policy: frame-ancestors 'none'` stops it where the app is deployed as the README says
+ * `Content-Security-Policy: frame-ancestors 'none'` stops it where the app is deployed as docs/deploy.md says
  * (deploy/nginx.conf); where it is not, the app refuses to act when framed.
  */
 export function isFramed(): boolean {

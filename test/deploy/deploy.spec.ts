@@ -1,7 +1,7 @@
 /**
  * The app served through deploy/nginx/tonlens.conf (by deploy/test/serve.ts), with the sample API behind
  * nginx's proxy: every route and deep link opens from the server, the answers carry the headers the
- * README's "Deploy" section promises, and the app cannot be framed — by the server's header, and where
+ * docs/deploy.md promises, and the app cannot be framed — by the server's header, and where
  * that header is missing, by the app's own refusal to act inside a frame.
  */
 import { createServer, type Server } from 'node:http';
