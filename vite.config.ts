@@ -71,7 +71,8 @@ export default defineConfig(({ mode }) => ({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'sample-api/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...needJsdom],
+          // test/firefox/ drives Firefox against the build: its own run (vitest.firefox.config.ts).
+          exclude: [...configDefaults.exclude, ...needJsdom, 'test/firefox/**'],
           // Pure logic shares nothing between files but the module cache: one module graph per worker
           // rather than one per file (a third off this project's time, measured under load).
           isolate: false,

@@ -1,0 +1,123 @@
+/**
+ * Firefox ESR for the smoke specs: Debian's `firefox-esr`, driven over WebDriver BiDi by puppeteer-core
+ * (Playwright cannot download its own Firefox here, and its Firefox is a patched build anyway).
+ */
+import { mkdirSync } from 'node:fs';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const SHOTS = 'test-results/firefox';
+
+export type Scheme = 'light' | 'dark';
+
+/**
+ * A Firefox whose pages see `prefers-color-scheme: <scheme>`. Puppeteer's emulateMediaFeatures is
+ * CDP-only and WebDriver BiDi has no colour-scheme emulation yet, so the scheme is Firefox's own content
+ * override (0 dark, 1 light): one browser per scheme, as a reader's system setting would be.
+ */
+export function launchFirefox(scheme: Scheme): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // The specs read no request; Firefox then keeps no copy of each body for the driver.
+    networkEnabled: false,
+    extraPrefsFirefox: {
+      'layout.css.prefers-color-scheme.content-override': scheme === 'dark' ? 0 : 1,
+    },
+  });
+}
+
+export interface SmokePage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far; a spec asserts the list is empty at its end. */
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+/** A page of its own (fresh storage and cache) at the given size, collecting what goes wrong in it. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<SmokePage> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  // A compiler that keeps function names (tsx does) calls a `__name` helper inside the functions sent
+  // into the page: the page gets a stand-in, as in test/bench/browser-metrics.ts.
+  await page.evaluateOnNewDocument(() => {
+    (globalThis as { __name?: unknown }).__name ??= (target: unknown) => target;
+  });
+  await page.setViewport(viewport);
+  return { page, problems, close: () => context.close() };
+}
+
+/** Waits until `check` holds in the page (an accessible name or text the reader would see). */
+export async function waitInPage<A>(page: Page, check: (arg: A) => boolean, arg: A): Promise<void> {
+  await page.waitForFunction(check as (arg: unknown) => boolean, { timeout: 45_000, polling: 100 }, arg);
+}
+
+/** Lets the page finish laying out what it just rendered: fonts loaded, two frames painted. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+export interface Overflow {
+  /** The width the reader sees (the viewport less a classic scrollbar, if any). */
+  width: number;
+  /** How wide the page is: more than `width` means the page scrolls sideways. */
+  scrollWidth: number;
+  /**
+   * Each outermost element whose box reaches past the right edge without a scrolling or clipping
+   * ancestor inside the viewport to hold it: what makes the page wider than the phone, and by how much.
+   */
+  offenders: string[];
+}
+
+/** What of the page lies beyond the viewport's right edge, measured as the reader could scroll to it. */
+export function measureOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const right = (element: Element) => element.getBoundingClientRect().right + window.scrollX;
+    const heldInside = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible' && right(up) <= width + 0.5) return true;
+      }
+      return false;
+    };
+    const describe = (element: Element) => {
+      const classes = element.getAttribute('class')?.trim().split(/\s+/).join('.') ?? '';
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${name}"`;
+    };
+    const outside = new Set<Element>();
+    const offenders: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const beyond = right(element) - width;
+      if (beyond <= 0.5 || heldInside(element)) continue;
+      outside.add(element);
+      let up = element.parentElement;
+      while (up && !outside.has(up)) up = up.parentElement;
+      if (!up) offenders.push(`${describe(element)} by ${Math.round(beyond)} px`);
+    }
+    return { width, scrollWidth: root.scrollWidth, offenders };
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
