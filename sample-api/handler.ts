@@ -12,6 +12,7 @@ import { loadSampleDataset, type SampleDataset, type SampleNetwork } from './dat
 import { createFaultQueue, finishedByFault, sendRealAnswer } from './faults.ts';
 import { createMovingChain } from './moving-chain.ts';
 import type { SampleApiProfile } from './profile.ts';
+import { rawPathOf, rawPathProblem } from './raw-path.ts';
 import { createReplay } from './replay.ts';
 import { API_PREFIX, createApiRoutes } from './routes/api-routes.ts';
 import { CATALOG_PATH, catalogRoute } from './routes/catalog.ts';
@@ -41,6 +42,13 @@ export interface SampleApiOptions {
    * until then. Off by default; for tests and demos of "follow the head".
    */
   replay?: boolean | { intervalMs?: number };
+  /**
+   * Serve the test controls: `/__sample/faults` (fault injection) and `/__sample/replay` (restarting a
+   * replay). On by default, for tests and `npm run dev`/`npm start`; the deployed server
+   * (deploy/sample-api-server.ts) leaves them out unless SAMPLE_API_CONTROLS=1. Without them those paths
+   * are a 404 (or the next middleware's); the API and the catalog are served either way.
+   */
+  controls?: boolean;
   /** The dataset to serve instead of the committed one of `network` (a test's own, already parsed). */
   dataset?: SampleDataset;
 }
@@ -86,6 +94,7 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   const catalog = catalogRoute(chain);
   const faults = createFaultQueue();
   const rateLimited = createRateLimit(now);
+  const controls = options.controls ?? true;
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method === 'OPTIONS') {
@@ -110,13 +119,23 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   };
 
   return (req, res, next) => {
-    const url = new URL(req.url ?? '/', 'http://sample-api.invalid');
-    const isApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
-    if (url.pathname === CATALOG_PATH) {
+    // The path as it came off the wire decides the route: a request whose path a URL parser would
+    // rewrite (a backslash, `..`, `%2e`, `//`) is refused, never resolved into another route.
+    const target = req.url ?? '/';
+    const url = new URL(target, 'http://sample-api.invalid');
+    const path = rawPathOf(target);
+    const problem =
+      rawPathProblem(target) ?? (url.pathname === path ? undefined : 'the path must be written plainly');
+    if (problem !== undefined) {
+      send(res, errorReply(400, problem));
+      return;
+    }
+    const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+    if (path === CATALOG_PATH) {
       send(res, catalog());
       return;
     }
-    if (url.pathname === REPLAY_PATH) {
+    if (controls && path === REPLAY_PATH) {
       handleReplay(req, replay).then(
         (reply) => send(res, reply),
         (error: unknown) =>
@@ -124,7 +143,7 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
       );
       return;
     }
-    if (url.pathname !== FAULTS_PATH && !isApi) {
+    if (!(controls && path === FAULTS_PATH) && !isApi) {
       // Not ours: let the next middleware (Vite serving the app) answer.
       if (next) next();
       else send(res, errorReply(404, 'not found'));
