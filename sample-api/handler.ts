@@ -8,6 +8,7 @@
 // (send.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSyntheticBlock } from './big-block.ts';
+import { clientKey } from './client-key.ts';
 import { loadSampleDataset, type SampleDataset, type SampleNetwork } from './dataset.ts';
 import { createFaultQueue, finishedByFault, sendRealAnswer } from './faults.ts';
 import { createMovingChain } from './moving-chain.ts';
@@ -58,17 +59,25 @@ export type SampleApiHandler = (req: IncomingMessage, res: ServerResponse, next?
 /** toncenter without an API key: 1 request per second. */
 const RATE_LIMIT_INTERVAL_MS = 1000;
 
+/** Clients remembered by the rate limit before those whose interval is over are forgotten. */
+const RATE_LIMIT_CLIENTS = 10_000;
+
 /**
  * The live profile's rate limit: true when the client's last request let through was less than
- * RATE_LIMIT_INTERVAL_MS ago. Per client address, as toncenter limits callers without an API key.
+ * RATE_LIMIT_INTERVAL_MS ago. Per client (client-key.ts: behind a proxy on loopback, the client it
+ * names), as toncenter limits callers without an API key.
  */
 function createRateLimit(now: () => number): (req: IncomingMessage) => boolean {
   const lastRequestAt = new Map<string, number>();
   return (req) => {
-    const client = req.socket.remoteAddress ?? 'unknown';
+    const client = clientKey(req);
     const last = lastRequestAt.get(client);
     const at = now();
     if (last !== undefined && at - last < RATE_LIMIT_INTERVAL_MS) return true;
+    if (lastRequestAt.size >= RATE_LIMIT_CLIENTS) {
+      for (const [key, time] of lastRequestAt)
+        if (at - time >= RATE_LIMIT_INTERVAL_MS) lastRequestAt.delete(key);
+    }
     lastRequestAt.set(client, at);
     return false;
   };
