@@ -189,6 +189,44 @@ test.describe("paths outside the proxy's contract", () => {
   });
 });
 
+test.describe("nginx's own answers", () => {
+  test('a malformed request gets a 400 with the security headers and no nginx version', async ({
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    for (const request of [
+      'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', // HTTP/1.1 without Host
+      `GET / HTTP/1.1\r\nHost: a\r\nX-Long: ${'a'.repeat(70_000)}\r\nConnection: close\r\n\r\n`,
+      'GET /%zz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+    ]) {
+      const answer = await rawExchange(base, request);
+      expect(answer.status, request.slice(0, 40)).toBe(400);
+      expectSecurityHeaders(answer.headers);
+      expect(answer.headers.server).toBe('nginx');
+    }
+  });
+
+  test('every answer names the server without its version', async ({ request }) => {
+    for (const path of ['/', '/index.html', '/api/v3/masterchainInfo', '/assets/no-such-file.js']) {
+      expect((await request.get(path)).headers().server, path).toBe('nginx');
+    }
+  });
+
+  test('no source map ships: the scripts name none and none is served', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.*\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'tonlens', level: 1 })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(await (await request.get(script)).text(), script).not.toContain('sourceMappingURL');
+      expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+    }
+  });
+});
+
 /**
  * A page of another origin on the same machine (same site: another port of 127.0.0.1, as in the attack
  * found) that frames the explorer at the URL its query names.
