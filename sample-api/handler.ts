@@ -83,6 +83,12 @@ function createRateLimit(now: () => number): (req: IncomingMessage) => boolean {
   };
 }
 
+/** A path under the sample's prefixes, in any case: the API's, or its own `/__sample/` ones. */
+function isSamplePath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower.startsWith('/api') || lower.startsWith('/__sample');
+}
+
 export function createSampleApiHandler(options: SampleApiOptions = {}): SampleApiHandler {
   const profile = options.profile ?? 'spec';
   const network = options.network ?? 'mainnet';
@@ -136,7 +142,10 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
     const problem =
       rawPathProblem(target) ?? (url.pathname === path ? undefined : 'the path must be written plainly');
     if (problem !== undefined) {
-      send(res, errorReply(400, problem));
+      if (isSamplePath(path) || isSamplePath(url.pathname)) send(res, errorReply(400, problem));
+      // Ours neither as written nor as a URL parser reads it: the app's (an encoded `/` in a link).
+      else if (next) next();
+      else send(res, errorReply(404, 'not found'));
       return;
     }
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
