@@ -41,6 +41,27 @@ describe('a newest block number out of range', () => {
     expect(within(latest).queryAllByRole('link')).toEqual([]);
   });
 
+  it('after a newest block in range: the home page keeps its list and says why the check failed', async () => {
+    renderApp('/', { baseUrl: server.origin });
+    const latest = await screen.findByRole('region', { name: 'Latest blocks' });
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(8));
+    const listed = within(latest)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    await serveHead(2 ** 50);
+    // The next check (every 3 s) reads it.
+    expect(
+      await within(latest).findByText(
+        new RegExp(`${outOfRange(2 ** 50)}\\. Trying again in 3 s\\. Last checked`),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(latest)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(listed);
+  });
+
   it.each(HEADS)('%d: /block/latest stays, naming it, and opens no block', async (seqno) => {
     await serveHead(seqno);
     const requests = recordRequests();
