@@ -18,7 +18,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { parseOpcode } from '../ton/chain/opcodes.ts';
 import type { TransactionShape } from '../ton/chain/transaction-shape.ts';
 import { keepDrift } from './drift.ts';
-import { blockRefSchema } from './block/block-schemas.ts';
+import { blockRefSchema, optionalSeqno } from './block/block-schemas.ts';
 import {
   DECIMAL_EXPECTED,
   describe,
@@ -288,7 +288,7 @@ export const transactionSchema = tolerantObject({
   hash: nonEmptyString,
   lt: decimal,
   now: optionalInt,
-  mc_block_seqno: optionalInt,
+  mc_block_seqno: optionalSeqno,
   trace_id: optionalString,
   trace_external_hash: optionalString,
   prev_trans_hash: optionalString,

@@ -425,6 +425,30 @@ async function serveOtherOrigins(page: Page, ownOrigin: string): Promise<string[
   return seen;
 }
 
+test('a negative newest block number: named, never a link or a redirect to "Not a block number"', async ({
+  page,
+}) => {
+  const real = (await (await page.request.get('/api/v3/masterchainInfo')).json()) as JsonObject;
+  const body = JSON.stringify({ ...real, last: { ...object(real['last']), seqno: -5 } });
+  const served = await page.request.post('/__sample/faults', {
+    data: { path: 'masterchainInfo', times: 100, fault: { status: 200, body } },
+  });
+  expect(served.status()).toBe(201);
+  const sentence =
+    "the server's newest block number -5 is out of range: block numbers go from 0 to 4294967295";
+
+  await page.goto('/block/latest');
+  await expect(page.getByRole('alert', { name: 'Unexpected response' })).toContainText(sentence);
+  expect(new URL(page.url()).pathname).toBe('/block/latest');
+  await expect(page.getByRole('alert', { name: 'Not a block number' })).toHaveCount(0);
+
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Latest blocks' });
+  await expect(latest.getByRole('alert', { name: 'Unexpected response' })).toContainText(sentence);
+  await expect(latest.getByRole('link')).toHaveCount(0);
+  await expectNothingExecutedOrLinked(page);
+});
+
 test.describe('token images and the image policy', () => {
   const nftUrl = `/accounts?address=${NFT}`;
 
