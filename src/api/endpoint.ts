@@ -1,4 +1,5 @@
 import { formatCount } from '../ton/count.ts';
+import { echoedInput } from '../ton/seqno.ts';
 
 /**
  * Where the API lives. The default is the app's own origin, where `npm start` mounts the sample API;
@@ -33,7 +34,8 @@ export function checkBaseUrl(value: string): string | undefined {
   try {
     url = new URL(value);
   } catch {
-    return `“${value}” is not a URL: write it like https://toncenter.com`;
+    // A link's `?endpoint=` is a stranger's text: quoted with its invisible characters made visible.
+    return `“${echoedInput(value)}” is not a URL: write it like https://toncenter.com`;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return 'The API URL must start with https:// or http://';

@@ -18,6 +18,7 @@
 import { normalizeAddressKey } from '../../ton/address.ts';
 import { formatOpcode, parseOpcode } from '../../ton/chain/opcodes.ts';
 import type { TransactionResultKind } from '../../ton/chain/transaction-outcome.ts';
+import { echoedInput } from '../../ton/seqno.ts';
 
 export const SORT_ORDERS = ['lt', 'fees', 'value'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -129,31 +130,34 @@ export function readBlockFilters(params: URLSearchParams): BlockFilters {
   };
 }
 
-/** What in the URL is ignored because it cannot be read, in words the user can act on. */
+/**
+ * What in the URL is ignored because it cannot be read, in words the user can act on. A link is a
+ * stranger's text: what it says is quoted through echoedInput (invisible characters made visible, cut short).
+ */
 export function filterProblems(filters: BlockFilters): FilterProblem[] {
   const problems: FilterProblem[] = [];
   if (filters.accountText && filters.account === undefined) {
     problems.push({
       param: 'account',
-      message: `“${filters.accountText}” is not an address; showing all accounts.`,
+      message: `“${echoedInput(filters.accountText)}” is not an address; showing all accounts.`,
     });
   }
   if (filters.opcodeText && filters.opcode === undefined && !filters.noOpcode) {
     problems.push({
       param: 'opcode',
-      message: `“${filters.opcodeText}” is not an opcode (32 bits, like 0x0f8a7ea5); showing all opcodes.`,
+      message: `“${echoedInput(filters.opcodeText)}” is not an opcode (32 bits, like 0x0f8a7ea5); showing all opcodes.`,
     });
   }
   if (filters.shardText && filters.shard === undefined) {
     problems.push({
       param: 'shard',
-      message: `“${filters.shardText}” is not a shard block (workchain:shard:seqno, like 0:8000000000000000:55671169); showing all shard blocks.`,
+      message: `“${echoedInput(filters.shardText)}” is not a shard block (workchain:shard:seqno, like 0:8000000000000000:55671169); showing all shard blocks.`,
     });
   }
   if (filters.outcomeText && filters.outcome === undefined) {
     problems.push({
       param: 'outcome',
-      message: `“${filters.outcomeText}” is not an outcome (${OUTCOME_FILTERS.join(', ')}); showing every outcome.`,
+      message: `“${echoedInput(filters.outcomeText)}” is not an outcome (${OUTCOME_FILTERS.join(', ')}); showing every outcome.`,
     });
   }
   return problems;

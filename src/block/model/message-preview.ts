@@ -1,6 +1,6 @@
 import type { Message } from '../../api/schemas.ts';
 import { formatOpcode, opcodeName } from '../../ton/chain/opcodes.ts';
-import { revealInvisible } from '../../ton/text/text-safety.ts';
+import { shownStrangerText } from '../../ton/text/text-safety.ts';
 
 /** A text comment's text, if the message carries one (current and older decoded forms). */
 export function commentOf(message: Message | null | undefined): string | undefined {
@@ -46,9 +46,7 @@ export function messagePreview(message: Message | null | undefined): MessagePrev
   if (!message) return { label: 'no incoming message', isComment: false };
   const comment = commentOf(message);
   if (comment !== undefined) {
-    const safe = Array.from(revealInvisible(comment).text);
-    const short = safe.length > PREVIEW_CHARS ? `${safe.slice(0, PREVIEW_CHARS).join('')}…` : safe.join('');
-    return { label: `“${short}”`, isComment: true };
+    return { label: `“${shownStrangerText(comment, PREVIEW_CHARS)}”`, isComment: true };
   }
   if (message.opcode === undefined) {
     return { label: message.message_content?.body ? 'no opcode' : 'empty body', isComment: false };
