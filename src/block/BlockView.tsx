@@ -116,6 +116,7 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
               <TransactionFilters
                 filters={filters}
                 opcodes={index.opcodes}
+                opcodeCounts={index.opcodeCounts}
                 accounts={index.accounts}
                 addressBook={block.addressBook}
                 labels={labels}
