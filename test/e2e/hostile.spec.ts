@@ -189,7 +189,7 @@ test('block page: a link cannot put a raw direction override into a sentence', a
     ['outcome', /is not an outcome/],
     ['account', /is not an address/],
     ['tx', /This block has no transaction with hash/],
-    ['endpoint', /is not a URL/],
+    ['endpoint', /This link names an API endpoint/],
   ] as const) {
     await page.goto(`/block/${BLOCK}?${new URLSearchParams([[param, BIDI_PAYLOAD]]).toString()}`);
     await expect(page.getByText(sentence)).toBeVisible();

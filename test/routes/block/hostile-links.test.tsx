@@ -51,7 +51,7 @@ describe('an endpoint link that is no URL', () => {
   it('endpoint=: the refusal quotes it with the marks, never the raw characters', async () => {
     renderApp(link('endpoint', HOSTILE), { baseUrl: server.origin });
     const dialog = await screen.findByRole('dialog', { name: 'This link’s API endpoint is refused' });
-    expect(dialog).toHaveTextContent(/is not a URL/);
+    expect(dialog).toHaveTextContent(/This is not a URL/);
     expect(dialog.textContent).not.toMatch(INVISIBLE);
     expect(dialog.textContent).toContain(REVEALED);
   });
