@@ -9,12 +9,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startBlockAnswersServer, type BlockAnswersServer } from '../../fixtures/block-answers-server.ts';
-import {
-  blockBody,
-  recordedBlock,
-  repeatTransactions,
-  type Json,
-} from '../../fixtures/recorded-transactions.ts';
+import { distinctOpcodesBlock } from '../../fixtures/distinct-opcodes.ts';
+import { blockBody, recordedBlock, type Json } from '../../fixtures/recorded-transactions.ts';
 import { renderApp } from '../../render-app.tsx';
 
 let api: BlockAnswersServer;
@@ -94,38 +90,13 @@ describe('an opcode that cannot be read is counted as unreadable, never as none'
   });
 });
 
-/**
- * A block of `count` transactions, each with an incoming opcode and an account of its own: recorded ones
- * repeated, slimmed to what the list reads (so the answer stays a few MB), their opcodes and accounts
- * rewritten.
- */
-function blockOfDistinctOpcodes(count: number): string {
-  const base = recordedBlock('mainnet', EMULATED);
-  const withMessage = (base.transactions as Json[]).filter((transaction) => transaction['in_msg']);
-  const transactions = repeatTransactions(withMessage, count).map((transaction, index) => {
-    transaction['out_msgs'] = [];
-    delete transaction['account_state_before'];
-    delete transaction['account_state_after'];
-    delete transaction['trace_id'];
-    const account = `0:${(0xa0000 + index).toString(16).toUpperCase().padStart(64, '0')}`;
-    transaction['account'] = account;
-    const inMsg = transaction['in_msg'] as Json;
-    inMsg['destination'] = account;
-    inMsg['message_content'] = null;
-    inMsg['decoded_opcode'] = null;
-    inMsg['opcode'] = `0x${(0x10000000 + index).toString(16)}`;
-    return transaction;
-  });
-  return blockBody(base, transactions);
-}
-
 /** Elements in the document, as the benchmark counts DOM nodes. */
 const elements = () => document.getElementsByTagName('*').length;
 
 describe('a block of 10,000 distinct opcodes (and accounts) stays within the DOM budget', () => {
   it('under 3,000 elements, and any opcode can still be chosen', async () => {
     const seqno = 60_000_001;
-    api.answer(seqno, blockOfDistinctOpcodes(10_000));
+    api.answer(seqno, distinctOpcodesBlock(10_000));
     const user = userEvent.setup();
     const { router } = renderApp(`/block/${seqno}`, { baseUrl: api.origin });
     // A 10,000-transaction answer read on the main thread of a loaded machine takes its time.
