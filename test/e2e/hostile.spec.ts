@@ -179,6 +179,26 @@ test('block page: hostile comments and look-alike domains are shown as inert, vi
   expect(pageErrors).toEqual([]);
 });
 
+test('block page: a link cannot put a raw direction override into a sentence', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Each parameter that a sentence quotes back when it cannot be read, and that sentence.
+  for (const [param, sentence] of [
+    ['shard', /is not a shard block/],
+    ['opcode', /is not an opcode/],
+    ['outcome', /is not an outcome/],
+    ['account', /is not an address/],
+    ['tx', /This block has no transaction with hash/],
+    ['endpoint', /This link names an API endpoint/],
+  ] as const) {
+    await page.goto(`/block/${BLOCK}?${new URLSearchParams([[param, BIDI_PAYLOAD]]).toString()}`);
+    await expect(page.getByText(sentence)).toBeVisible();
+    await expectNoInvisibleText(page);
+    await expect(page.getByText(sentence)).toContainText(BIDI_REVEALED);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
 test('accounts page: hostile token names, symbols, descriptions and image URLs stay inert until allowed', async ({
   page,
   baseURL,
