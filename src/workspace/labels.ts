@@ -22,6 +22,12 @@ export interface AccountLabel {
 /** A label names an account in a table cell; a note says more. */
 export const LABEL_MAX_CHARS = 64;
 export const NOTE_MAX_CHARS = 1000;
+/**
+ * The most labels this browser keeps: far above what people name by hand or paste (1,024 accounts a
+ * lookup), about what one 5 MB file can hold, and a bound on what every page keeps in memory (~20 MB).
+ * A label beyond it is not added; changing a stored one always works.
+ */
+export const LABELS_MAX = 100_000;
 
 /** C0 and C1 control characters (a tab or line break in a label would break exports and rows). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -148,6 +154,8 @@ export interface SetLabelsResult {
   removed: number;
   /** Entries `labelProblem` refused: nothing of them was applied. */
   refused: number;
+  /** New labels not added: this browser holds LABELS_MAX already. */
+  overLimit: number;
   /** Written to storage (false: kept for this tab only; `storageProblem` says why). */
   saved: boolean;
 }
@@ -155,6 +163,7 @@ export interface SetLabelsResult {
 /**
  * Sets many labels at once (an import, a pasted list): one write. An entry without `label` or `note`
  * keeps the stored one; an entry whose label and note are both empty removes the label. Labels not named are kept.
+ * A new label beyond LABELS_MAX is not added (`overLimit`).
  */
 export async function setLabels(
   entries: ReadonlyArray<{ raw: string; label?: string | undefined; note?: string | undefined }>,
@@ -163,7 +172,15 @@ export async function setLabels(
   const next = new Map(labels);
   const written: AccountLabel[] = [];
   const removed: string[] = [];
-  const result: SetLabelsResult = { added: 0, changed: 0, unchanged: 0, removed: 0, refused: 0, saved: true };
+  const result: SetLabelsResult = {
+    added: 0,
+    changed: 0,
+    unchanged: 0,
+    removed: 0,
+    refused: 0,
+    overLimit: 0,
+    saved: true,
+  };
   const now = Date.now();
   for (const entry of entries) {
     const before = next.get(entry.raw);
@@ -183,6 +200,10 @@ export async function setLabels(
     }
     if (before && before.label === label && before.note === note) {
       result.unchanged++;
+      continue;
+    }
+    if (!before && next.size >= LABELS_MAX) {
+      result.overLimit++;
       continue;
     }
     const record = { raw: entry.raw, label, note, updatedAt: now };

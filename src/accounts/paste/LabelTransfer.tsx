@@ -23,8 +23,13 @@ function ImportResult({ result, idPrefix }: { result: LabelImportResult | undefi
       {result && result.skipped.length > 0 ? (
         <EntryList
           id={`${idPrefix}-skipped`}
-          title={`${countOf(result.skipped.length, 'row')} skipped`}
+          title={`${countOf(result.skippedCount, 'row')} skipped`}
           entries={result.skipped.map((row) => ({ where: row.where, token: row.text, reason: row.message }))}
+          more={
+            result.skippedCount > result.skipped.length
+              ? `…and ${countOf(result.skippedCount - result.skipped.length, 'more row')} skipped`
+              : undefined
+          }
         />
       ) : null}
     </>
