@@ -118,4 +118,15 @@ describe('many labels', () => {
     expect(labelOf(raw(LABELS_MAX - 1))?.label).toBe(`L${LABELS_MAX - 1}`);
     expect((await readAll('labels'))?.length).toBe(LABELS_MAX);
   });
+
+  it('a label set while a big import is being written is shown at once and stored after it', async () => {
+    const imported = setLabels(Array.from({ length: 3_000 }, (_, n) => ({ raw: raw(n), label: 'import' })));
+    const edited = setLabels([{ raw: raw(7), label: 'edited' }]);
+    expect(await edited).toMatchObject({ changed: 1, saved: true });
+    expect(await imported).toMatchObject({ added: 3_000, saved: true });
+    expect(labelOf(raw(7))?.label).toBe('edited');
+    const stored = (await readAll<{ raw: string; label: string }>('labels')) ?? [];
+    expect(stored).toHaveLength(3_000);
+    expect(stored.find((record) => record.raw === raw(7))?.label).toBe('edited');
+  });
 });

@@ -158,4 +158,26 @@ describe('labels in and out of /accounts', () => {
     expect(rows[19]).toHaveTextContent(/^Line 21 /);
     expect(skipped).toHaveTextContent(/…and 99,980 more rows skipped$/);
   });
+
+  it('says the stored labels are being read until they are, never "0 labels"', async () => {
+    await setLabels([
+      { raw: TOLYA_RAW, label: 'Treasury' },
+      { raw: JETTON_WALLET_RAW, label: 'Exchange' },
+    ]);
+    reloadWorkspaceFromStorage(); // a new page on the same storage
+    const said: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      const count = /\d[\d,]* labels? in this browser|Reading the labels[^.…]*…/.exec(text)?.[0];
+      if (count !== undefined && said.at(-1) !== count) said.push(count);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    try {
+      renderApp('/accounts', { baseUrl: server.origin });
+      expect(await screen.findByText('2 labels in this browser')).toBeInTheDocument();
+    } finally {
+      observer.disconnect();
+    }
+    expect(said).toEqual(['Reading the labels stored in this browser…', '2 labels in this browser']);
+  });
 });
