@@ -9,7 +9,8 @@ import type { $ZodType } from 'zod/v4/core';
 import { ApiError, isApiError } from './api-error.ts';
 import { yieldToMainThread } from './block/main-thread.ts';
 import { PATIENCE_MS } from './http/refusals.ts';
-import type { RequestBudget } from './http/request-budget.ts';
+import type { RequestBudget, TurnDeadline } from './http/request-budget.ts';
+import { countOf } from '../ton/count.ts';
 
 export interface ApiClientOptions {
   /** The part before `/api/v3`, e.g. `https://toncenter.com`; '' means the app's own origin. */
@@ -138,7 +139,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     limits: AnswerLimits = {},
   ): Promise<{ data: T; raw: unknown; text: string }> {
     const request = apiPath(operation, params);
-    const { status, body: text } = await withinBudget(budget, patienceMs, signal, () => {
+    const turn = { deadlineAt: limits.deadlineAt, request };
+    const { status, body: text } = await withinBudget(budget, patienceMs, signal, turn, () => {
       const left = timeLeft(limits, request, timeoutMs);
       return exchange(
         {
@@ -169,7 +171,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<void> {
     const path = apiPath(operation, params);
     const loader = await transport();
-    await withinBudget(budget, patienceMs, signal, async () => {
+    const turn = { deadlineAt: limits.deadlineAt, request: path };
+    await withinBudget(budget, patienceMs, signal, turn, async () => {
       const left = timeLeft(limits, path, timeoutMs);
       const request = {
         url: urlOf(operation, params),
@@ -222,19 +225,26 @@ function lazyBlockTransport(options: ApiClientOptions): () => Promise<BlockTrans
 }
 
 /**
- * Sends when the endpoint's budget allows, and tells the budget how it went. A refusal (429) waits its
- * turn and is sent again, for up to `patienceMs` from the first refusal; only then, or at once when the
- * server asks for a longer wait, is it the caller's error ("Rate limit reached").
+ * Sends when the endpoint's budget allows (its turn, and every wait for it, inside `turn.deadlineAt`), and
+ * tells the budget how it went. A refusal (429) waits its turn and is sent again, for up to `patienceMs`
+ * from the first refusal; only then, at once when the server asks for a longer wait, or when the load's
+ * deadline comes first, is it the caller's error ("Rate limit reached", with how many were refused).
  */
 async function withinBudget<T>(
   budget: Promise<RequestBudget>,
   patienceMs: number,
   signal: AbortSignal | undefined,
+  turn: TurnDeadline,
   send: () => Promise<T>,
 ): Promise<T> {
-  let firstRefusalAt: number | undefined;
+  const refused: Refusals = { count: 0, firstAt: 0 };
   for (;;) {
-    const ticket = await (await budget).take(signal);
+    let ticket;
+    try {
+      ticket = await (await budget).take(signal, turn);
+    } catch (error) {
+      throw refused.count > 0 ? keptRefusing(error, refused, 'deadline') : error;
+    }
     try {
       const result = await send();
       ticket.answered();
@@ -242,26 +252,54 @@ async function withinBudget<T>(
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'rate-limit') {
         ticket.released();
-        throw error;
+        throw refused.count > 0 ? keptRefusing(error, refused, 'deadline') : error;
       }
       const now = Date.now();
-      firstRefusalAt ??= now;
-      const waitMs = ticket.refused(error.retryAfterMs, firstRefusalAt + patienceMs - now);
+      if (refused.count === 0) refused.firstAt = now;
+      refused.count += 1;
+      refused.last = error;
+      // A wait past the load's deadline is not sat through either: the caller gives up now.
+      const patienceLeft = Math.min(refused.firstAt + patienceMs, turn.deadlineAt ?? Infinity) - now;
+      const waitMs = ticket.refused(error.retryAfterMs, patienceLeft);
       if (signal?.aborted || waitMs !== Infinity) continue;
-      if (now === firstRefusalAt) throw error;
-      const refusedForMs = now - firstRefusalAt;
-      throw new ApiError({
-        kind: 'rate-limit',
-        message: `Too many requests: the API kept refusing for ${Math.max(1, Math.round(refusedForMs / 1000))} s.`,
-        request: error.request,
-        status: error.status,
-        serverMessage: error.serverMessage,
-        retryAfterMs: error.retryAfterMs,
-        refusedForMs,
-        cause: error,
-      });
+      if (refused.count === 1) throw error;
+      throw keptRefusing(error, refused, 'patience');
     }
   }
+}
+
+/** The refusals (429) of one request so far: how many, since when, the last one. */
+interface Refusals {
+  count: number;
+  firstAt: number;
+  last?: ApiError;
+}
+
+/**
+ * The error of a request the server kept refusing: named a rate limit, with how many refusals and for how
+ * long, whether the patience ran out or the load's deadline came first (a timeout, or a turn past it,
+ * after refusals is the refusals' doing: "taking too long (1 try)" would hide them). Anything else (a
+ * cancel, a 5xx, a bad answer) is passed on as it is.
+ */
+function keptRefusing(error: unknown, refused: Refusals, end: 'patience' | 'deadline'): unknown {
+  if (!isApiError(error) || (error.kind !== 'timeout' && error.kind !== 'rate-limit')) return error;
+  const last = refused.last ?? error;
+  const refusedForMs = Date.now() - refused.firstAt;
+  const seconds = Math.max(1, Math.round(refusedForMs / 1000));
+  return new ApiError({
+    kind: 'rate-limit',
+    message: `Too many requests: the API kept refusing for ${seconds} s (${countOf(refused.count, 'request')} refused in a row)${
+      end === 'deadline' ? ', until no time was left for this load' : ''
+    }.`,
+    request: error.request ?? last.request,
+    status: last.status,
+    serverMessage: last.serverMessage,
+    retryAfterMs: last.retryAfterMs,
+    refusedForMs,
+    refusals: refused.count,
+    keySent: last.keySent,
+    cause: error,
+  });
 }
 
 /**
