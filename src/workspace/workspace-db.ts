@@ -9,6 +9,7 @@
  * says what will not outlive the tab) and never thrown at a caller.
  */
 import { useSyncExternalStore } from 'react';
+import { cutText } from '../ton/text/cut-text.ts';
 
 const DB_NAME = 'tonlens-workspace';
 const DB_VERSION = 1;
@@ -34,7 +35,7 @@ const problemListeners = new Set<() => void>();
 function report(kind: StorageProblem['kind'], error: unknown) {
   const said =
     error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? 'no reason given');
-  problem = { kind, message: said.slice(0, 300) };
+  problem = { kind, message: cutText(said, 300) };
   for (const listener of problemListeners) listener();
 }
 
