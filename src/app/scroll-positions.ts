@@ -1,0 +1,46 @@
+/**
+ * Where each history entry was scrolled, kept in sessionStorage so back and forward return there after a
+ * reload too (useScrollRestoration). Read as a stranger may have written it: only string keys with a
+ * position on a page (finite, 0 to SCROLL_MAX_PX) are kept, the last MAX_SCROLL_ENTRIES of them.
+ */
+import * as z from 'zod/mini';
+
+export const SCROLL_STORAGE_KEY = 'tonlens.scroll.v1';
+/** Positions kept for this many history entries: enough for any back-button walk. */
+export const MAX_SCROLL_ENTRIES = 100;
+/** Far below any page's height limit in a browser (~33 million px), far above any page of the app. */
+const SCROLL_MAX_PX = 10_000_000;
+/** A history key is a short random id (React Router's are 8 characters). */
+const MAX_KEY_LENGTH = 100;
+
+const UNREADABLE = Symbol('unreadable entry');
+
+/** `[history key, scroll position]` pairs; an entry that is not one is dropped, the others kept. */
+const storedPositionsSchema = z.array(
+  z.catch(
+    z.tuple([
+      z.string().check(z.maxLength(MAX_KEY_LENGTH)),
+      z.number().check(z.gte(0), z.lte(SCROLL_MAX_PX)),
+    ]),
+    () => UNREADABLE as unknown as [string, number],
+  ),
+);
+
+/** The positions stored as `text` (sessionStorage's item); none when it is absent or not a list. */
+export function readScrollPositions(text: string | null): Map<string, number> {
+  try {
+    const parsed = z.safeParse(storedPositionsSchema, JSON.parse(text ?? '[]'));
+    if (parsed.success) {
+      const entries = parsed.data.filter((entry) => entry !== (UNREADABLE as unknown));
+      return new Map(entries.slice(-MAX_SCROLL_ENTRIES));
+    }
+  } catch {
+    // Not JSON: start afresh.
+  }
+  return new Map();
+}
+
+/** The text to store for `positions`: the last MAX_SCROLL_ENTRIES. */
+export function scrollPositionsText(positions: Map<string, number>): string {
+  return JSON.stringify([...positions].slice(-MAX_SCROLL_ENTRIES));
+}
