@@ -6,11 +6,10 @@ import type { BlockAnswerProgress, BlockTransport } from './block/block-transpor
 import { exchange, parseJson, readBodyCapped, type BodyLimit } from './http/http.ts';
 import { parseResponse } from './read-answer.ts';
 import type { $ZodType } from 'zod/v4/core';
-import { ApiError, isApiError } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import { yieldToMainThread } from './block/main-thread.ts';
 import { PATIENCE_MS } from './http/refusals.ts';
 import type { RequestBudget, TurnDeadline } from './http/request-budget.ts';
-import { countOf } from '../ton/count.ts';
 
 export interface ApiClientOptions {
   /** The part before `/api/v3`, e.g. `https://toncenter.com`; '' means the app's own origin. */
@@ -225,10 +224,8 @@ function lazyBlockTransport(options: ApiClientOptions): () => Promise<BlockTrans
 }
 
 /**
- * Sends when the endpoint's budget allows (its turn, and every wait for it, inside `turn.deadlineAt`), and
- * tells the budget how it went. A refusal (429) waits its turn and is sent again, for up to `patienceMs`
- * from the first refusal; only then, at once when the server asks for a longer wait, or when the load's
- * deadline comes first, is it the caller's error ("Rate limit reached", with how many were refused).
+ * Sends in the endpoint's turn (request-budget.ts's sendInTurn, loaded with the budget: the refusals'
+ * handling is out of the first download).
  */
 async function withinBudget<T>(
   budget: Promise<RequestBudget>,
@@ -237,69 +234,8 @@ async function withinBudget<T>(
   turn: TurnDeadline,
   send: () => Promise<T>,
 ): Promise<T> {
-  const refused: Refusals = { count: 0, firstAt: 0 };
-  for (;;) {
-    let ticket;
-    try {
-      ticket = await (await budget).take(signal, turn);
-    } catch (error) {
-      throw refused.count > 0 ? keptRefusing(error, refused, 'deadline') : error;
-    }
-    try {
-      const result = await send();
-      ticket.answered();
-      return result;
-    } catch (error) {
-      if (!isApiError(error) || error.kind !== 'rate-limit') {
-        ticket.released();
-        throw refused.count > 0 ? keptRefusing(error, refused, 'deadline') : error;
-      }
-      const now = Date.now();
-      if (refused.count === 0) refused.firstAt = now;
-      refused.count += 1;
-      refused.last = error;
-      // A wait past the load's deadline is not sat through either: the caller gives up now.
-      const patienceLeft = Math.min(refused.firstAt + patienceMs, turn.deadlineAt ?? Infinity) - now;
-      const waitMs = ticket.refused(error.retryAfterMs, patienceLeft);
-      if (signal?.aborted || waitMs !== Infinity) continue;
-      if (refused.count === 1) throw error;
-      throw keptRefusing(error, refused, 'patience');
-    }
-  }
-}
-
-/** The refusals (429) of one request so far: how many, since when, the last one. */
-interface Refusals {
-  count: number;
-  firstAt: number;
-  last?: ApiError;
-}
-
-/**
- * The error of a request the server kept refusing: named a rate limit, with how many refusals and for how
- * long, whether the patience ran out or the load's deadline came first (a timeout, or a turn past it,
- * after refusals is the refusals' doing: "taking too long (1 try)" would hide them). Anything else (a
- * cancel, a 5xx, a bad answer) is passed on as it is.
- */
-function keptRefusing(error: unknown, refused: Refusals, end: 'patience' | 'deadline'): unknown {
-  if (!isApiError(error) || (error.kind !== 'timeout' && error.kind !== 'rate-limit')) return error;
-  const last = refused.last ?? error;
-  const refusedForMs = Date.now() - refused.firstAt;
-  const seconds = Math.max(1, Math.round(refusedForMs / 1000));
-  return new ApiError({
-    kind: 'rate-limit',
-    message: `Too many requests: the API kept refusing for ${seconds} s (${countOf(refused.count, 'request')} refused in a row)${
-      end === 'deadline' ? ', until no time was left for this load' : ''
-    }.`,
-    request: error.request ?? last.request,
-    status: last.status,
-    serverMessage: last.serverMessage,
-    retryAfterMs: last.retryAfterMs,
-    refusedForMs,
-    refusals: refused.count,
-    keySent: last.keySent,
-    cause: error,
-  });
+  const [{ sendInTurn }, endpoint] = await Promise.all([import('./http/request-budget.ts'), budget]);
+  return sendInTurn(endpoint, { patienceMs, signal, turn }, send);
 }
 
 /**

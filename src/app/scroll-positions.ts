@@ -3,8 +3,6 @@
  * reload too (useScrollRestoration). Read as a stranger may have written it: only string keys with a
  * position on a page (finite, 0 to SCROLL_MAX_PX) are kept, the last MAX_SCROLL_ENTRIES of them.
  */
-import * as z from 'zod/mini';
-
 export const SCROLL_STORAGE_KEY = 'tonlens.scroll.v1';
 /** Positions kept for this many history entries: enough for any back-button walk. */
 export const MAX_SCROLL_ENTRIES = 100;
@@ -13,27 +11,25 @@ const SCROLL_MAX_PX = 10_000_000;
 /** A history key is a short random id (React Router's are 8 characters). */
 const MAX_KEY_LENGTH = 100;
 
-const UNREADABLE = Symbol('unreadable entry');
-
-/** `[history key, scroll position]` pairs; an entry that is not one is dropped, the others kept. */
-const storedPositionsSchema = z.array(
-  z.catch(
-    z.tuple([
-      z.string().check(z.maxLength(MAX_KEY_LENGTH)),
-      z.number().check(z.gte(0), z.lte(SCROLL_MAX_PX)),
-    ]),
-    () => UNREADABLE as unknown as [string, number],
-  ),
-);
+/** `[history key, position]` as stored: a short string and a position on a page; anything else is not one. */
+function isPosition(entry: unknown): entry is [string, number] {
+  if (!Array.isArray(entry) || entry.length !== 2) return false;
+  const [key, position] = entry as unknown[];
+  return (
+    typeof key === 'string' &&
+    key.length <= MAX_KEY_LENGTH &&
+    typeof position === 'number' &&
+    position >= 0 &&
+    position <= SCROLL_MAX_PX
+  );
+}
 
 /** The positions stored as `text` (sessionStorage's item); none when it is absent or not a list. */
 export function readScrollPositions(text: string | null): Map<string, number> {
   try {
-    const parsed = z.safeParse(storedPositionsSchema, JSON.parse(text ?? '[]'));
-    if (parsed.success) {
-      const entries = parsed.data.filter((entry) => entry !== (UNREADABLE as unknown));
-      return new Map(entries.slice(-MAX_SCROLL_ENTRIES));
-    }
+    const stored: unknown = JSON.parse(text ?? '[]');
+    // An entry that is not a position is dropped, the others kept.
+    if (Array.isArray(stored)) return new Map(stored.filter(isPosition).slice(-MAX_SCROLL_ENTRIES));
   } catch {
     // Not JSON: start afresh.
   }

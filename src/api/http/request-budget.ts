@@ -18,7 +18,8 @@
  * kept for an hour. Without either (Node, old browsers) the budget is this page's alone.
  */
 
-import { ApiError } from '../api-error.ts';
+import { ApiError, isApiError } from '../api-error.ts';
+import { countOf } from '../../ton/count.ts';
 import { PATIENCE_MS, refusalPause } from './refusals.ts';
 import { sleep } from './retry.ts';
 
@@ -532,6 +533,69 @@ function learnFromRefusal(
   if (pause > Math.min(patienceLeftMs, PATIENCE_MS)) return Infinity;
   state.pausedUntil = Math.max(state.pausedUntil, at + pause);
   return state.pausedUntil - at;
+}
+
+/**
+ * Sends when the endpoint's budget allows (its turn, and every wait for it, inside `turn.deadlineAt`), and
+ * tells the budget how it went. A refusal (429) waits its turn and is sent again, for up to `patienceMs`
+ * from the first refusal; only then, at once when the server asks for a longer wait, or when the load's
+ * deadline comes first, is it the caller's error ("Rate limit reached", with how many were refused).
+ */
+export async function sendInTurn<T>(
+  budget: RequestBudget,
+  { patienceMs, signal, turn }: { patienceMs: number; signal: AbortSignal | undefined; turn: TurnDeadline },
+  send: () => Promise<T>,
+): Promise<T> {
+  const refused = { count: 0, firstAt: 0 };
+  let last: ApiError | undefined;
+  for (;;) {
+    let ticket: BudgetTicket | undefined;
+    try {
+      ticket = await budget.take(signal, turn);
+      const result = await send();
+      ticket.answered();
+      return result;
+    } catch (error) {
+      // Not a refusal (a turn past the deadline has no ticket): after refusals, a timeout or a turn too
+      // late is their doing, and named so; anything else (a cancel, a 5xx, a bad answer) as it is.
+      if (!ticket || !isApiError(error) || error.kind !== 'rate-limit') {
+        ticket?.released();
+        throw last && isApiError(error) && (error.kind === 'timeout' || error.kind === 'rate-limit')
+          ? keptRefusing(error, last, refused)
+          : error;
+      }
+      const now = Date.now();
+      if (!last) refused.firstAt = now;
+      refused.count += 1;
+      last = error;
+      // A wait past the load's deadline is not sat through either: the caller gives up now.
+      const patienceLeft = Math.min(refused.firstAt + patienceMs, turn.deadlineAt ?? Infinity) - now;
+      const waitMs = ticket.refused(error.retryAfterMs, patienceLeft);
+      if (signal?.aborted || waitMs !== Infinity) continue;
+      throw refused.count === 1 ? error : keptRefusing(error, last, refused);
+    }
+  }
+}
+
+/**
+ * The error of a request the server kept refusing (429) until the patience or the load's deadline ran
+ * out: a rate limit, with how many were refused in a row and for how long ("taking too long (1 try)"
+ * would hide them).
+ */
+function keptRefusing(error: ApiError, last: ApiError, refused: { count: number; firstAt: number }) {
+  const refusedForMs = Date.now() - refused.firstAt;
+  return new ApiError({
+    kind: 'rate-limit',
+    message: `Too many requests: the API kept refusing for ${Math.max(1, Math.round(refusedForMs / 1000))} s (${countOf(refused.count, 'request')} refused in a row).`,
+    request: last.request,
+    status: 429,
+    serverMessage: last.serverMessage,
+    retryAfterMs: last.retryAfterMs,
+    refusedForMs,
+    refusals: refused.count,
+    keySent: last.keySent,
+    cause: error,
+  });
 }
 
 const budgets = new Map<string, RequestBudget>();
