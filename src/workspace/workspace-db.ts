@@ -10,6 +10,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { yieldToMainThread } from '../api/block/main-thread.ts';
+import { cutText } from '../ton/text/cut-text.ts';
 import { DB_NAME, openDatabase, putAndDelete, readPages, STORES, type StoreName } from './idb.ts';
 import type { StorageWorkerMessage, StorageWorkerRequest } from './storage.worker.ts';
 
@@ -30,7 +31,7 @@ function report(kind: StorageProblem['kind'], error: unknown) {
     error instanceof Error || error instanceof DOMException
       ? `${error.name}: ${error.message}`
       : String(error ?? 'no reason given');
-  problem = { kind, message: said.slice(0, 300) };
+  problem = { kind, message: cutText(said, 300) };
   for (const listener of problemListeners) listener();
 }
 

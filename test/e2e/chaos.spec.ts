@@ -113,6 +113,20 @@ const transientCases: Case[] = [
     requests: RATE_LIMIT_REQUESTS,
     onLatest: false,
   },
+  {
+    // Issue 24, item 9: refused again and again, each time "Retry-After: 0", until the load's 45 s are
+    // over: named a rate limit with how many were refused, not "taking too long (1 try)".
+    name: '429 with Retry-After: 0, until the deadline',
+    fault: { status: 429, retryAfter: 0 },
+    times: 1000,
+    giveUpMs: 50_000,
+    title: 'Rate limit reached',
+    text: /kept refusing for \d+ s \(\d+ requests refused in a row\)/,
+    retry: true,
+    // The storm teaches the endpoint its longest spacing (10 s): /block/latest's two requests after
+    // "Try again" take longer than the recovery's wait. The client is the same (test/api/client.test.ts).
+    onLatest: false,
+  },
   ...[500, 502, 503, 504].map((status): Case => ({
     name: String(status),
     fault: { status },
