@@ -7,6 +7,7 @@ import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import path from 'node:path';
 import { importLayersRule } from './eslint-rules/import-layers.js';
+import { quotedThroughDoorRule } from './eslint-rules/quoted-through-door.js';
 
 const SRC = path.join(import.meta.dirname, 'src');
 
@@ -133,8 +134,18 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { tonlens: { rules: { 'import-layers': importLayersRule(SRC) } } },
+    plugins: {
+      tonlens: {
+        rules: { 'import-layers': importLayersRule(SRC), 'quoted-through-door': quotedThroughDoorRule },
+      },
+    },
     rules: { 'tonlens/import-layers': 'error' },
+  },
+  {
+    // What a sentence quotes (“…”) is a stranger's text: it comes through the stranger-text door.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'tonlens/quoted-through-door': 'error' },
   },
   {
     files: ['src/components/ton/hash-text.ts'],

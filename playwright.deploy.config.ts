@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 // and a build (`npm run build`). Run: npx playwright test -c playwright.deploy.config.ts
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number.parseInt(process.env.E2E_DEPLOY_PORT ?? '4470', 10);
+// The sample API behind nginx, on loopback: the specs read its fault queue directly, to see that nothing
+// sent through nginx reached it (set here for the workers too).
+const apiPort = Number.parseInt(process.env.E2E_DEPLOY_API_PORT ?? '4471', 10);
+process.env.E2E_DEPLOY_API_ORIGIN = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   testDir: 'test/deploy',
@@ -31,6 +35,6 @@ export default defineConfig({
     // The default stop is SIGKILL, which serve.ts cannot catch: nginx's temp dir (/tmp/tonlens-nginx-*)
     // would stay behind after every run. On SIGTERM it stops nginx and removes the dir.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
-    env: { E2E_DEPLOY_PORT: String(port) },
+    env: { E2E_DEPLOY_PORT: String(port), E2E_DEPLOY_API_PORT: String(apiPort) },
   },
 });

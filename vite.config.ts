@@ -54,7 +54,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), sampleApiPlugin(), contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_'))],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022' },
   test: {
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,

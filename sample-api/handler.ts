@@ -8,10 +8,12 @@
 // (send.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSyntheticBlock } from './big-block.ts';
+import { clientKey } from './client-key.ts';
 import { loadSampleDataset, type SampleDataset, type SampleNetwork } from './dataset.ts';
 import { createFaultQueue, finishedByFault, sendRealAnswer } from './faults.ts';
 import { createMovingChain } from './moving-chain.ts';
 import type { SampleApiProfile } from './profile.ts';
+import { rawPathOf, rawPathProblem } from './raw-path.ts';
 import { createReplay } from './replay.ts';
 import { API_PREFIX, createApiRoutes } from './routes/api-routes.ts';
 import { CATALOG_PATH, catalogRoute } from './routes/catalog.ts';
@@ -41,6 +43,13 @@ export interface SampleApiOptions {
    * until then. Off by default; for tests and demos of "follow the head".
    */
   replay?: boolean | { intervalMs?: number };
+  /**
+   * Serve the test controls: `/__sample/faults` (fault injection) and `/__sample/replay` (restarting a
+   * replay). On by default, for tests and `npm run dev`/`npm start`; the deployed server
+   * (deploy/sample-api-server.ts) leaves them out unless SAMPLE_API_CONTROLS=1. Without them those paths
+   * are a 404 (or the next middleware's); the API and the catalog are served either way.
+   */
+  controls?: boolean;
   /** The dataset to serve instead of the committed one of `network` (a test's own, already parsed). */
   dataset?: SampleDataset;
 }
@@ -50,20 +59,34 @@ export type SampleApiHandler = (req: IncomingMessage, res: ServerResponse, next?
 /** toncenter without an API key: 1 request per second. */
 const RATE_LIMIT_INTERVAL_MS = 1000;
 
+/** Clients remembered by the rate limit before those whose interval is over are forgotten. */
+const RATE_LIMIT_CLIENTS = 10_000;
+
 /**
  * The live profile's rate limit: true when the client's last request let through was less than
- * RATE_LIMIT_INTERVAL_MS ago. Per client address, as toncenter limits callers without an API key.
+ * RATE_LIMIT_INTERVAL_MS ago. Per client (client-key.ts: behind a proxy on loopback, the client it
+ * names), as toncenter limits callers without an API key.
  */
 function createRateLimit(now: () => number): (req: IncomingMessage) => boolean {
   const lastRequestAt = new Map<string, number>();
   return (req) => {
-    const client = req.socket.remoteAddress ?? 'unknown';
+    const client = clientKey(req);
     const last = lastRequestAt.get(client);
     const at = now();
     if (last !== undefined && at - last < RATE_LIMIT_INTERVAL_MS) return true;
+    if (lastRequestAt.size >= RATE_LIMIT_CLIENTS) {
+      for (const [key, time] of lastRequestAt)
+        if (at - time >= RATE_LIMIT_INTERVAL_MS) lastRequestAt.delete(key);
+    }
     lastRequestAt.set(client, at);
     return false;
   };
+}
+
+/** A path under the sample's prefixes, in any case: the API's, or its own `/__sample/` ones. */
+function isSamplePath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower.startsWith('/api') || lower.startsWith('/__sample');
 }
 
 export function createSampleApiHandler(options: SampleApiOptions = {}): SampleApiHandler {
@@ -86,6 +109,7 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   const catalog = catalogRoute(chain);
   const faults = createFaultQueue();
   const rateLimited = createRateLimit(now);
+  const controls = options.controls ?? true;
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method === 'OPTIONS') {
@@ -110,13 +134,26 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   };
 
   return (req, res, next) => {
-    const url = new URL(req.url ?? '/', 'http://sample-api.invalid');
-    const isApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
-    if (url.pathname === CATALOG_PATH) {
+    // The path as it came off the wire decides the route: a request whose path a URL parser would
+    // rewrite (a backslash, `..`, `%2e`, `//`) is refused, never resolved into another route.
+    const target = req.url ?? '/';
+    const url = new URL(target, 'http://sample-api.invalid');
+    const path = rawPathOf(target);
+    const problem =
+      rawPathProblem(target) ?? (url.pathname === path ? undefined : 'the path must be written plainly');
+    if (problem !== undefined) {
+      if (isSamplePath(path) || isSamplePath(url.pathname)) send(res, errorReply(400, problem));
+      // Ours neither as written nor as a URL parser reads it: the app's (an encoded `/` in a link).
+      else if (next) next();
+      else send(res, errorReply(404, 'not found'));
+      return;
+    }
+    const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+    if (path === CATALOG_PATH) {
       send(res, catalog());
       return;
     }
-    if (url.pathname === REPLAY_PATH) {
+    if (controls && path === REPLAY_PATH) {
       handleReplay(req, replay).then(
         (reply) => send(res, reply),
         (error: unknown) =>
@@ -124,7 +161,7 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
       );
       return;
     }
-    if (url.pathname !== FAULTS_PATH && !isApi) {
+    if (!(controls && path === FAULTS_PATH) && !isApi) {
       // Not ours: let the next middleware (Vite serving the app) answer.
       if (next) next();
       else send(res, errorReply(404, 'not found'));

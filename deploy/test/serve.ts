@@ -1,6 +1,8 @@
 // Serves the built app (dist/) through deploy/nginx/tonlens.conf, as a Debian server would, for the e2e
-// run in test/deploy/: the sample API on a free loopback port, nginx (no root needed: every path it writes
-// is in a temp dir) on E2E_DEPLOY_PORT. The site file is used as shipped; only its port, root and the sample
+// run in test/deploy/: the sample API on loopback (E2E_DEPLOY_API_PORT, or a free port), nginx (no root
+// needed: every path it writes is in a temp dir) on E2E_DEPLOY_PORT. The sample API runs with its test
+// controls on (SAMPLE_API_CONTROLS=1, the worst case a deployment can choose): what nginx lets through
+// would reach its fault queue, so the specs see that nginx alone keeps them out. The site file is used as shipped; only its port, root and the sample
 // API's address are substituted, and each substitution must match. Ends nginx with itself and removes its
 // temp dir (on SIGTERM, SIGINT, SIGHUP, or when nginx exits).
 import { spawn } from 'node:child_process';
@@ -20,7 +22,10 @@ function substitute(text: string, from: string, to: string): string {
   return text.replace(from, to);
 }
 
-const api = await startSampleApiServer({ port: 0 });
+const api = await startSampleApiServer({
+  port: Number.parseInt(process.env.E2E_DEPLOY_API_PORT ?? '0', 10),
+  controls: true,
+});
 const apiHost = new URL(api.origin).host;
 const dir = mkdtempSync(join(tmpdir(), 'tonlens-nginx-'));
 cpSync(join(repo, 'deploy/nginx/tonlens'), join(dir, 'tonlens'), { recursive: true });

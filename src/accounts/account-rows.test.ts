@@ -159,6 +159,33 @@ describe('buildAccountRows', () => {
     });
     expect(after[1]?.balanceChange).toBeUndefined();
   });
+
+  it('a balance unreadable before or after a refresh is no change, nor "new" or "gone" (issue 24, item 10)', () => {
+    const raws = SAMPLE.slice(0, 1);
+    const drifted = (json: Record<string, unknown>) =>
+      accountStatesSchema.parse({
+        ...json,
+        accounts: (json['accounts'] as Array<Record<string, unknown>>).map((account) => ({
+          ...account,
+          balance: 'lots',
+        })),
+      });
+    const recorded = {
+      accounts: raws.map((raw) => (mainnet.accounts as Record<string, unknown>)[raw]),
+      address_book: {},
+      metadata: {},
+    };
+    const readable = answered(raws, recordedAnswer(raws));
+    const unreadable = answered(raws, drifted(recorded), readable.data);
+    const [became] = buildAccountRows(lookupOf(raws, unreadable), { network: 'mainnet' });
+    expect(became?.state).toBe('found');
+    expect(became?.balanceChange).toBeUndefined();
+    const [readAgain] = buildAccountRows(
+      lookupOf(raws, answered(raws, recordedAnswer(raws), unreadable.data)),
+      { network: 'mainnet' },
+    );
+    expect(readAgain?.balanceChange).toBeUndefined();
+  });
 });
 
 describe('sorting, filtering and totals', () => {

@@ -2,6 +2,7 @@
  * One row per account of a lookup, with everything the table, the detail view and the exports show,
  * derived from a snapshot. Pure, so sorting, filtering and totals are table-tested.
  */
+import { balanceOf } from '../api/account-states.ts';
 import { isApiError } from '../api/api-error.ts';
 import { shownServerMessage } from '../components/api/api-error-state.ts';
 import { SERVER_MESSAGE_SHOWN, truncateMiddle } from '../ton/text/text-safety.ts';
@@ -236,8 +237,9 @@ function buildFreshRows(
     let balanceChange: AccountRow['balanceChange'];
     if (chunk?.status === 'done' && snapshot.previousBalances?.has(raw)) {
       const before = snapshot.previousBalances.get(raw) ?? null;
-      const after = account ? (account.balance ?? null) : null;
-      if (before !== after) balanceChange = { before, after };
+      const after = balanceOf(account);
+      // A balance unreadable on either side is unknown: no change is known, and it is not "new" or "gone".
+      if (before !== after && before !== 'unknown' && after !== 'unknown') balanceChange = { before, after };
     }
     const entry = snapshot.addressBook[raw];
     const bounceable = toFriendlyAddress(parsed.address, { bounceable: true, testnetOnly: testnet });

@@ -109,11 +109,21 @@ export interface AccountStatesChunkAnswer {
   addressBook: AddressBook;
   metadata: Metadata;
   /**
-   * The balance each address of the chunk had in the answer this one replaced (null: not found then), so
-   * a refresh can mark what changed; undefined on a first answer. Kept in the answer itself so the mark
-   * comes from the query and lasts as long as the answer does (back and forward included).
+   * The balance each address of the chunk had in the answer this one replaced (null: not found then;
+   * 'unknown': found, but its balance could not be read), so a refresh can mark what changed; undefined on
+   * a first answer. Kept in the answer itself so the mark comes from the query and lasts as long as the
+   * answer does (back and forward included).
    */
-  previousBalances: ReadonlyMap<string, bigint | null> | undefined;
+  previousBalances: ReadonlyMap<string, PreviousBalance> | undefined;
+}
+
+/** A balance as an answer gave it: null when the account was not found, 'unknown' when it was unreadable. */
+export type PreviousBalance = bigint | null | 'unknown';
+
+/** An account's balance as an answer gave it (see PreviousBalance). */
+export function balanceOf(account: Account | undefined): PreviousBalance {
+  if (!account) return null;
+  return account.balance ?? 'unknown';
 }
 
 /** Reads an answer for `rawAddresses`, comparing it with the answer it replaces. */
@@ -122,13 +132,10 @@ export function chunkAnswerOf(
   response: { accounts: readonly Account[]; address_book: AddressBook; metadata: Metadata },
   previous: AccountStatesChunkAnswer | undefined,
 ): AccountStatesChunkAnswer {
-  let previousBalances: Map<string, bigint | null> | undefined;
+  let previousBalances: Map<string, PreviousBalance> | undefined;
   if (previous) {
     previousBalances = new Map();
-    for (const raw of rawAddresses) {
-      const account = previous.accounts.get(raw);
-      previousBalances.set(raw, account ? (account.balance ?? null) : null);
-    }
+    for (const raw of rawAddresses) previousBalances.set(raw, balanceOf(previous.accounts.get(raw)));
   }
   return {
     accounts: accountsByRawAddress(response.accounts),

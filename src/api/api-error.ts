@@ -25,6 +25,8 @@ export interface ApiErrorDetails {
   retryAfterMs?: number;
   /** For a 429 the client kept sending again in its turn: how long the server went on refusing. */
   refusedForMs?: number;
+  /** For a 429 the client kept sending again in its turn: how many requests in a row the server refused. */
+  refusals?: number;
   field?: string;
   /**
    * For an answer to a request (`http`, `rate-limit`): whether that request carried an API key. A 401/403
@@ -44,6 +46,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly retryAfterMs: number | undefined;
   readonly refusedForMs: number | undefined;
+  readonly refusals: number | undefined;
   readonly field: string | undefined;
   readonly keySent: boolean | undefined;
   readonly maxBytes: number | undefined;
@@ -57,6 +60,7 @@ export class ApiError extends Error {
     this.serverMessage = details.serverMessage;
     this.retryAfterMs = details.retryAfterMs;
     this.refusedForMs = details.refusedForMs;
+    this.refusals = details.refusals;
     this.field = details.field;
     this.keySent = details.keySent;
     this.maxBytes = details.maxBytes;

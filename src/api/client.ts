@@ -6,10 +6,10 @@ import type { BlockAnswerProgress, BlockTransport } from './block/block-transpor
 import { exchange, parseJson, readBodyCapped, type BodyLimit } from './http/http.ts';
 import { parseResponse } from './read-answer.ts';
 import type { $ZodType } from 'zod/v4/core';
-import { ApiError, isApiError } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import { yieldToMainThread } from './block/main-thread.ts';
 import { PATIENCE_MS } from './http/refusals.ts';
-import type { RequestBudget } from './http/request-budget.ts';
+import type { RequestBudget, TurnDeadline } from './http/request-budget.ts';
 
 export interface ApiClientOptions {
   /** The part before `/api/v3`, e.g. `https://toncenter.com`; '' means the app's own origin. */
@@ -138,7 +138,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     limits: AnswerLimits = {},
   ): Promise<{ data: T; raw: unknown; text: string }> {
     const request = apiPath(operation, params);
-    const { status, body: text } = await withinBudget(budget, patienceMs, signal, () => {
+    const turn = { deadlineAt: limits.deadlineAt, request };
+    const { status, body: text } = await withinBudget(budget, patienceMs, signal, turn, () => {
       const left = timeLeft(limits, request, timeoutMs);
       return exchange(
         {
@@ -169,7 +170,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<void> {
     const path = apiPath(operation, params);
     const loader = await transport();
-    await withinBudget(budget, patienceMs, signal, async () => {
+    const turn = { deadlineAt: limits.deadlineAt, request: path };
+    await withinBudget(budget, patienceMs, signal, turn, async () => {
       const left = timeLeft(limits, path, timeoutMs);
       const request = {
         url: urlOf(operation, params),
@@ -222,46 +224,18 @@ function lazyBlockTransport(options: ApiClientOptions): () => Promise<BlockTrans
 }
 
 /**
- * Sends when the endpoint's budget allows, and tells the budget how it went. A refusal (429) waits its
- * turn and is sent again, for up to `patienceMs` from the first refusal; only then, or at once when the
- * server asks for a longer wait, is it the caller's error ("Rate limit reached").
+ * Sends in the endpoint's turn (request-budget.ts's sendInTurn, loaded with the budget: the refusals'
+ * handling is out of the first download).
  */
 async function withinBudget<T>(
   budget: Promise<RequestBudget>,
   patienceMs: number,
   signal: AbortSignal | undefined,
+  turn: TurnDeadline,
   send: () => Promise<T>,
 ): Promise<T> {
-  let firstRefusalAt: number | undefined;
-  for (;;) {
-    const ticket = await (await budget).take(signal);
-    try {
-      const result = await send();
-      ticket.answered();
-      return result;
-    } catch (error) {
-      if (!isApiError(error) || error.kind !== 'rate-limit') {
-        ticket.released();
-        throw error;
-      }
-      const now = Date.now();
-      firstRefusalAt ??= now;
-      const waitMs = ticket.refused(error.retryAfterMs, firstRefusalAt + patienceMs - now);
-      if (signal?.aborted || waitMs !== Infinity) continue;
-      if (now === firstRefusalAt) throw error;
-      const refusedForMs = now - firstRefusalAt;
-      throw new ApiError({
-        kind: 'rate-limit',
-        message: `Too many requests: the API kept refusing for ${Math.max(1, Math.round(refusedForMs / 1000))} s.`,
-        request: error.request,
-        status: error.status,
-        serverMessage: error.serverMessage,
-        retryAfterMs: error.retryAfterMs,
-        refusedForMs,
-        cause: error,
-      });
-    }
-  }
+  const [{ sendInTurn }, endpoint] = await Promise.all([import('./http/request-budget.ts'), budget]);
+  return sendInTurn(endpoint, { patienceMs, signal, turn }, send);
 }
 
 /**

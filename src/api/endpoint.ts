@@ -33,7 +33,9 @@ export function checkBaseUrl(value: string): string | undefined {
   try {
     url = new URL(value);
   } catch {
-    return `“${value}” is not a URL: write it like https://toncenter.com`;
+    // Not quoted: the value is in the field being typed, and a link's dialog quotes it through the door
+    // (this module is in the data worker's graph too, which the door's code need not join).
+    return 'This is not a URL: write it like https://toncenter.com';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return 'The API URL must start with https:// or http://';

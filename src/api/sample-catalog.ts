@@ -9,13 +9,14 @@ import type { ApiClient } from './client.ts';
 import { endpointKey } from './query-keys.ts';
 import * as z from 'zod/mini';
 import './schema-kit.ts';
+import { seqnoSchema } from './block/block-schemas.ts';
 
 export const sampleCatalogSchema = z.looseObject({
   network: z.string(),
   profile: z.string(),
   blocks: z.array(
     z.looseObject({
-      seqno: z.int(),
+      seqno: seqnoSchema(),
       transactions: z.int(),
       /** `recorded` (real chain data from toncenter) or `emulated` (produced by the TON emulator). */
       kind: z.optional(z.string()),

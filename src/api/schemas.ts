@@ -18,7 +18,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { parseOpcode } from '../ton/chain/opcodes.ts';
 import type { TransactionShape } from '../ton/chain/transaction-shape.ts';
 import { keepDrift } from './drift.ts';
-import { blockRefSchema } from './block/block-schemas.ts';
+import { blockRefSchema, optionalSeqno } from './block/block-schemas.ts';
 import {
   DECIMAL_EXPECTED,
   describe,
@@ -114,6 +114,22 @@ const opcode = nullAsAbsent(
   ),
 );
 
+/**
+ * An amount that is never negative on TON — a fee, gas, a forwarding or storage fee, the value a message
+ * carries, a size — read like `optionalBigInt`; a negative one is no fee anybody paid, so it is drift like
+ * any other value that cannot be what its field says: marked where it is shown, left out of every sum, and
+ * kept as sent in the raw JSON. (Balances are shown as sent and flagged beside the value instead.)
+ */
+export const NEGATIVE_AMOUNT = 'expected an amount of 0 or more, got a negative integer';
+const optionalAmount = z.optional(
+  z.transform((value: unknown): bigint | undefined => {
+    if (value === null) return undefined;
+    if (!isDecimalInput(value)) return unreadable(`${DECIMAL_EXPECTED}, got ${describe(value)}`);
+    const amount = toBigInt(value);
+    return amount < 0n ? unreadable(NEGATIVE_AMOUNT) : amount;
+  }),
+);
+
 // ---------------------------------------------------------------------------------------------------
 // Transaction pieces (spec 2.3–2.6)
 
@@ -129,17 +145,17 @@ export const accountStateInTransactionSchema = tolerantObject({
   data_boc: optionalString,
 });
 
-const msgSizeSchema = lenient(tolerantObject({ cells: optionalBigInt, bits: optionalBigInt }));
+const msgSizeSchema = lenient(tolerantObject({ cells: optionalAmount, bits: optionalAmount }));
 
 export const storagePhaseSchema = tolerantObject({
-  storage_fees_collected: optionalBigInt,
-  storage_fees_due: optionalBigInt,
+  storage_fees_collected: optionalAmount,
+  storage_fees_due: optionalAmount,
   status_change: optionalString,
 });
 
 export const creditPhaseSchema = tolerantObject({
-  due_fees_collected: optionalBigInt,
-  credit: optionalBigInt,
+  due_fees_collected: optionalAmount,
+  credit: optionalAmount,
   credit_extra_currencies: currencyMap,
 });
 
@@ -154,10 +170,10 @@ const computePhaseFields = tolerantObject({
   success: optionalBoolean,
   msg_state_used: optionalBoolean,
   account_activated: optionalBoolean,
-  gas_fees: optionalBigInt,
-  gas_used: optionalBigInt,
-  gas_limit: optionalBigInt,
-  gas_credit: optionalBigInt,
+  gas_fees: optionalAmount,
+  gas_used: optionalAmount,
+  gas_limit: optionalAmount,
+  gas_credit: optionalAmount,
   mode: optionalInt,
   exit_code: optionalInt,
   exit_arg: optionalInt,
@@ -196,8 +212,8 @@ export const actionPhaseSchema = tolerantObject({
   valid: optionalBoolean,
   no_funds: optionalBoolean,
   status_change: optionalString,
-  total_fwd_fees: optionalBigInt,
-  total_action_fees: optionalBigInt,
+  total_fwd_fees: optionalAmount,
+  total_action_fees: optionalAmount,
   result_code: optionalInt,
   result_arg: optionalInt,
   tot_actions: optionalInt,
@@ -211,9 +227,9 @@ export const actionPhaseSchema = tolerantObject({
 export const bouncePhaseSchema = tolerantObject({
   type: optionalString,
   msg_size: msgSizeSchema,
-  req_fwd_fees: optionalBigInt,
-  msg_fees: optionalBigInt,
-  fwd_fees: optionalBigInt,
+  req_fwd_fees: optionalAmount,
+  msg_fees: optionalAmount,
+  fwd_fees: optionalAmount,
 });
 
 export const splitInfoSchema = tolerantObject({
@@ -261,11 +277,11 @@ export const messageSchema = tolerantObject({
   hash_norm: optionalString,
   source: optionalRawAddress,
   destination: optionalRawAddress,
-  value: optionalBigInt,
+  value: optionalAmount,
   value_extra_currencies: currencyMap,
-  fwd_fee: optionalBigInt,
-  ihr_fee: optionalBigInt,
-  import_fee: optionalBigInt,
+  fwd_fee: optionalAmount,
+  ihr_fee: optionalAmount,
+  import_fee: optionalAmount,
   created_lt: optionalBigInt,
   created_at: optionalBigInt,
   opcode,
@@ -288,14 +304,14 @@ export const transactionSchema = tolerantObject({
   hash: nonEmptyString,
   lt: decimal,
   now: optionalInt,
-  mc_block_seqno: optionalInt,
+  mc_block_seqno: optionalSeqno,
   trace_id: optionalString,
   trace_external_hash: optionalString,
   prev_trans_hash: optionalString,
   prev_trans_lt: optionalBigInt,
   orig_status: optionalString,
   end_status: optionalString,
-  total_fees: optionalBigInt,
+  total_fees: optionalAmount,
   total_fees_extra_currencies: currencyMap,
   description: lenient(transactionDescriptionSchema),
   block_ref: lenient(blockRefSchema),

@@ -1,36 +1,19 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import * as z from 'zod/mini';
-
-const STORAGE_KEY = 'tonlens.scroll.v1';
-/** Positions kept for this many history entries: enough for any back-button walk. */
-const MAX_ENTRIES = 100;
-
-const UNREADABLE = Symbol('unreadable entry');
-
-/** `[history key, scroll position]` pairs; an entry that is not one is dropped, the others kept. */
-const storedPositionsSchema = z.array(
-  z.catch(z.tuple([z.string(), z.number()]), () => UNREADABLE as unknown as [string, number]),
-);
+import { readScrollPositions, SCROLL_STORAGE_KEY, scrollPositionsText } from './scroll-positions.ts';
 
 function readStored(): Map<string, number> {
   try {
-    const parsed = z.safeParse(
-      storedPositionsSchema,
-      JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]'),
-    );
-    if (parsed.success) {
-      return new Map(parsed.data.filter((entry) => entry !== (UNREADABLE as unknown)));
-    }
+    return readScrollPositions(sessionStorage.getItem(SCROLL_STORAGE_KEY));
   } catch {
-    // Storage unavailable or written by something else: start afresh.
+    // Storage unavailable: start afresh.
+    return new Map();
   }
-  return new Map();
 }
 
 function writeStored(positions: Map<string, number>) {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
+    sessionStorage.setItem(SCROLL_STORAGE_KEY, scrollPositionsText(positions));
   } catch {
     // Private mode or a full quota: positions last for this page only.
   }

@@ -18,6 +18,7 @@ import { useBlockPrefetch } from './useBlockPrefetch.ts';
 import { useTransactionSelection } from './list/useTransactionSelection.ts';
 import styles from './BlockView.module.css';
 import { formatCount } from '../ton/count.ts';
+import { echoedInput } from '../ton/seqno.ts';
 import { useLabels } from '../workspace/labels.ts';
 
 // The accounts view is a chunk of its own, fetched when it is first shown (or when its tab is hovered or
@@ -115,6 +116,7 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
               <TransactionFilters
                 filters={filters}
                 opcodes={index.opcodes}
+                opcodeCounts={index.opcodeCounts}
                 accounts={index.accounts}
                 addressBook={block.addressBook}
                 labels={labels}
@@ -163,11 +165,11 @@ function LoadingNotice({ partial }: { partial: NonNullable<MasterchainBlock['par
   );
 }
 
-/** `?tx=` names a hash this block does not hold (a mistyped or stale link). */
+/** `?tx=` names a hash this block does not hold (a mistyped or stale link): the link's text, quoted safely. */
 function NoSuchTransactionNotice({ hash, onClose }: { hash: string; onClose: () => void }) {
   return (
     <p className={styles.notice}>
-      This block has no transaction with hash <code>{hash}</code>.{' '}
+      This block has no transaction with hash <code>{echoedInput(hash)}</code>.{' '}
       <button type="button" className="button" onClick={onClose}>
         Close it
       </button>

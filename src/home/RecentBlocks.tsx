@@ -10,6 +10,8 @@ import { Skeleton } from '../components/ui/Skeleton.tsx';
 import { paths } from '../paths.ts';
 import { countOf, formatCount } from '../ton/count.ts';
 import { useHeadPolling } from '../api/head/useHeadPolling.ts';
+import { headCheckFailedText } from '../api/head/head-check.ts';
+import { heldHeadText } from '../api/head/head-forward.ts';
 import { RECENT_BLOCKS, recentSeqnos } from './recent-blocks.ts';
 import styles from './RecentBlocks.module.css';
 
@@ -21,7 +23,7 @@ import styles from './RecentBlocks.module.css';
  * while it is being asked for.
  */
 export function RecentBlocks({ catalogSeqnos }: { catalogSeqnos: readonly number[] | null | undefined }) {
-  const { query, head, intervalMs, paused } = useHeadPolling(true);
+  const { query, head, held, intervalMs, paused } = useHeadPolling(true);
   const seqnos = useMemo(
     () =>
       head === undefined || catalogSeqnos === undefined
@@ -40,10 +42,19 @@ export function RecentBlocks({ catalogSeqnos }: { catalogSeqnos: readonly number
         <>
           <RecentStatus
             paused={paused}
-            failed={query.isError}
+            error={query.isError ? query.error : undefined}
             intervalMs={intervalMs}
             checkedAt={query.dataUpdatedAt}
           />
+          {held && head !== undefined ? (
+            <p
+              role="note"
+              aria-label="Newest block not followed"
+              className={`${styles.status} ${styles.held}`}
+            >
+              {heldHeadText(held, head)}
+            </p>
+          ) : null}
           <ol className={styles.list}>
             {seqnos.map((seqno) => (
               <RecentBlock key={seqno} seqno={seqno} />
@@ -56,27 +67,28 @@ export function RecentBlocks({ catalogSeqnos }: { catalogSeqnos: readonly number
 }
 
 /**
- * How current the list is: paused, checked every N s, or — the latest check having failed — when it was
- * last checked (the list stays: it was right then, and the next check may well succeed).
+ * How current the list is: paused, checked every N s, or — the latest check having failed — why and when
+ * it was last checked (the list stays: it was right then, and the next check may well succeed).
  */
 function RecentStatus({
   paused,
-  failed,
+  error,
   intervalMs,
   checkedAt,
 }: {
   paused: boolean;
-  failed: boolean;
+  /** The latest check's failure, if it failed. */
+  error: Error | undefined;
   intervalMs: number;
   /** When the head was last read (ms). */
   checkedAt: number;
 }) {
   const seconds = formatCount(Math.round(intervalMs / 1000));
   if (paused) return <p className={`muted ${styles.status}`}>Paused while the tab is hidden.</p>;
-  if (failed) {
+  if (error) {
     return (
       <p className={`${styles.status} ${styles.failed}`}>
-        The newest block could not be asked for: trying again in {seconds} s. Last checked{' '}
+        {headCheckFailedText(error, seconds)}. Last checked{' '}
         <Time unixSeconds={Math.floor(checkedAt / 1000)} />.
       </p>
     );

@@ -8,6 +8,7 @@ import {
   SETTINGS_STORAGE_KEY,
   withRecentSearch,
 } from './settings.ts';
+import { HOSTILE_JSON_VALUES, HOSTILE_TEXTS, LONG_TEXT } from '../../test/fixtures/hostile-stored-values.ts';
 
 const stored = (value: unknown) => ({
   getItem: (key: string) => (key === SETTINGS_STORAGE_KEY ? JSON.stringify(value) : null),
@@ -172,5 +173,41 @@ describe('withRecentSearch', () => {
   it('does not remember a search longer than a recent search may be', () => {
     const long = 'x'.repeat(5001);
     expect(withRecentSearch(DEFAULT_SETTINGS, 'mainnet', long).recentSearches).toStrictEqual({});
+  });
+});
+
+describe('poisoned settings (issue 24: every stored value read within bounds)', () => {
+  const raw = (text: string) => ({ getItem: (key: string) => (key === SETTINGS_STORAGE_KEY ? text : null) });
+
+  it.each(Object.keys(DEFAULT_SETTINGS))(
+    'any value of %s is read as a valid setting (its default when unusable), the others kept',
+    (field) => {
+      for (const value of HOSTILE_JSON_VALUES) {
+        const read = readSettings(stored({ theme: 'dark', [field]: value }));
+        const label = `${field}=${JSON.stringify(value)?.slice(0, 40)}`;
+        if (field !== 'theme') expect(read.theme, label).toBe('dark');
+        const fieldValue: unknown = read[field as keyof typeof read];
+        const fallback: unknown = DEFAULT_SETTINGS[field as keyof typeof DEFAULT_SETTINGS];
+        expect(typeof fieldValue, label).toBe(typeof fallback);
+        if (typeof fieldValue === 'object' && fieldValue !== null)
+          expect(Object.getPrototypeOf(fieldValue), label).toBe(Object.prototype);
+        // What was read is a setting as written: reading it again changes nothing.
+        expect(readSettings(stored(read)), label).toStrictEqual(read);
+      }
+    },
+  );
+
+  it('a whole entry that is not settings reads as the defaults', () => {
+    for (const text of [...HOSTILE_TEXTS, LONG_TEXT])
+      expect(readSettings(raw(text))).toStrictEqual(DEFAULT_SETTINGS);
+  });
+
+  it('a prototype key never reaches a setting or a lookup', () => {
+    const read = readSettings(
+      raw('{"__proto__":{"preset":"mainnet"},"keysByOrigin":{"__proto__":"k","constructor":"k"}}'),
+    );
+    expect(read.preset).toBe('sample');
+    expect(read.keysByOrigin).toStrictEqual({});
+    expect(({} as Record<string, unknown>)['x']).toBeUndefined();
   });
 });

@@ -63,6 +63,7 @@ export function apiKeyProblem(key: string): string | undefined {
       const shown = revealInvisible(char).changed ? revealInvisible(char).text : `⟨${code}⟩`;
       return `The key contains an invisible character ${shown} at position ${position}, probably copied along with it: remove it.`;
     }
+    // eslint-disable-next-line tonlens/quoted-through-door -- visible: the invisible ones were named above.
     return `The key contains “${char}” (${code}) at position ${position}: an API key is plain ASCII letters, digits and symbols, and an HTTP header cannot carry this character.`;
   }
   return undefined;

@@ -1,7 +1,13 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import type { AccountLabel } from './labels.ts';
-import { labelFileName, labelsToCsv, labelsToJson, readLabelFile } from './label-files.ts';
+import {
+  LABEL_FILE_PROBLEMS_LISTED,
+  labelFileName,
+  labelsToCsv,
+  labelsToJson,
+  readLabelFile,
+} from './label-files.ts';
 
 const A = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
 const B = '0:C4072D7B04AB4C504CD223DFDE42C8037C6A99272D3624AEC2CBFF2E72B102DD';
@@ -42,8 +48,18 @@ describe('label files', () => {
       { raw: A, label: 'Treasury' },
       { raw: B, label: '=HYPERLINK("x")', note: 'team, "ops"\u202E' },
     ];
-    expect(readLabelFile(labelsToJson(stored))).toEqual({ entries: expected, problems: [] });
-    expect(readLabelFile(labelsToCsv(stored))).toEqual({ entries: expected, problems: [] });
+    expect(readLabelFile(labelsToJson(stored))).toEqual({
+      entries: expected,
+      problems: [],
+      problemCount: 0,
+      unread: 0,
+    });
+    expect(readLabelFile(labelsToCsv(stored))).toEqual({
+      entries: expected,
+      problems: [],
+      problemCount: 0,
+      unread: 0,
+    });
   });
 
   it('a CSV with a header in any order and any address form; without a note column the note is kept', () => {
@@ -54,6 +70,8 @@ describe('label files', () => {
         { raw: B, label: 'Exchange' },
       ],
       problems: [],
+      problemCount: 0,
+      unread: 0,
     });
   });
 
@@ -72,6 +90,8 @@ describe('label files', () => {
     expect(readLabelFile(csv)).toEqual({
       entries: [{ raw: A, label: 'Treasury', note: 'multi\nline note' }],
       problems: [],
+      problemCount: 0,
+      unread: 0,
     });
   });
 
@@ -141,6 +161,53 @@ describe('label files', () => {
         { raw: B, label: 'New name' },
       ],
       problems: [],
+      problemCount: 0,
+      unread: 0,
     });
+  });
+
+  it('a file of 100,000 bad rows: the first problems listed with their lines, every one counted', () => {
+    const file = readLabelFile(`address,label\n${'x,y\n'.repeat(100_000)}`);
+    expect(LABEL_FILE_PROBLEMS_LISTED).toBe(20);
+    expect(file.entries).toEqual([]);
+    expect(file.problems).toHaveLength(LABEL_FILE_PROBLEMS_LISTED);
+    expect(file.problems[0]).toEqual({
+      where: 'Line 2',
+      text: 'x',
+      message: expect.stringMatching(/^is not an address: /),
+    });
+    expect(file.problems.at(-1)?.where).toBe('Line 21');
+    expect(file.problemCount).toBe(100_000);
+    expect(file.unread).toBe(0);
+  });
+
+  it('JSON: the same bound on the entries listed', () => {
+    const labels = Array.from({ length: 1_000 }, () => ({ address: 'x', label: 'y' }));
+    const file = readLabelFile(JSON.stringify({ format: 'tonlens-labels', version: 1, labels }));
+    expect(file.problems.map((p) => p.where)).toEqual(
+      Array.from({ length: LABEL_FILE_PROBLEMS_LISTED }, (_, i) => `Entry ${i + 1}`),
+    );
+    expect(file.problemCount).toBe(1_000);
+  });
+
+  it('stops collecting at the most labels a browser keeps; the rows after are counted, not read', () => {
+    const good = (n: number) => `0:${n.toString(16).toUpperCase().padStart(64, '0')}`;
+    const rows = [1, 2, 3, 4, 5].map((n) => `${good(n)},Label ${n}`);
+    const csv = `address,label\n${rows.slice(0, 3).join('\n')}\nnot-an-address,x\n\n${rows.slice(3).join('\n')}\nx,y\n`;
+    const file = readLabelFile(csv, { maxEntries: 3 });
+    expect(file.entries.map((entry) => entry.raw)).toEqual([good(1), good(2), good(3)]);
+    expect(file.problemCount).toBe(0);
+    // Line 5 (a bad row), lines 7 and 8 (good ones) and line 9: four rows past the third label.
+    expect(file.unread).toBe(4);
+    const json = readLabelFile(
+      JSON.stringify({
+        format: 'tonlens-labels',
+        version: 1,
+        labels: [1, 2, 3, 4, 5].map((n) => ({ address: good(n), label: `Label ${n}` })),
+      }),
+      { maxEntries: 2 },
+    );
+    expect(json.entries).toHaveLength(2);
+    expect(json.unread).toBe(3);
   });
 });

@@ -3,26 +3,35 @@
  * spreadsheet), and read back from either — also from any CSV whose header names an address column and a
  * `label` column (tonlens's accounts export is one), with the address in any form.
  *
- * A file may come from anyone: every row is checked on its own, a bad row is reported with its line (CSV)
- * or entry number (JSON) and skipped, and the good rows are imported. Reading never deletes a label: a row
- * with neither label nor note is ignored, not taken as "remove".
+ * A file may come from anyone: every row is checked on its own, a bad row is skipped and counted (the
+ * first LABEL_FILE_PROBLEMS_LISTED with their line (CSV) or entry number (JSON) and why), and the good rows
+ * are imported. Reading never deletes a label: a row with neither label nor note is ignored, not taken as
+ * "remove". What a reader keeps is bounded whatever the file holds: at most `maxEntries` good rows (the
+ * most labels a browser keeps; the rows after are counted, not read) and the listed problems.
  */
 import { parseAddress, toRawAddress } from '../ton/address.ts';
 import {
   ADDRESS_COLUMNS,
   columnName,
   csvFile,
+  csvRecords,
   exportedFileName,
-  readCsv,
   spreadsheetText,
   type CsvRecord,
 } from '../ton/text/spreadsheet.ts';
-import { labelProblem, type AccountLabel } from './labels.ts';
+import { LABELS_MAX, labelProblem, type AccountLabel } from './labels.ts';
 
 export const LABEL_FILE_FORMAT = 'tonlens-labels';
 export const LABEL_FILE_VERSION = 1;
 /** Far above any real label file (5 MB is ~40,000 labels with notes), far below what hurts a tab. */
 export const LABEL_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The bad rows named one by one, with their line and why; the rest are counted. Enough to see what is wrong
+ * with a file; a 5 MB file of bad rows (1.3 million of them) would otherwise be 1.3 million list items.
+ */
+export const LABEL_FILE_PROBLEMS_LISTED = 20;
+/** Rows read between two hand-backs of the thread, when a file is read on the page itself. */
+const ROWS_PER_SLICE = 2_000;
 
 export interface LabelFileRecord {
   address: string;
@@ -80,23 +89,53 @@ export interface LabelFileProblem {
 }
 
 export interface LabelFile {
-  /** Good rows, one per account, in file order. */
+  /** Good rows, one per account, in file order: at most the reader's `maxEntries`. */
   entries: LabelFileEntry[];
-  /** Rows skipped, each with why. */
+  /** The first LABEL_FILE_PROBLEMS_LISTED rows skipped, each with why. */
   problems: LabelFileProblem[];
+  /** Every row skipped for a problem, listed or not. */
+  problemCount: number;
+  /** Rows after the `maxEntries`-th good one: not read, so neither imported nor checked. */
+  unread: number;
 }
 
-/** Collects rows: each checked, one per account (a repeat with the same label is folded silently). */
+export interface ReadLabelFileOptions {
+  /** The most good rows to collect: LABELS_MAX, the most labels a browser keeps, unless said. */
+  maxEntries?: number;
+}
+
+/**
+ * Collects rows: each checked, one per account (a repeat with the same label is folded silently), until
+ * `maxEntries` are collected; problems are counted, and the first ones kept.
+ */
 class Collector {
   readonly entries: LabelFileEntry[] = [];
   readonly problems: LabelFileProblem[] = [];
+  problemCount = 0;
+  unread = 0;
   private readonly seen = new Map<string, { where: string; entry: LabelFileEntry }>();
 
+  constructor(private readonly maxEntries: number) {}
+
+  /** True once `maxEntries` good rows are collected: every row after is only counted, as unread. */
+  get full(): boolean {
+    return this.entries.length >= this.maxEntries;
+  }
+
+  problem(where: string, text: string, message: string) {
+    this.problemCount++;
+    if (this.problems.length < LABEL_FILE_PROBLEMS_LISTED) this.problems.push({ where, text, message });
+  }
+
   add(where: string, address: string, label: string, note: string | undefined) {
+    if (this.full) {
+      this.unread++;
+      return;
+    }
     const parsed = parseAddress(address.trim());
     if (!parsed.ok) {
       const message = address.trim() === '' ? 'has no address' : `is not an address: ${parsed.message}`;
-      this.problems.push({ where, text: address, message });
+      this.problem(where, address, message);
       return;
     }
     const trimmedLabel = label.trim();
@@ -104,7 +143,7 @@ class Collector {
     if (trimmedLabel === '' && (trimmedNote ?? '') === '') return; // no label here: nothing to import
     const problem = labelProblem(trimmedLabel, trimmedNote ?? '');
     if (problem !== undefined) {
-      this.problems.push({ where, text: address, message: problem });
+      this.problem(where, address, problem);
       return;
     }
     const raw = toRawAddress(parsed.address);
@@ -116,25 +155,32 @@ class Collector {
       this.seen.set(raw, { where, entry });
       this.entries.push(entry);
     } else if (first.entry.label !== entry.label || first.entry.note !== entry.note) {
-      this.problems.push({
+      this.problem(
         where,
-        text: address,
-        message: `gives a different label to the account of ${first.where.toLowerCase()} (the first is kept)`,
-      });
+        address,
+        `gives a different label to the account of ${first.where.toLowerCase()} (the first is kept)`,
+      );
     }
   }
 
   refuse(message: string, text = ''): LabelFile {
-    return { entries: [], problems: [{ where: 'File', text, message }] };
+    return { entries: [], problems: [{ where: 'File', text, message }], problemCount: 1, unread: 0 };
   }
 
   result(): LabelFile {
-    return { entries: this.entries, problems: this.problems };
+    return {
+      entries: this.entries,
+      problems: this.problems,
+      problemCount: this.problemCount,
+      unread: this.unread,
+    };
   }
 }
 
-function readJson(text: string): LabelFile {
-  const rows = new Collector();
+/** The reading, in steps: it yields after each ROWS_PER_SLICE rows, and returns the file read. */
+type Reading = Generator<void, LabelFile, undefined>;
+
+function* readJson(text: string, rows: Collector): Reading {
   let file: unknown;
   try {
     file = JSON.parse(text);
@@ -150,8 +196,15 @@ function readJson(text: string): LabelFile {
     return rows.refuse(
       `is version ${String(record.version)} of the labels file; this tonlens reads version ${LABEL_FILE_VERSION}`,
     );
-  (record.labels as unknown[]).forEach((item, index) => {
+  const items = record.labels as unknown[];
+  for (let index = 0; index < items.length; index++) {
+    if (index > 0 && index % ROWS_PER_SLICE === 0) yield;
+    if (rows.full) {
+      rows.unread += items.length - index;
+      break;
+    }
     const where = `Entry ${index + 1}`;
+    const item = items[index];
     const entry = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
     const { address, label, note } = entry;
     if (
@@ -159,15 +212,15 @@ function readJson(text: string): LabelFile {
       typeof label !== 'string' ||
       (note !== undefined && typeof note !== 'string')
     ) {
-      rows.problems.push({
+      rows.problem(
         where,
-        text: typeof address === 'string' ? address : '',
-        message: 'needs "address" and "label" as text (and "note" as text, when given)',
-      });
-      return;
+        typeof address === 'string' ? address : '',
+        'needs "address" and "label" as text (and "note" as text, when given)',
+      );
+      continue;
     }
     rows.add(where, address, label, note);
-  });
+  }
   return rows.result();
 }
 
@@ -178,36 +231,70 @@ function csvDelimiter(text: string): string {
   return firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
 }
 
-function readCsvFile(text: string): LabelFile {
-  const rows = new Collector();
-  const records = readCsv(text, csvDelimiter(text));
-  const [first] = records;
-  if (first === undefined) return rows.refuse('has no rows');
+function* readCsvFile(text: string, rows: Collector): Reading {
+  const records = csvRecords(text, csvDelimiter(text));
+  const first = records.next();
+  if (first.done) return rows.refuse('has no rows');
   let columns = { address: 0, label: 1, note: 2 };
-  let body: CsvRecord[] = records;
-  if (!parseAddress((first.cells[0] ?? '').trim()).ok) {
+  const isHeader = !parseAddress((first.value.cells[0] ?? '').trim()).ok;
+  if (isHeader) {
     // A header: which columns hold the address, the label and the note.
-    const names = first.cells.map(columnName);
+    const names = first.value.cells.map(columnName);
     const address = names.findIndex((name) => ADDRESS_COLUMNS.has(name));
     const label = names.indexOf('label');
     if (address < 0 || label < 0)
       return rows.refuse(
         'needs a first line naming its columns: address,label (and note)',
-        first.cells.join(','),
+        first.value.cells.join(','),
       );
     columns = { address, label, note: names.indexOf('note') };
-    body = records.slice(1);
   }
-  for (const record of body) {
+  const { address, label, note } = columns;
+  const readRow = (record: CsvRecord) => {
     const cell = (index: number) => spreadsheetText(record.cells[index] ?? '');
-    const note = columns.note >= 0 && columns.note < record.cells.length ? cell(columns.note) : undefined;
-    rows.add(`Line ${record.line}`, cell(columns.address), cell(columns.label), note);
+    const noted = note >= 0 && note < record.cells.length ? cell(note) : undefined;
+    rows.add(`Line ${record.line}`, cell(address), cell(label), noted);
+  };
+  if (!isHeader) readRow(first.value);
+  let read = 0;
+  for (const record of records) {
+    if (++read % ROWS_PER_SLICE === 0) yield;
+    if (rows.full) rows.unread++;
+    else readRow(record);
   }
   return rows.result();
 }
 
-/** Reads a labels file: JSON when it starts with `{` or `[`, CSV otherwise. */
-export function readLabelFile(text: string): LabelFile {
+function* reading(text: string, options: ReadLabelFileOptions): Reading {
+  const rows = new Collector(options.maxEntries ?? LABELS_MAX);
   const start = text.replace(/^\uFEFF/, '').trimStart();
-  return start.startsWith('{') || start.startsWith('[') ? readJson(start) : readCsvFile(text);
+  return start.startsWith('{') || start.startsWith('[')
+    ? yield* readJson(start, rows)
+    : yield* readCsvFile(text, rows);
+}
+
+/** Reads a labels file: JSON when it starts with `{` or `[`, CSV otherwise. */
+export function readLabelFile(text: string, options: ReadLabelFileOptions = {}): LabelFile {
+  const steps = reading(text, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `readLabelFile` in slices of rows, awaiting `between()` after each: on the page, a big file is read
+ * in many short tasks (where no worker can read it).
+ */
+export async function readLabelFileInSlices(
+  text: string,
+  between: () => Promise<void>,
+  options: ReadLabelFileOptions = {},
+): Promise<LabelFile> {
+  const steps = reading(text, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await between();
+  }
 }

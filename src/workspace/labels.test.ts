@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   LABEL_MAX_CHARS,
+  LABELS_MAX,
   labelOf,
   labelProblem,
   labelsReady,
@@ -42,7 +43,15 @@ describe('labels', () => {
       { raw: B, label: 'two', note: 'n' },
       { raw: '0:' + 'C'.repeat(64), label: 'x'.repeat(LABEL_MAX_CHARS + 1) },
     ]);
-    expect(result).toEqual({ added: 1, changed: 1, unchanged: 0, removed: 0, refused: 1, saved: true });
+    expect(result).toEqual({
+      added: 1,
+      changed: 1,
+      unchanged: 0,
+      removed: 0,
+      refused: 1,
+      overLimit: 0,
+      saved: true,
+    });
     expect(labelOf(A)).toMatchObject({ label: 'new', note: 'kept note' });
     expect(await setLabels([{ raw: B, label: 'two', note: 'n' }])).toMatchObject({ unchanged: 1 });
   });
@@ -91,5 +100,33 @@ describe('setLabels without a label or a note', () => {
     expect(labelOf(A)).toMatchObject({ label: 'Treasury', note: 'new note' });
     await setLabels([{ raw: A, label: 'Renamed' }]);
     expect(labelOf(A)).toMatchObject({ label: 'Renamed', note: 'new note' });
+  });
+});
+
+describe('many labels', () => {
+  const raw = (n: number) => `0:${n.toString(16).toUpperCase().padStart(64, '0')}`;
+
+  it(`keeps at most ${LABELS_MAX.toLocaleString('en-US')}: a new one beyond is not added, a stored one still changes`, async () => {
+    const entries = Array.from({ length: LABELS_MAX + 2 }, (_, n) => ({ raw: raw(n), label: `L${n}` }));
+    expect(await setLabels(entries)).toMatchObject({ added: LABELS_MAX, overLimit: 2, saved: true });
+    expect(labelOf(raw(LABELS_MAX))).toBeUndefined();
+    expect(await setLabels([{ raw: raw(0), label: 'Renamed' }])).toMatchObject({ changed: 1, overLimit: 0 });
+
+    reloadWorkspaceFromStorage(); // a new page on the same storage reads them all back, in pages
+    await labelsReady();
+    expect(labelOf(raw(0))?.label).toBe('Renamed');
+    expect(labelOf(raw(LABELS_MAX - 1))?.label).toBe(`L${LABELS_MAX - 1}`);
+    expect((await readAll('labels'))?.length).toBe(LABELS_MAX);
+  });
+
+  it('a label set while a big import is being written is shown at once and stored after it', async () => {
+    const imported = setLabels(Array.from({ length: 3_000 }, (_, n) => ({ raw: raw(n), label: 'import' })));
+    const edited = setLabels([{ raw: raw(7), label: 'edited' }]);
+    expect(await edited).toMatchObject({ changed: 1, saved: true });
+    expect(await imported).toMatchObject({ added: 3_000, saved: true });
+    expect(labelOf(raw(7))?.label).toBe('edited');
+    const stored = (await readAll<{ raw: string; label: string }>('labels')) ?? [];
+    expect(stored).toHaveLength(3_000);
+    expect(stored.find((record) => record.raw === raw(7))?.label).toBe('edited');
   });
 });

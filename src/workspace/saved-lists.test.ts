@@ -2,7 +2,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reloadWorkspaceFromStorage, writeAll } from './workspace-db.ts';
-import { deleteList, restoreList, saveList, updateList, useSavedLists } from './saved-lists.ts';
+import {
+  cleanListName,
+  deleteList,
+  LIST_NAME_MAX_CHARS,
+  restoreList,
+  saveList,
+  updateList,
+  useSavedLists,
+} from './saved-lists.ts';
 import { loadSnapshot, saveSnapshot } from './snapshots.ts';
 
 describe('saved lists', () => {
@@ -72,5 +80,41 @@ describe('saved lists', () => {
     expect(await saveSnapshot({ listId: 'x', takenAt: 7, accounts })).toBe(true);
     expect(await loadSnapshot('x')).toEqual({ listId: 'x', takenAt: 7, accounts });
     expect(await loadSnapshot('y')).toBeUndefined();
+  });
+});
+
+describe('a list name cut to its limit (issue 24, item 10)', () => {
+  const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+  it('is cut between characters, never inside an emoji', () => {
+    const name = `${'a'.repeat(LIST_NAME_MAX_CHARS - 1)}😀😀`;
+    const cut = cleanListName(name);
+    expect(cut).not.toMatch(loneSurrogate);
+    expect(cut).toBe(`${'a'.repeat(LIST_NAME_MAX_CHARS - 1)}😀`);
+  });
+
+  it('keeps a cluster (a family, an accented letter) whole or leaves it out', () => {
+    const family = '👨‍👩‍👧';
+    const cut = cleanListName(`${'a'.repeat(LIST_NAME_MAX_CHARS - 2)}${family}`);
+    expect(cut).toBe('a'.repeat(LIST_NAME_MAX_CHARS - 2));
+    // A letter and its accent are two code points: the accent is not left behind, nor the letter alone kept.
+    expect(cleanListName(`${'a'.repeat(LIST_NAME_MAX_CHARS - 1)}e\u0301`)).toBe(
+      'a'.repeat(LIST_NAME_MAX_CHARS - 1),
+    );
+  });
+
+  it('is saved without a lone surrogate, and one stored by hand is read without it', async () => {
+    const saved = await saveList(`${'b'.repeat(LIST_NAME_MAX_CHARS - 1)}😀`, ['0:AA'], false);
+    expect(saved.name).not.toMatch(loneSurrogate);
+    await writeAll('lists', [
+      { ...saved, id: 'hand-made', name: `${'c'.repeat(79)}\uD83D${'d'.repeat(5_000)}` },
+    ]);
+    act(() => reloadWorkspaceFromStorage());
+    const reloaded = renderHook(() => useSavedLists());
+    await waitFor(() => expect(reloaded.result.current.lists).toHaveLength(2));
+    for (const list of reloaded.result.current.lists) {
+      expect(list.name).not.toMatch(loneSurrogate);
+      expect([...list.name].length).toBeLessThanOrEqual(LIST_NAME_MAX_CHARS);
+    }
   });
 });

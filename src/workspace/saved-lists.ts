@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { onWorkspaceReload, readAll, removeAll, subscribeOtherTabs, writeAll } from './workspace-db.ts';
+import { cutText, wellFormed } from '../ton/text/cut-text.ts';
 
 export interface SavedList {
   id: string;
@@ -16,7 +17,7 @@ export interface SavedList {
   updatedAt: number;
 }
 
-/** The longest name kept: a name is a menu entry, not a note. */
+/** The longest name kept, in code points (cut at a whole character): a name is a menu entry, not a note. */
 export const LIST_NAME_MAX_CHARS = 80;
 
 interface State {
@@ -51,6 +52,21 @@ function isSavedList(value: unknown): value is SavedList {
 }
 
 /**
+ * A stored list as a stranger may have written it (another version, the browser's tools): its name
+ * cleaned as a new one would be (well formed, cut at its limit), its times finite. Not a list: undefined.
+ */
+function readList(value: unknown): SavedList | undefined {
+  if (!isSavedList(value)) return undefined;
+  const time = (at: number) => (Number.isFinite(at) ? at : 0);
+  return {
+    ...value,
+    name: cleanListName(value.name) || 'Untitled list',
+    createdAt: time(value.createdAt),
+    updatedAt: time(value.updatedAt),
+  };
+}
+
+/**
  * Changes this tab made (saved, renamed, deleted): a read of storage that began before one of them may
  * not hold it, and must not replace it in memory — it is read again instead.
  */
@@ -64,7 +80,11 @@ function load(): Promise<void> {
     if (localChanges !== changesBefore) return load();
     // Unavailable storage: what this tab saves still works, in memory.
     if (!records) publish(state.lists, true);
-    else publish(records.filter(isSavedList), true);
+    else
+      publish(
+        records.flatMap((record) => readList(record) ?? []),
+        true,
+      );
   });
   return loading;
 }
@@ -115,8 +135,9 @@ function newId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** A name as it is kept: trimmed, well formed, at most LIST_NAME_MAX_CHARS, never cut inside a character. */
 export function cleanListName(name: string): string {
-  return name.trim().slice(0, LIST_NAME_MAX_CHARS);
+  return wellFormed(cutText(name.trim(), LIST_NAME_MAX_CHARS)).trim();
 }
 
 /** Saves a new list (kept in memory even when storage fails: then it lasts as long as the tab). */

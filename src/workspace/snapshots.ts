@@ -14,6 +14,29 @@ export interface AccountSnapshot {
   lastTransactionHash: string | null;
   codeHash: string | null;
   dataHash: string | null;
+  /**
+   * The fields the answer sent but that could not be read (drift), or, for the balance, a found account
+   * sent none: their null means unknown, not absent, and they are never compared. Absent in entries
+   * written before it existed (nothing known to be unreadable then).
+   */
+  unreadable?: readonly SnapshotField[];
+}
+
+/** The fields of an account's entry that hold a value of the answer. */
+export type SnapshotField = Exclude<keyof AccountSnapshot, 'found' | 'unreadable'>;
+
+export const SNAPSHOT_FIELDS: readonly SnapshotField[] = [
+  'balance',
+  'status',
+  'lastTransactionLt',
+  'lastTransactionHash',
+  'codeHash',
+  'dataHash',
+];
+
+/** Whether `field` of `entry` is unknown (unreadable when the answer came). */
+export function isUnreadable(entry: AccountSnapshot, field: SnapshotField): boolean {
+  return entry.unreadable?.includes(field) ?? false;
 }
 
 export interface ListSnapshot {
@@ -38,9 +61,15 @@ function isAccountSnapshot(value: unknown): value is AccountSnapshot {
     bigintOrNull(entry.lastTransactionLt) &&
     stringOrNull(entry.lastTransactionHash) &&
     stringOrNull(entry.codeHash) &&
-    stringOrNull(entry.dataHash)
+    stringOrNull(entry.dataHash) &&
+    (entry.unreadable === undefined ||
+      (Array.isArray(entry.unreadable) &&
+        entry.unreadable.every((field) => (SNAPSHOT_FIELDS as readonly unknown[]).includes(field))))
   );
 }
+
+/** Later than this after now, a snapshot's time is a bad clock or a tampered record. */
+const FUTURE_SLACK_MS = 60_000;
 
 /**
  * The stored snapshot, read as a stranger's record (another version of tonlens, an edit in the browser's
@@ -50,13 +79,23 @@ function isAccountSnapshot(value: unknown): value is AccountSnapshot {
 function readSnapshot(value: unknown, listId: string): ListSnapshot | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const stored = value as Record<string, unknown>;
-  if (stored.listId !== listId || typeof stored.takenAt !== 'number') return undefined;
+  const { takenAt } = stored;
+  if (stored.listId !== listId || typeof takenAt !== 'number') return undefined;
+  // A time that is no date, or one ahead of this clock (no later lookup would ever be compared): no
+  // snapshot, so the next lookup is kept as the list's first.
+  if (!Number.isFinite(takenAt) || takenAt < 0 || takenAt > Date.now() + FUTURE_SLACK_MS) return undefined;
   if (typeof stored.accounts !== 'object' || stored.accounts === null) return undefined;
   const accounts: Record<string, AccountSnapshot> = {};
   for (const [raw, entry] of Object.entries(stored.accounts)) {
-    if (isAccountSnapshot(entry)) accounts[raw] = entry;
+    if (isAccountSnapshot(entry))
+      Object.defineProperty(accounts, raw, {
+        value: entry,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
-  return { listId, takenAt: stored.takenAt, accounts };
+  return { listId, takenAt, accounts };
 }
 
 /** The list's last snapshot; undefined when it has none (its first lookup) or storage is unavailable. */

@@ -32,6 +32,21 @@ describe('workspace storage', () => {
     expect(storageProblem()).toBeUndefined();
   });
 
+  it('many records: written in batches and read back whole, in key order', async () => {
+    const key = (n: number) => `0:${n.toString().padStart(5, '0')}`;
+    const records = Array.from({ length: 1_234 }, (_, n) => ({ raw: key(1_233 - n), label: `L${n}` }));
+    expect(await writeAll('labels', records)).toBe(true);
+    const read = await readAll<{ raw: string }>('labels');
+    expect(read?.map((record) => record.raw)).toEqual(Array.from({ length: 1_234 }, (_, n) => key(n)));
+    expect(
+      await removeAll(
+        'labels',
+        records.slice(0, 1_000).map((record) => record.raw),
+      ),
+    ).toBe(true);
+    expect(await readAll('labels')).toHaveLength(234);
+  });
+
   it('keeps bigint values exactly (structured clone)', async () => {
     const balance = 2n ** 70n + 1n;
     await writeAll('snapshots', [{ listId: 'l1', accounts: { '0:AA': { balance } } }]);

@@ -9,17 +9,12 @@
  * says what will not outlive the tab) and never thrown at a caller.
  */
 import { useSyncExternalStore } from 'react';
+import { yieldToMainThread } from '../api/block/main-thread.ts';
+import { cutText } from '../ton/text/cut-text.ts';
+import { DB_NAME, openDatabase, putAndDelete, readPages, STORES, type StoreName } from './idb.ts';
+import type { StorageWorkerMessage, StorageWorkerRequest } from './storage.worker.ts';
 
-const DB_NAME = 'tonlens-workspace';
-const DB_VERSION = 1;
-
-/** The object stores, with their keys: `labels` by raw address, `lists` by id, `snapshots` by list id. */
-export const STORES = {
-  labels: { name: 'labels', keyPath: 'raw' },
-  lists: { name: 'lists', keyPath: 'id' },
-  snapshots: { name: 'snapshots', keyPath: 'listId' },
-} as const;
-export type StoreName = keyof typeof STORES;
+export { STORES, type StoreName } from './idb.ts';
 
 export interface StorageProblem {
   /** `unavailable`: no IndexedDB at all (or it refused to open); `quota`: the browser's storage is full. */
@@ -33,8 +28,10 @@ const problemListeners = new Set<() => void>();
 
 function report(kind: StorageProblem['kind'], error: unknown) {
   const said =
-    error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? 'no reason given');
-  problem = { kind, message: said.slice(0, 300) };
+    error instanceof Error || error instanceof DOMException
+      ? `${error.name}: ${error.message}`
+      : String(error ?? 'no reason given');
+  problem = { kind, message: cutText(said, 300) };
   for (const listener of problemListeners) listener();
 }
 
@@ -62,40 +59,20 @@ let opening: Promise<IDBDatabase | undefined> | undefined;
 
 /** The database, opened once per tab; undefined (and a problem reported) when the browser has none to give. */
 export function openWorkspaceDb(): Promise<IDBDatabase | undefined> {
-  opening ??= new Promise<IDBDatabase | undefined>((resolve) => {
-    let request: IDBOpenDBRequest;
-    try {
-      if (typeof indexedDB === 'undefined') throw new Error('this browser offers no IndexedDB');
-      request = indexedDB.open(DB_NAME, DB_VERSION);
-    } catch (error) {
-      report('unavailable', error);
-      resolve(undefined);
-      return;
-    }
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      for (const { name, keyPath } of Object.values(STORES)) {
-        if (!db.objectStoreNames.contains(name)) db.createObjectStore(name, { keyPath });
-      }
-    };
-    request.onsuccess = () => {
-      const db = request.result;
+  opening ??= openDatabase().then(
+    (db) => {
       // Another tab of a newer version asks to upgrade: let it, and open again on the next use.
       db.onversionchange = () => {
         db.close();
         opening = undefined;
       };
-      resolve(db);
-    };
-    request.onerror = () => {
-      report('unavailable', request.error);
-      resolve(undefined);
-    };
-    request.onblocked = () => {
-      report('unavailable', new Error('another tab holds an older version of the storage open'));
-      resolve(undefined);
-    };
-  });
+      return db;
+    },
+    (error: unknown) => {
+      report('unavailable', error);
+      return undefined;
+    },
+  );
   return opening;
 }
 
@@ -137,10 +114,143 @@ function run<T>(
   );
 }
 
-/** Every record of a store; undefined when storage is unavailable (a problem is reported). */
+/**
+ * The browser makes a stored value out of each record written (and a record out of each value read) on
+ * the page's thread, ~0.1 ms a record: 70,000 labels in one transaction were seconds of frozen page. Up to
+ * ON_PAGE_MAX records are read or written on the page; more by the storage worker (storage.worker.ts),
+ * which hands them over in messages of thousands, a few milliseconds each. Where no worker runs (jsdom, a
+ * browser that refuses it) the page does it RECORDS_PER_TASK at a time, with the thread free between.
+ */
+const ON_PAGE_MAX = 500;
+const RECORDS_PER_TASK = 500;
+/** Records per message to the storage worker. */
+const RECORDS_PER_MESSAGE = 1_000;
+
+type WorkerOutcome = { ok: boolean } | 'no worker';
+
+/**
+ * Runs one operation in a storage worker: each request is posted in a task of its own (a clone of
+ * thousands of records takes milliseconds); records it posts back go to `onRecords`. 'no worker' when none could run it.
+ */
+function inStorageWorker(
+  requests: readonly StorageWorkerRequest[],
+  onRecords: (records: unknown[]) => void = () => undefined,
+): Promise<WorkerOutcome> {
+  if (typeof Worker === 'undefined') return Promise.resolve('no worker');
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./storage.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'tonlens storage',
+      });
+    } catch {
+      resolve('no worker');
+      return;
+    }
+    let started = false;
+    worker.onmessage = (event: MessageEvent<StorageWorkerMessage>) => {
+      started = true;
+      const message = event.data;
+      if (message.type === 'records') {
+        onRecords(message.records);
+        return;
+      }
+      worker.terminate();
+      if (message.type === 'done') resolve({ ok: true });
+      else {
+        const error = new DOMException(message.message, message.name);
+        report(kindOf(error), error);
+        resolve({ ok: false });
+      }
+    };
+    // The worker's script did not load (a policy, an old browser): the page does the work instead.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      if (started) {
+        report('failed', new Error(event.message || 'the storage worker stopped'));
+        resolve({ ok: false });
+      } else resolve('no worker');
+    };
+    void (async () => {
+      for (const request of requests) {
+        await yieldToMainThread();
+        worker.postMessage(request);
+      }
+    })();
+  });
+}
+
+/**
+ * Reads every record after `after` on the page, RECORDS_PER_TASK per request, in one transaction, handing
+ * each page to `onRecords`; false when it failed (a problem is reported).
+ */
+function readOnPage(
+  db: IDBDatabase,
+  store: StoreName,
+  after: IDBValidKey | undefined,
+  onRecords: (records: unknown[]) => void,
+  limit = Infinity,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    try {
+      const transaction = db.transaction(STORES[store].name, 'readonly');
+      transaction.oncomplete = () => resolve(true);
+      transaction.onerror = () => {
+        report(kindOf(transaction.error), transaction.error);
+        resolve(false);
+      };
+      transaction.onabort = () => {
+        if (transaction.error) report(kindOf(transaction.error), transaction.error);
+        resolve(false);
+      };
+      readPages(transaction, store, after, RECORDS_PER_TASK, onRecords, limit);
+    } catch (error) {
+      report(kindOf(error), error);
+      resolve(false);
+    }
+  });
+}
+
+/**
+ * Reads every record of a store, by key order, handing them to `onRecords` a few hundred or thousand at a
+ * time, each in a short task; false when storage is unavailable (a problem is reported). The first
+ * ON_PAGE_MAX are read on the page; when there are more, the storage worker reads the rest.
+ */
+export async function readEach(
+  store: StoreName,
+  onRecords: (records: readonly unknown[]) => void,
+): Promise<boolean> {
+  const db = await openWorkspaceDb();
+  if (!db) return false;
+  let last: unknown;
+  let count = 0;
+  const firstRead = await readOnPage(
+    db,
+    store,
+    undefined,
+    (page) => {
+      count += page.length;
+      last = page.at(-1);
+      onRecords(page);
+    },
+    ON_PAGE_MAX,
+  );
+  if (!firstRead || count < ON_PAGE_MAX) return firstRead;
+  const after = (last as Record<string, IDBValidKey>)[STORES[store].keyPath];
+  const outcome = await inStorageWorker([{ type: 'read', store, after }], onRecords);
+  if (outcome !== 'no worker') return outcome.ok;
+  return readOnPage(db, store, after, onRecords);
+}
+
+/** Every record of a store, by key order; undefined when storage is unavailable (a problem is reported). */
 export async function readAll<T>(store: StoreName): Promise<T[] | undefined> {
-  const result = await run<unknown[]>(store, 'readonly', (objectStore) => objectStore.getAll());
-  return result.ok ? ((result.value ?? []) as T[]) : undefined;
+  const records: T[] = [];
+  const read = await readEach(store, (page) => {
+    for (const record of page) records.push(record as T);
+  });
+  return read ? records : undefined;
 }
 
 /** One record by its key; undefined when absent or when storage is unavailable. */
@@ -151,20 +261,49 @@ export async function readOne<T>(store: StoreName, key: IDBValidKey): Promise<T 
 
 /**
  * Writes records and deletes keys in one transaction (all or none); false when it failed (a problem is
- * reported).
+ * reported). More than ON_PAGE_MAX of them are written by the storage worker, still in one transaction;
+ * where no worker runs, RECORDS_PER_TASK to a transaction, one after another, so that no task on the page
+ * is long: a failure then stops the writing, and what was written before it stays (each record stands
+ * alone: a label, a list).
  */
 export async function writeAll(
   store: StoreName,
   records: readonly object[],
   removedKeys: readonly IDBValidKey[] = [],
 ): Promise<boolean> {
-  const result = await run(store, 'readwrite', (objectStore) => {
-    for (const record of records) objectStore.put(record);
-    for (const key of removedKeys) objectStore.delete(key);
-    return undefined;
-  });
-  if (result.ok) announceChange(store);
-  return result.ok;
+  if (records.length + removedKeys.length > ON_PAGE_MAX) {
+    const parts: StorageWorkerRequest[] = [];
+    const total = Math.max(records.length, removedKeys.length);
+    for (let start = 0; start < total; start += RECORDS_PER_MESSAGE)
+      parts.push({
+        type: 'write',
+        store,
+        records: records.slice(start, start + RECORDS_PER_MESSAGE),
+        removedKeys: removedKeys.slice(start, start + RECORDS_PER_MESSAGE),
+        last: start + RECORDS_PER_MESSAGE >= total,
+      });
+    const outcome = await inStorageWorker(parts);
+    if (outcome !== 'no worker') {
+      if (outcome.ok) announceChange(store);
+      return outcome.ok;
+    }
+  }
+  let ok = true;
+  let wrote = false;
+  for (let start = 0; ok && start < Math.max(records.length, removedKeys.length, 1);) {
+    const end = start + RECORDS_PER_TASK;
+    const puts = records.slice(start, end);
+    const deletes = removedKeys.slice(start, end);
+    const result = await run(store, 'readwrite', (objectStore) => {
+      putAndDelete(objectStore.transaction, store, puts, deletes);
+      return undefined;
+    });
+    ok = result.ok;
+    wrote ||= result.ok;
+    start = end;
+  }
+  if (wrote) announceChange(store);
+  return ok;
 }
 
 /** Deletes records by key (one transaction); false when it failed. */
@@ -176,7 +315,7 @@ export function removeAll(store: StoreName, keys: readonly IDBValidKey[]): Promi
  * Other tabs of the explorer hear of every write (BroadcastChannel), so a label set in one tab shows in the
  * others without a reload. Stores reload what they keep in memory when told.
  */
-const CHANNEL = 'tonlens-workspace';
+const CHANNEL = DB_NAME;
 let channel: BroadcastChannel | undefined;
 const otherTabListeners = new Map<StoreName, Set<() => void>>();
 

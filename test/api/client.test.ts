@@ -147,6 +147,26 @@ describe('ApiError kinds from real HTTP exchanges with the sample API', () => {
     }
   });
 
+  it('a storm of 429s with Retry-After: 0 that runs into the deadline is named a rate limit, with its count (issue 24, item 9)', async () => {
+    const own = await startSampleApiServer({ profile: 'spec' });
+    const { statuses, statusRecordingFetch } = recordStatuses();
+    try {
+      await injectSampleFault(own.origin, 'masterchainBlockShardState', { retryAfter: 0 }, 1000);
+      const client = createApiClient({ baseUrl: own.origin, fetch: statusRecordingFetch });
+      const error = await captureError(
+        fetchMasterchainBlock(client, 50503953, { retry: true, deadlineMs: 3_000 }),
+      );
+      const refusals = statuses.filter((status) => status === 429).length;
+      expect(refusals).toBeGreaterThan(1);
+      expect(statuses.every((status) => status === 429)).toBe(true);
+      expect(error.kind).toBe('rate-limit');
+      expect(error.refusals).toBe(refusals);
+      expect(error.message).toMatch(new RegExp(`${refusals} requests refused in a row`));
+    } finally {
+      await own.close();
+    }
+  });
+
   it('5xx is an http error worth retrying', async () => {
     await injectFault(spec.origin, { status: 503, body: '{"error":"maintenance"}' });
     const client = createApiClient({ baseUrl: spec.origin });

@@ -14,6 +14,7 @@ import {
   accountStatesSchema,
   blockTransactionsSchema,
   masterchainInfoSchema,
+  NEGATIVE_AMOUNT,
   transactionSchema,
   type Transaction,
 } from '../../src/api/schemas.ts';
@@ -174,6 +175,26 @@ describe('older and unusual forms of the normalised fields', () => {
     expect(listDrift(unreadable)).toEqual([
       { path: 'in_msg.opcode', message: 'expected a 32-bit opcode (an integer or "0x…" hex), got a string' },
     ]);
+  });
+
+  it('amounts that are never negative (fees, gas, values, sizes): a negative one is drift; 0 reads', () => {
+    for (const path of [
+      'total_fees',
+      'in_msg.value',
+      'in_msg.fwd_fee',
+      'description.storage_ph.storage_fees_collected',
+      'description.compute_ph.gas_fees',
+      'description.compute_ph.gas_used',
+    ]) {
+      const negative = read(path, '-1000');
+      expect(listDrift(negative), path).toEqual([{ path, message: NEGATIVE_AMOUNT }]);
+      expect(listDrift(read(path, '0')), path).toEqual([]);
+      expect(listDrift(read(path, -1)), path).toEqual([{ path, message: NEGATIVE_AMOUNT }]);
+    }
+    expect(read('total_fees', '-1000').total_fees).toBeUndefined();
+    expect(read('total_fees', '0').total_fees).toBe(0n);
+    // A balance is read as sent (the accounts page flags a negative one beside it).
+    expect(read('account_state_after.balance', '-5').account_state_after?.balance).toBe(-5n);
   });
 
   it('comments: the older form without `@type` gets one', () => {

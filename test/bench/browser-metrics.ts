@@ -432,6 +432,37 @@ export async function measureRevisit(
   return { ms, requests: requestsAfter - requestsBefore };
 }
 
+/**
+ * Elements in the page of a hostile block (`body`: e.g. 10,000 distinct opcodes and accounts, which once
+ * filled the filters' menus with an element each), served once through the sample API's fault queue in
+ * place of block `seqno`'s answer: after all `transactions` have arrived, and after scrolling to the end.
+ */
+export async function measureHostileBlockNodes(
+  browser: Browser,
+  origin: string,
+  seqno: number,
+  body: string,
+  transactions: number,
+): Promise<number> {
+  const queued = await fetch(`${origin}/__sample/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: 'masterchainBlockShardState', times: 1, fault: { status: 200, body } }),
+  });
+  if (queued.status !== 201) throw new Error(`the fault queue refused the block: ${queued.status}`);
+  const { page, close } = await newPage(browser);
+  try {
+    await page.goto(`${origin}/block/${seqno}`);
+    await waitInPage(page, rowCountAtLeast, transactions);
+    const afterLoad = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const scroll = await scrollToEnd(page);
+    return Math.max(afterLoad, scroll.maxNodes);
+  } finally {
+    await close();
+    await fetch(`${origin}/__sample/faults`, { method: 'DELETE' });
+  }
+}
+
 export async function measureSampleRevisit(
   browser: Browser,
   origin: string,

@@ -17,6 +17,7 @@ import {
   measureBlockWalk,
   measureBigBlock,
   measureInitialLoad,
+  measureHostileBlockNodes,
   measureLivePaging,
   measureSampleRevisit,
   pastedAccounts,
@@ -24,8 +25,18 @@ import {
 import { measureLighthouse } from './lighthouse-metrics.ts';
 import { measureAddressListParse, measureDecoding } from './node-metrics.ts';
 import { startPreviewServer, type PreviewServer } from './preview-server.ts';
+import { distinctOpcodesBlock } from '../fixtures/distinct-opcodes.ts';
 
-const GROUPS = ['size', 'decoding', 'big-block', 'live', 'revisit', 'accounts', 'lighthouse'] as const;
+const GROUPS = [
+  'size',
+  'decoding',
+  'big-block',
+  'opcodes',
+  'live',
+  'revisit',
+  'accounts',
+  'lighthouse',
+] as const;
 type Group = (typeof GROUPS)[number];
 
 const ci = process.env.BENCH_CI === '1' || process.env.CI === 'true';
@@ -170,6 +181,26 @@ async function main() {
           pass: big.revisitMs <= 50 && big.revisitRequests === 0,
         });
       }
+    }
+
+    if (runs('opcodes')) {
+      // Issue 24: 10,000 distinct opcodes and accounts once made 20,895 elements (a menu entry each).
+      const distinct = 10_000;
+      const nodes = await measureHostileBlockNodes(
+        browser,
+        spec.origin,
+        newest.seqno,
+        distinctOpcodesBlock(distinct),
+        distinct,
+      );
+      rows.push({
+        group: 'opcodes',
+        budget: '10,000 distinct opcodes and accounts: DOM nodes, loaded and scrolled to the end',
+        measured: nodes.toLocaleString('en-US'),
+        limit: '≤ 3,000',
+        pass: nodes <= 3000,
+        machineIndependent: true,
+      });
     }
 
     if (runs('revisit')) {

@@ -6,12 +6,18 @@
  */
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { disguisedPaths, HOSTILE_FAULT, rawExchange, rawRequest } from '../fixtures/raw-request.ts';
+
+// The sample API behind nginx, with its test controls on (deploy/test/serve.ts): what nginx passes on
+// would reach them.
+const UPSTREAM = process.env.E2E_DEPLOY_API_ORIGIN ?? '';
+if (UPSTREAM === '') throw new Error('E2E_DEPLOY_API_ORIGIN is set by playwright.deploy.config.ts');
 
 const BLOCK = 50503953;
 const TX = '9hsNgT8weTaQEpK452gbmkTWOCXkCO/Kd+VP1Wxo86k=';
 const ADDRESS = 'EQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3Fy9';
 
-function expectSecurityHeaders(headers: Record<string, string>) {
+function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
   expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -102,6 +108,125 @@ test.describe('routes and deep links through nginx', () => {
   });
 });
 
+test.describe("paths outside the proxy's contract", () => {
+  test.afterEach(async () => {
+    await rawRequest(UPSTREAM, '/__sample/faults', { method: 'DELETE' });
+  });
+
+  async function expectQueue(paths: string[]) {
+    const queue = await rawRequest(UPSTREAM, '/__sample/faults');
+    expect(queue.status).toBe(200);
+    const { faults } = JSON.parse(queue.body) as { faults: Array<{ path: string }> };
+    expect(faults.map((fault) => fault.path)).toEqual(paths);
+  }
+
+  test('a control path hidden behind /api/ (backslashes, .., encoded forms) never reaches the sample API', async ({
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    // A fault queued on the server itself, which a DELETE let through would clear. It matches no path.
+    const own = JSON.stringify({ path: 'noSuchOperationOfTheDeploySpec', times: 1, fault: { status: 500 } });
+    expect((await rawRequest(UPSTREAM, '/__sample/faults', { method: 'POST', body: own })).status).toBe(201);
+    // (The catalog is public: its absolute form, `GET http://host/__sample/catalog`, is the catalog.)
+    for (const control of ['__sample/faults', '__sample/replay']) {
+      for (const path of disguisedPaths(control)) {
+        for (const method of ['POST', 'DELETE', 'GET']) {
+          const answer = await rawRequest(base, path, {
+            method,
+            ...(method === 'GET' ? {} : { body: HOSTILE_FAULT }),
+          });
+          const what = `${method} ${path}: ${answer.status} ${answer.body.slice(0, 80)}`;
+          expect(answer.status, what).not.toBe(201);
+          // nginx's own answer (its error page, or the app's index.html), never the sample API's JSON.
+          expect(String(answer.headers['content-type']), what).toContain('text/html');
+          expectSecurityHeaders(answer.headers);
+        }
+      }
+    }
+    await expectQueue(['noSuchOperationOfTheDeploySpec']);
+    const info = await rawRequest(base, '/api/v3/masterchainInfo');
+    expect(info.status).toBe(200);
+    expect(info.headers['content-type']).toContain('application/json');
+  });
+
+  test('an API path written another way, or one the app does not use, is refused by nginx itself', async ({
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    for (const path of [
+      '/api/v3/masterchainInfo', // the app only reads: a POST is refused (405)
+      '/api/v3/x/../masterchainInfo',
+      '/api/v3/./masterchainInfo',
+      '/api/v3/masterchainInfo/.',
+      '/api/v3\\masterchainInfo',
+      '/api/v3%2fmasterchainInfo',
+      '/api/v3%2FmasterchainInfo',
+      '/api/v3/%2e/masterchainInfo',
+      '//api/v3/masterchainInfo',
+      '/api/v3//masterchainInfo',
+      '/api/v3/masterchainInfo%2f..%2f..%2f__sample%2ffaults',
+      '/api/v3/transactions',
+      '/api/v3/masterchainInfo/',
+      '/api/v2/getMasterchainInfo',
+      '/api/',
+    ]) {
+      for (const method of ['GET', 'POST']) {
+        if (method === 'GET' && path === '/api/v3/masterchainInfo') continue;
+        const answer = await rawRequest(base, path, {
+          method,
+          ...(method === 'GET' ? {} : { body: HOSTILE_FAULT }),
+        });
+        const what = `${method} ${path}: ${answer.status} ${answer.body.slice(0, 80)}`;
+        expect([400, 404, 405], what).toContain(answer.status);
+        expect(String(answer.headers['content-type']), what).toContain('text/html');
+        expectSecurityHeaders(answer.headers);
+      }
+    }
+    await expectQueue([]);
+    // The query is the API's: encoded slashes, backslashes and dots in it pass.
+    const query = await rawRequest(base, '/api/v3/masterchainInfo?note=a%2Fb%5C%2e%2e/../x');
+    expect(query.status).toBe(200);
+  });
+});
+
+test.describe("nginx's own answers", () => {
+  test('a malformed request gets a 400 with the security headers and no nginx version', async ({
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    for (const request of [
+      'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', // HTTP/1.1 without Host
+      `GET / HTTP/1.1\r\nHost: a\r\nX-Long: ${'a'.repeat(70_000)}\r\nConnection: close\r\n\r\n`,
+      'GET /%zz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+    ]) {
+      const answer = await rawExchange(base, request);
+      expect(answer.status, request.slice(0, 40)).toBe(400);
+      expectSecurityHeaders(answer.headers);
+      expect(answer.headers.server).toBe('nginx');
+    }
+  });
+
+  test('every answer names the server without its version', async ({ request }) => {
+    for (const path of ['/', '/index.html', '/api/v3/masterchainInfo', '/assets/no-such-file.js']) {
+      expect((await request.get(path)).headers().server, path).toBe('nginx');
+    }
+  });
+
+  test('no source map ships: the scripts name none and none is served', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.*\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'tonlens', level: 1 })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(await (await request.get(script)).text(), script).not.toContain('sourceMappingURL');
+      expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+    }
+  });
+});
+
 /**
  * A page of another origin on the same machine (same site: another port of 127.0.0.1, as in the attack
  * found) that frames the explorer at the URL its query names.
@@ -187,5 +312,8 @@ test.describe('framing', () => {
     await frameFromAnotherSite(page, `${baseURL}/accounts?address=${ADDRESS}`);
     await expect(app.getByRole('table')).toContainText(/GRAM/);
     await expect(app.getByRole('button', { name: 'Show token images' })).toBeDisabled();
+    // A request the page still has in flight (the accounts' lookup with its code and data) ends with the
+    // test: its route must not fail the run for it.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

@@ -113,6 +113,20 @@ const transientCases: Case[] = [
     requests: RATE_LIMIT_REQUESTS,
     onLatest: false,
   },
+  {
+    // Issue 24, item 9: refused again and again, each time "Retry-After: 0", until the load's 45 s are
+    // over: named a rate limit with how many were refused, not "taking too long (1 try)".
+    name: '429 with Retry-After: 0, until the deadline',
+    fault: { status: 429, retryAfter: 0 },
+    times: 1000,
+    giveUpMs: 50_000,
+    title: 'Rate limit reached',
+    text: /kept refusing for \d+ s \(\d+ requests refused in a row\)/,
+    retry: true,
+    // The storm teaches the endpoint its longest spacing (10 s): /block/latest's two requests after
+    // "Try again" take longer than the recovery's wait. The client is the same (test/api/client.test.ts).
+    onLatest: false,
+  },
   ...[500, 502, 503, 504].map((status): Case => ({
     name: String(status),
     fault: { status },
@@ -408,6 +422,54 @@ test.describe(`schema drift on /block/${BLOCK}`, () => {
     await expect(alert.locator('code')).toHaveText('transactions[0].hash');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeVisible();
+  });
+});
+
+test.describe('a newest block number of 2^50 (out of 0…2^32−1)', () => {
+  const HEAD = 2 ** 50;
+  const SENTENCE = `the server's newest block number ${HEAD} is out of range: block numbers go from 0 to 4294967295`;
+
+  /** The sample's masterchainInfo with its newest block numbered HEAD, for every request of the test. */
+  async function serveHead(page: Page) {
+    const real = (await (await page.request.get('/api/v3/masterchainInfo')).json()) as {
+      last: Record<string, unknown>;
+    };
+    await injectFault(
+      page,
+      'masterchainInfo',
+      { body: JSON.stringify({ ...real, last: { ...real.last, seqno: HEAD } }) },
+      100,
+    );
+  }
+
+  test('/block/latest names it and stays, opening no block', async ({ page }) => {
+    const blocks = countRequests(page, 'masterchainBlockShardState');
+    await serveHead(page);
+    await page.goto('/block/latest');
+    const alert = page.getByRole('alert', { name: 'Unexpected response' });
+    await expect(alert).toContainText(SENTENCE);
+    await expect(alert.locator('code')).toHaveText('last.seqno');
+    expect(new URL(page.url()).pathname).toBe('/block/latest');
+    await expect(page.getByRole('alert', { name: 'Not a block number' })).toHaveCount(0);
+    expect(blocks.count).toBe(0);
+  });
+
+  test('the home page names it and links no block', async ({ page }) => {
+    await serveHead(page);
+    await page.goto('/');
+    const latest = page.getByRole('region', { name: 'Latest blocks' });
+    await expect(latest.getByRole('alert', { name: 'Unexpected response' })).toContainText(SENTENCE);
+    await expect(latest.getByRole('link')).toHaveCount(0);
+    expect(await page.locator(`a[href*="${HEAD}"]`).count()).toBe(0);
+  });
+
+  test('the time search names it and asks no block', async ({ page }) => {
+    const blocks = countRequests(page, 'masterchainBlockShardState');
+    await serveHead(page);
+    await page.goto('/block/at/2025-08-02T18:10:21Z');
+    await expect(page.getByRole('alert', { name: 'Unexpected response' })).toContainText(SENTENCE);
+    expect(new URL(page.url()).pathname).toBe('/block/at/2025-08-02T18:10:21Z');
+    expect(blocks.count).toBe(0);
   });
 });
 

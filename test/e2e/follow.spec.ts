@@ -19,12 +19,19 @@ interface ReplayState {
   run: { first: number; last: number };
 }
 
-/** Restarts the replay from `head` (the run's first block when not given); returns its state. */
-async function restartReplay(request: APIRequestContext, head?: number): Promise<ReplayState> {
+/**
+ * Restarts the replay from `head` (the run's first block when not given), a block every `intervalMs`;
+ * returns its state.
+ */
+async function restartReplay(
+  request: APIRequestContext,
+  head?: number,
+  intervalMs = INTERVAL_MS,
+): Promise<ReplayState> {
   const state = await request.get(`${REPLAY}/__sample/replay`);
   const run = ((await state.json()) as { sample_replayed: ReplayState }).sample_replayed.run;
   const answer = await request.post(`${REPLAY}/__sample/replay`, {
-    data: { head: head ?? run.first, intervalMs: INTERVAL_MS },
+    data: { head: head ?? run.first, intervalMs },
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { sample_replayed: ReplayState }).sample_replayed;
@@ -125,6 +132,50 @@ test('following the head moves with the chain, pauses while hidden, and holds an
   await expect.poll(() => shownSeqno(page)).toBeGreaterThanOrEqual(held + pending);
   await expect(page).toHaveURL(/\/block\/\d+\?follow=1$/);
   await expect(page.getByRole('button', { name: 'Follow new blocks' })).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+test('a head that goes back: both pages keep their newest block and say so, the same way', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  const { run } = await restartReplay(request);
+  /** Ten minutes a block: the server's head stays where a restart puts it. */
+  const STILL = 600_000;
+  const wentBack = (shown: number) =>
+    `The server's newest block went back to ${run.first}: still showing ${shown}, the newest it gave before.`;
+  const note = page.getByRole('note', { name: 'Newest block not followed' });
+
+  // The follow page: two blocks on, then the server's head is the run's first block again.
+  await page.goto(`${REPLAY}/block/latest?follow=1`);
+  await expect(page).toHaveURL(/\/block\/\d+\?follow=1$/);
+  await expect.poll(() => shownSeqno(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(run.first + 2);
+  await restartReplay(request, shownSeqno(page), STILL);
+  const shown = shownSeqno(page);
+  await restartReplay(request, run.first, STILL);
+  await expect(note).toHaveText(wentBack(shown), { timeout: 15_000 });
+  expect(shownSeqno(page)).toBe(shown);
+  await expect(page.getByRole('heading', { name: `Masterchain block ${shown}` })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  // Past it again: followed, and the note goes.
+  await restartReplay(request, shown + 1, STILL);
+  await expect.poll(() => shownSeqno(page), { timeout: 15_000 }).toBe(shown + 1);
+  await expect(note).toHaveCount(0);
+
+  // The home page: its newest block stays at the top, with the same note.
+  await page.goto(`${REPLAY}/`);
+  const latest = page.getByRole('region', { name: 'Latest blocks' });
+  const first = latest.getByRole('listitem').first().getByRole('link');
+  await expect(first).toHaveText(`Block ${shown + 1}`);
+  await restartReplay(request, run.first, STILL);
+  await expect(latest.getByRole('note', { name: 'Newest block not followed' })).toHaveText(
+    `The server's newest block went back to ${run.first}: still showing ${shown + 1}, the newest it gave before.`,
+    { timeout: 15_000 },
+  );
+  await expect(first).toHaveText(`Block ${shown + 1}`);
+  expect(await axeViolations(page, 'section[aria-labelledby="latest-heading"]')).toEqual([]);
   expect(problems).toEqual([]);
 });
 

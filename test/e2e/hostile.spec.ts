@@ -179,6 +179,26 @@ test('block page: hostile comments and look-alike domains are shown as inert, vi
   expect(pageErrors).toEqual([]);
 });
 
+test('block page: a link cannot put a raw direction override into a sentence', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Each parameter that a sentence quotes back when it cannot be read, and that sentence.
+  for (const [param, sentence] of [
+    ['shard', /is not a shard block/],
+    ['opcode', /is not an opcode/],
+    ['outcome', /is not an outcome/],
+    ['account', /is not an address/],
+    ['tx', /This block has no transaction with hash/],
+    ['endpoint', /This link names an API endpoint/],
+  ] as const) {
+    await page.goto(`/block/${BLOCK}?${new URLSearchParams([[param, BIDI_PAYLOAD]]).toString()}`);
+    await expect(page.getByText(sentence)).toBeVisible();
+    await expectNoInvisibleText(page);
+    await expect(page.getByText(sentence)).toContainText(BIDI_REVEALED);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
 test('accounts page: hostile token names, symbols, descriptions and image URLs stay inert until allowed', async ({
   page,
   baseURL,
@@ -424,6 +444,30 @@ async function serveOtherOrigins(page: Page, ownOrigin: string): Promise<string[
   );
   return seen;
 }
+
+test('a negative newest block number: named, never a link or a redirect to "Not a block number"', async ({
+  page,
+}) => {
+  const real = (await (await page.request.get('/api/v3/masterchainInfo')).json()) as JsonObject;
+  const body = JSON.stringify({ ...real, last: { ...object(real['last']), seqno: -5 } });
+  const served = await page.request.post('/__sample/faults', {
+    data: { path: 'masterchainInfo', times: 100, fault: { status: 200, body } },
+  });
+  expect(served.status()).toBe(201);
+  const sentence =
+    "the server's newest block number -5 is out of range: block numbers go from 0 to 4294967295";
+
+  await page.goto('/block/latest');
+  await expect(page.getByRole('alert', { name: 'Unexpected response' })).toContainText(sentence);
+  expect(new URL(page.url()).pathname).toBe('/block/latest');
+  await expect(page.getByRole('alert', { name: 'Not a block number' })).toHaveCount(0);
+
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Latest blocks' });
+  await expect(latest.getByRole('alert', { name: 'Unexpected response' })).toContainText(sentence);
+  await expect(latest.getByRole('link')).toHaveCount(0);
+  await expectNothingExecutedOrLinked(page);
+});
 
 test.describe('token images and the image policy', () => {
   const nftUrl = `/accounts?address=${NFT}`;

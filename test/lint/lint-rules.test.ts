@@ -148,6 +148,57 @@ describe('one door per kind of value', () => {
   });
 });
 
+const QUOTED = 'tonlens/quoted-through-door';
+
+describe('what a sentence quotes comes through the stranger-text door', () => {
+  it.each([
+    [
+      'a link parameter in a template literal',
+      'src/block/model/probe.ts',
+      'export const m = (text: string) => `“${text}” is not an opcode`;\n',
+    ],
+    [
+      'a value already revealed, kept in a variable (the door is not seen)',
+      'src/ton/probe.ts',
+      'export const m = (short: string) => `“${short.trim()}”`;\n',
+    ],
+    [
+      'single curly quotes',
+      'src/api/probe.ts',
+      'export const m = (text: string) => `‘${text}’ is not a URL`;\n',
+    ],
+    [
+      'JSX text quoting an expression',
+      'src/block/Probe.tsx',
+      'export function P({ text }: { text: string }) {\n  return <p>“{text}” is not a shard block</p>;\n}\n',
+    ],
+  ])('%s fails lint', async (_kind, file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain(QUOTED);
+  });
+
+  it.each([
+    [
+      'echoedInput',
+      'src/block/model/probe.ts',
+      "import { echoedInput } from '../../ton/seqno.ts';\nexport const m = (t: string) => `“${echoedInput(t)}” is not an opcode`;\n",
+    ],
+    [
+      'revealInvisible(…).text',
+      'src/ton/probe.ts',
+      "import { revealInvisible } from './text/text-safety.ts';\nexport const m = (t: string) => `“${revealInvisible(t).text}”`;\n",
+    ],
+    [
+      'JSX through a door',
+      'src/block/Probe.tsx',
+      "import { echoedInput } from '../ton/seqno.ts';\nexport function P({ text }: { text: string }) {\n  return <p>“{echoedInput(text)}”</p>;\n}\n",
+    ],
+    ['a value that is not quoted', 'src/ton/probe.ts', 'export const m = (n: number) => `${n} blocks`;\n'],
+    ['a test', 'src/ton/probe.test.ts', 'export const m = (t: string) => `“${t}”`;\n'],
+  ])('%s passes', async (_kind, file, code) => {
+    expect(await ruleIdsFor(file, code)).not.toContain(QUOTED);
+  });
+});
+
 const FAST_REFRESH = 'react-refresh/only-export-components';
 
 describe('component files export components', () => {

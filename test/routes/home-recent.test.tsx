@@ -152,6 +152,83 @@ describe('home page: the latest blocks (replayed chain)', () => {
     expect(screen.queryByText(/could not be asked for/)).not.toBeInTheDocument();
   });
 
+  /** Restarts the replay at `head`: the server's newest block is that one again, from now. */
+  async function replayFrom(head: number) {
+    const restart = await fetch(`${server.origin}/__sample/replay`, {
+      method: 'POST',
+      body: JSON.stringify({ head, intervalMs: REPLAY_MS }),
+    });
+    expect(restart.status).toBe(200);
+  }
+
+  /** The sample's masterchainInfo with its newest block numbered `seqno`, for the next answer only. */
+  async function answerHead(seqno: number) {
+    const real = (await (await fetch(`${server.origin}/api/v3/masterchainInfo`)).json()) as {
+      last: Record<string, unknown>;
+    };
+    const body = JSON.stringify({ ...real, last: { ...real.last, seqno } });
+    const fault = await fetch(`${server.origin}/__sample/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: 'masterchainInfo', times: 1, fault: { body } }),
+    });
+    expect(fault.status).toBe(201);
+  }
+
+  /** The note the list shows when the server's latest answer is not followed. */
+  const heldNote = () =>
+    within(screen.getByRole('region', { name: 'Latest blocks' })).queryByRole('note', {
+      name: 'Newest block not followed',
+    });
+
+  it('keeps the newest block when the server goes back, says so, and moves on once it passes it', async () => {
+    renderApp('/', { baseUrl: server.origin });
+    await waitFor(() => expect(rows()[0]?.link).toBe(`Block ${FIRST}`));
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    clock += 2 * REPLAY_MS;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(rows()[0]?.link).toBe(`Block ${FIRST + 2}`));
+    const listed = rows().map((row) => row.link);
+
+    // The server goes back two blocks: the list stays, and says why.
+    await replayFrom(FIRST);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() =>
+      expect(heldNote()).toHaveTextContent(
+        `The server's newest block went back to ${FIRST}: still showing ${FIRST + 2}, the newest it gave before.`,
+      ),
+    );
+    expect(rows().map((row) => row.link)).toEqual(listed);
+
+    // Past the newest it gave before: followed again, the note gone.
+    clock += 3 * REPLAY_MS;
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(rows()[0]?.link).toBe(`Block ${FIRST + 3}`));
+    expect(heldNote()).toBeNull();
+  });
+
+  it('does not list a head that jumps 10^9 blocks a check, and says why', async () => {
+    renderApp('/', { baseUrl: server.origin });
+    await waitFor(() => expect(rows()[0]?.link).toBe(`Block ${FIRST}`));
+    const listed = rows().map((row) => row.link);
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    for (const step of [1, 2, 3]) {
+      await answerHead(FIRST + step * 1e9);
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      await waitFor(() =>
+        expect(heldNote()).toHaveTextContent(
+          `The server's newest block jumped to ${FIRST + step * 1e9}, ${step * 1e9} blocks past ${FIRST} in`,
+        ),
+      );
+      expect(rows().map((row) => row.link)).toEqual(listed);
+    }
+  });
+
   it('marks a block the index answers 404 for, and counts the others', async () => {
     const fault = await fetch(`${server.origin}/__sample/faults`, {
       method: 'POST',

@@ -5,7 +5,11 @@
  * failed or cancelled. Pure, so the derivation is table-tested.
  */
 import { CancelledError } from '@tanstack/react-query';
-import type { AccountStatesChunk, AccountStatesChunkAnswer } from '../../api/account-states.ts';
+import type {
+  AccountStatesChunk,
+  AccountStatesChunkAnswer,
+  PreviousBalance,
+} from '../../api/account-states.ts';
 import type { Account, AddressBook, Metadata } from '../../api/schemas.ts';
 
 /**
@@ -49,7 +53,7 @@ export interface AccountLookupSnapshot {
    * Balances before the latest answer of each refreshed chunk (null: not found then), so changed
    * balances can be marked; null when no chunk has been answered twice.
    */
-  previousBalances: ReadonlyMap<string, bigint | null> | null;
+  previousBalances: ReadonlyMap<string, PreviousBalance> | null;
 }
 
 export function chunkStatusOf(state: Pick<ChunkQueryState, 'status' | 'fetchStatus' | 'error'>): ChunkStatus {
@@ -86,7 +90,7 @@ export function buildLookupSnapshot(
   const notFound = new Set<string>();
   const addressBook: AddressBook = {};
   const metadata: Metadata = {};
-  let previousBalances: Map<string, bigint | null> | null = null;
+  let previousBalances: Map<string, PreviousBalance> | null = null;
   const chunks = planned.map((chunk, index): LookupChunk => {
     const state = states[index];
     const status = state ? chunkStatusOf(state) : 'waiting';

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { countOf } from '../../ton/count.ts';
 import { labelFileName, labelsToCsv, labelsToJson } from '../../workspace/label-files.ts';
-import { useLabels } from '../../workspace/labels.ts';
+import { useLabels, useLabelsLoaded } from '../../workspace/labels.ts';
 import { useStorageProblem } from '../../workspace/workspace-db.ts';
 import { downloadFile } from '../../components/ui/download-file.ts';
 import { EntryList } from './RejectedEntries.tsx';
@@ -23,8 +23,13 @@ function ImportResult({ result, idPrefix }: { result: LabelImportResult | undefi
       {result && result.skipped.length > 0 ? (
         <EntryList
           id={`${idPrefix}-skipped`}
-          title={`${countOf(result.skipped.length, 'row')} skipped`}
+          title={`${countOf(result.skippedCount, 'row')} skipped`}
           entries={result.skipped.map((row) => ({ where: row.where, token: row.text, reason: row.message }))}
+          more={
+            result.skippedCount > result.skipped.length
+              ? `…and ${countOf(result.skippedCount - result.skipped.length, 'more row')} skipped`
+              : undefined
+          }
         />
       ) : null}
     </>
@@ -38,6 +43,7 @@ function ImportResult({ result, idPrefix }: { result: LabelImportResult | undefi
  */
 export function LabelTransfer() {
   const labels = useLabels();
+  const loaded = useLabelsLoaded();
   const { result, busy, importFile } = useLabelImport();
   const id = useId();
 
@@ -60,7 +66,11 @@ export function LabelTransfer() {
       <h2 id={`${id}-title`} className={styles.title}>
         Labels
       </h2>
-      <p className={`muted ${styles.count}`}>{countOf(labels.size, 'label')} in this browser</p>
+      <p className={`muted ${styles.count}`}>
+        {loaded
+          ? `${countOf(labels.size, 'label')} in this browser`
+          : 'Reading the labels stored in this browser…'}
+      </p>
       <button type="button" className="button" disabled={labels.size === 0} onClick={() => exportAs('json')}>
         Export labels (JSON)
       </button>

@@ -16,12 +16,15 @@ export function EntryList({
   title,
   why,
   entries,
+  more,
 }: {
   id: string;
   title: string;
   why?: string;
   /** `where`: "Line 3", "Entry 2". */
   entries: ReadonlyArray<{ where: string; token: string; reason: string }>;
+  /** After the list, what it leaves out: "…and 99,980 more rows skipped". */
+  more?: string | undefined;
 }) {
   return (
     <section className={styles.errors} aria-labelledby={id}>
@@ -43,6 +46,7 @@ export function EntryList({
           </li>
         ))}
       </ul>
+      {more !== undefined ? <p className={notes.reason}>{more}</p> : null}
     </section>
   );
 }

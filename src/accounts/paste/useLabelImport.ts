@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { countOf, formatCount } from '../../ton/count.ts';
-import { LABEL_FILE_MAX_BYTES, readLabelFile, type LabelFileProblem } from '../../workspace/label-files.ts';
-import { setLabels } from '../../workspace/labels.ts';
+import { readLabelFileOffThread } from '../../workspace/label-file-reader.ts';
+import { LABEL_FILE_MAX_BYTES, type LabelFileProblem } from '../../workspace/label-files.ts';
+import { LABELS_MAX, setLabels } from '../../workspace/labels.ts';
 import { shownStrangerText } from '../../ton/text/text-safety.ts';
 
 export interface LabelImportResult {
   /** "12 labels imported (3 new, 9 changed), 2 rows skipped". */
   summary: string;
-  /** The rows skipped, each with its line or entry and why. */
+  /** The first rows skipped (LABEL_FILE_PROBLEMS_LISTED at most), each with its line or entry and why. */
   skipped: LabelFileProblem[];
+  /** Every row skipped, listed or not. */
+  skippedCount: number;
   /** False: the labels work in this tab but storage refused them (useStorageProblem says why). */
   saved: boolean;
 }
 
 /** What a file's import did, in one sentence. */
 function summaryOf(
-  applied: { added: number; changed: number; unchanged: number },
+  applied: { added: number; changed: number; unchanged: number; overLimit: number },
   skipped: number,
+  unread: number,
   fileRefused: boolean,
 ): string {
   if (fileRefused) return 'No labels imported: the file was not read.';
@@ -24,12 +28,18 @@ function summaryOf(
   const parts = [`${formatCount(applied.added)} new`, `${formatCount(applied.changed)} changed`];
   if (applied.unchanged > 0) parts.push(`${formatCount(applied.unchanged)} already the same`);
   const rows = skipped > 0 ? `, ${countOf(skipped, 'row')} skipped` : '';
-  return `${countOf(imported, 'label')} imported (${parts.join(', ')})${rows}`;
+  const notAdded = applied.overLimit + unread;
+  const full =
+    notAdded > 0
+      ? `; ${countOf(notAdded, 'row')} not imported: this browser keeps at most ${formatCount(LABELS_MAX)} labels`
+      : '';
+  return `${countOf(imported, 'label')} imported (${parts.join(', ')})${rows}${full}`;
 }
 
 /**
- * Imports a labels file chosen by the user: refused above LABEL_FILE_MAX_BYTES before it is read; each
- * bad row skipped with its message; the good rows set in one write, nothing stored removed.
+ * Imports a labels file chosen by the user: refused above LABEL_FILE_MAX_BYTES before it is read; read
+ * off the main thread (label-file-reader.ts), each bad row skipped and counted, the first ones listed; the
+ * good rows set in batches, nothing stored removed.
  */
 export function useLabelImport() {
   const [result, setResult] = useState<LabelImportResult | undefined>();
@@ -41,24 +51,33 @@ export function useLabelImport() {
       setResult({
         summary: `No labels imported: ${shownStrangerText(file.name, 120)} is ${megabytes} MB, and a labels file has at most ${formatCount(LABEL_FILE_MAX_BYTES / 1024 / 1024)} MB.`,
         skipped: [],
+        skippedCount: 0,
         saved: true,
       });
       return;
     }
     setBusy(true);
+    setResult({
+      summary: `Reading ${shownStrangerText(file.name, 120)}…`,
+      skipped: [],
+      skippedCount: 0,
+      saved: true,
+    });
     try {
-      const read = readLabelFile(await file.text());
+      const read = await readLabelFileOffThread(file);
       const applied = await setLabels(read.entries);
       const fileRefused = read.problems.some((problem) => problem.where === 'File');
       setResult({
-        summary: summaryOf(applied, read.problems.length, fileRefused),
+        summary: summaryOf(applied, read.problemCount, read.unread, fileRefused),
         skipped: read.problems,
+        skippedCount: read.problemCount,
         saved: applied.saved,
       });
     } catch (error) {
       setResult({
         summary: `No labels imported: the file could not be read (${shownStrangerText(error instanceof Error ? error.message : String(error), 200)}).`,
         skipped: [],
+        skippedCount: 0,
         saved: true,
       });
     } finally {

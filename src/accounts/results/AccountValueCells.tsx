@@ -48,30 +48,37 @@ function StatusCell({ row }: { row: AccountRow }) {
 
 /**
  * What changed since the saved list was last looked at, in the look of a refresh's change: the exact
- * signed balance delta ("▲ +1.5 GRAM since …"), and the other fields that changed.
+ * signed balance delta ("▲ +1.5 GRAM since …"), "new" or "gone" for an account found on one side only, the
+ * other fields that changed, and those that could not be compared (unreadable then or now: unknown, never
+ * counted as a change).
  */
 function SinceChange({ change }: { change: AccountChange }) {
   const { timeZone } = useSettings();
   const amount = useAmountText();
   const since = formatAbsolute(new Date(change.since), timeZone);
   const delta = change.balanceDelta;
+  const appeared = change.fields.includes('found') ? (change.after.found ? 'new' : 'gone') : undefined;
   const others = change.fields.filter((field) => field !== 'balance' && field !== 'found');
+  const balanceLine = change.fields.includes('balance') || appeared !== undefined;
+  const down = delta !== null ? delta < 0n : appeared === 'gone';
   return (
     <span className={styles.changed}>
-      {change.fields.includes('balance') ? (
+      {balanceLine ? (
         <span className={styles.changedLine}>
-          <span aria-hidden="true">{delta !== null && delta < 0n ? '▼' : '▲'} </span>
-          {delta === null
-            ? change.after.found
-              ? 'new'
-              : 'gone'
-            : amount(delta, { signed: true })} since {since}
+          <span aria-hidden="true">{down ? '▼' : '▲'} </span>
+          {delta === null ? appeared : amount(delta, { signed: true })} since {since}
         </span>
       ) : null}
       {others.length > 0 ? (
         <span className={styles.changedLine}>
-          {change.fields.includes('balance') ? '' : `since ${since}: `}
+          {balanceLine ? '' : `since ${since}: `}
           {others.map((field) => CHANGED_FIELD_LABELS[field]).join(', ')} changed
+        </span>
+      ) : null}
+      {change.unknown.length > 0 ? (
+        <span className={`${styles.changedLine} muted`}>
+          {change.unknown.map((field) => CHANGED_FIELD_LABELS[field]).join(', ')} not compared: unreadable
+          then or now
         </span>
       ) : null}
     </span>

@@ -2,8 +2,9 @@
  * "What changed since you last looked": each account of a lookup compared with the list's snapshot (the
  * last completed lookup, workspace/snapshots.ts). Pure, so every kind of change is table-tested.
  */
+import { driftIn } from '../../api/drift.ts';
 import type { Account } from '../../api/schemas.ts';
-import type { AccountSnapshot } from '../../workspace/snapshots.ts';
+import { isUnreadable, type AccountSnapshot, type SnapshotField } from '../../workspace/snapshots.ts';
 import type { AccountLookupSnapshot } from '../lookup/account-lookup.ts';
 
 /** What can change, in the order a change is described. */
@@ -20,6 +21,8 @@ export const CHANGED_FIELD_LABELS: Record<ChangedField, string> = {
 
 export interface AccountChange {
   fields: readonly ChangedField[];
+  /** Fields not compared: unreadable on one side (then or now), so nothing is known of them. */
+  unknown: readonly ChangedField[];
   /** after − before, exact; null when either side has no balance (not found then or now). */
   balanceDelta: bigint | null;
   before: AccountSnapshot;
@@ -28,8 +31,28 @@ export interface AccountChange {
   since: number;
 }
 
-/** What is kept of one answer about an account: the fields a change is looked for in. */
+/** Each field of an entry, and the field of the answer it is read from. */
+const ANSWER_FIELDS: ReadonlyArray<[SnapshotField, keyof Account & string]> = [
+  ['balance', 'balance'],
+  ['status', 'status'],
+  ['lastTransactionLt', 'last_transaction_lt'],
+  ['lastTransactionHash', 'last_transaction_hash'],
+  ['codeHash', 'code_hash'],
+  ['dataHash', 'data_hash'],
+];
+
+/**
+ * What is kept of one answer about an account: the fields a change is looked for in, and which of them
+ * could not be read (drift, or no balance for a found account), whose null means unknown.
+ */
 export function snapshotOfAccount(account: Account | undefined): AccountSnapshot {
+  const unreadable = account
+    ? ANSWER_FIELDS.filter(
+        ([field, answerField]) =>
+          driftIn(account, answerField as never) !== undefined ||
+          (field === 'balance' && account.balance === undefined),
+      ).map(([field]) => field)
+    : [];
   return {
     found: account !== undefined,
     balance: account?.balance ?? null,
@@ -38,6 +61,7 @@ export function snapshotOfAccount(account: Account | undefined): AccountSnapshot
     lastTransactionHash: account?.last_transaction_hash ?? null,
     codeHash: account?.code_hash ?? null,
     dataHash: account?.data_hash ?? null,
+    ...(unreadable.length > 0 ? { unreadable } : {}),
   };
 }
 
@@ -56,20 +80,40 @@ export function lookupAccountSnapshots(lookup: AccountLookupSnapshot): Record<st
   return result;
 }
 
-/** The fields that differ between two answers about one account. */
-export function changedFields(before: AccountSnapshot, after: AccountSnapshot): ChangedField[] {
+/** The snapshot fields each changed field is read from. */
+const FIELDS_OF: Record<Exclude<ChangedField, 'found'>, readonly SnapshotField[]> = {
+  balance: ['balance'],
+  status: ['status'],
+  lastTransaction: ['lastTransactionLt', 'lastTransactionHash'],
+  codeHash: ['codeHash'],
+  dataHash: ['dataHash'],
+};
+
+/**
+ * The fields that differ between two answers about one account, and (`unknown`) those not compared:
+ * unreadable on either side, they never count as a change. An account found on one side only differs
+ * in every readable field it has: it is new, or gone.
+ */
+export function compareFields(
+  before: AccountSnapshot,
+  after: AccountSnapshot,
+): { fields: ChangedField[]; unknown: ChangedField[] } {
   const fields: ChangedField[] = [];
+  const unknown: ChangedField[] = [];
   if (before.found !== after.found) fields.push('found');
-  if (before.balance !== after.balance) fields.push('balance');
-  if (before.status !== after.status) fields.push('status');
-  if (
-    before.lastTransactionLt !== after.lastTransactionLt ||
-    before.lastTransactionHash !== after.lastTransactionHash
-  )
-    fields.push('lastTransaction');
-  if (before.codeHash !== after.codeHash) fields.push('codeHash');
-  if (before.dataHash !== after.dataHash) fields.push('dataHash');
-  return fields;
+  for (const [field, parts] of Object.entries(FIELDS_OF) as Array<[ChangedField, SnapshotField[]]>) {
+    const readable = parts.every((part) => !isUnreadable(before, part) && !isUnreadable(after, part));
+    const differs = parts.some((part) => before[part] !== after[part]);
+    if (readable) {
+      if (differs) fields.push(field);
+    } else if (before.found && after.found) unknown.push(field);
+  }
+  return { fields, unknown };
+}
+
+/** The fields that differ between two answers about one account (unreadable ones never do). */
+export function changedFields(before: AccountSnapshot, after: AccountSnapshot): ChangedField[] {
+  return compareFields(before, after).fields;
 }
 
 /**
@@ -85,10 +129,13 @@ export function compareSnapshots(
   for (const [raw, now] of Object.entries(after)) {
     const then = before[raw];
     if (!then) continue;
-    const fields = changedFields(then, now);
+    const { fields, unknown } = compareFields(then, now);
     if (fields.length === 0) continue;
-    const balanceDelta = then.balance !== null && now.balance !== null ? now.balance - then.balance : null;
-    changes.set(raw, { fields, balanceDelta, before: then, after: now, since });
+    const balanceDelta =
+      fields.includes('balance') && then.balance !== null && now.balance !== null
+        ? now.balance - then.balance
+        : null;
+    changes.set(raw, { fields, unknown, balanceDelta, before: then, after: now, since });
   }
   return changes;
 }

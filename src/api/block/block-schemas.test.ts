@@ -6,7 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordedFullBlock } from '../../../test/fixtures/block-headers.ts';
-import { blockSchema, blocksResponseSchema } from './block-schemas.ts';
+import { blockSchema, blocksResponseSchema, masterchainInfoSchema } from './block-schemas.ts';
+import { sampleCatalogSchema } from '../sample-catalog.ts';
+import { transactionSchema } from '../schemas.ts';
+import { RECORDED, recordedTransaction } from '../../../test/fixtures/recorded-transactions.ts';
 import { driftIn, type KnownField } from '../drift.ts';
 import { readWith } from '../schema-kit.ts';
 
@@ -102,5 +105,102 @@ describe('blockSchema', () => {
     const result = readWith(blocksResponseSchema, body);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['blocks', 0, field]);
+  });
+});
+
+/** Block numbers are unsigned 32-bit: every seqno a server sends is read in 0…2^32−1 or not at all. */
+describe('seqnos from a server', () => {
+  const OUT_OF_RANGE = [-5, -1, 2 ** 32, 2 ** 50, 1e20];
+  const info = (seqno: unknown) => ({ last: { ...recordedFullBlock(), seqno }, first: recordedFullBlock() });
+  const refused = (schema: Parameters<typeof readWith>[0], body: unknown) => {
+    const result = readWith(schema, body);
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues[0];
+    return { path: issue?.path, message: issue?.message };
+  };
+
+  it.each([0, 1, 2 ** 32 - 1])('reads %d at either end of the range', (seqno) => {
+    expect(readWith(masterchainInfoSchema, info(seqno)).data?.last.seqno).toBe(seqno);
+  });
+
+  it.each(OUT_OF_RANGE)('refuses masterchainInfo whose newest block number is %d, naming it', (seqno) => {
+    expect(refused(masterchainInfoSchema, info(seqno))).toEqual({
+      path: ['last', 'seqno'],
+      message: `the server's newest block number ${String(seqno)} is out of range: block numbers go from 0 to 4294967295`,
+    });
+  });
+
+  it('refuses a first block number out of range only as drift: the head still reads', () => {
+    const result = readWith(masterchainInfoSchema, {
+      last: recordedFullBlock(),
+      first: { ...recordedFullBlock(), seqno: -5 },
+    });
+    expect(result.data?.first).toBeUndefined();
+    expect(result.data && driftIn(result.data, 'first')).toBe(
+      "seqno: the server's first block number -5 is out of range: block numbers go from 0 to 4294967295",
+    );
+  });
+
+  it('refuses a fractional or textual block number as before', () => {
+    expect(refused(masterchainInfoSchema, info(1.5)).message).toBe(
+      'expected an integer, got a fractional number',
+    );
+    expect(refused(masterchainInfoSchema, info('5')).message).toBe('expected an integer, got a string');
+  });
+
+  it.each(OUT_OF_RANGE)('refuses a {blocks} answer holding block number %d', (seqno) => {
+    expect(
+      refused(blocksResponseSchema, { blocks: [recordedFullBlock(), { ...recordedFullBlock(), seqno }] }),
+    ).toEqual({
+      path: ['blocks', 1, 'seqno'],
+      message: `block number ${String(seqno)} is out of range: block numbers go from 0 to 4294967295`,
+    });
+  });
+
+  it.each(['min_ref_mc_seqno', 'prev_key_block_seqno', 'master_ref_seqno'] as const)(
+    "a header's %s out of range is unreadable, never a link to a block that cannot exist",
+    (field) => {
+      const header = read({ ...recordedFullBlock(), [field]: 2 ** 50 });
+      expect(header[field]).toBeUndefined();
+      expect(driftIn(header, field)).toBe(
+        'block number 1125899906842624 is out of range: block numbers go from 0 to 4294967295',
+      );
+    },
+  );
+
+  it('a reference out of range (previous blocks, the masterchain block) is unreadable', () => {
+    const ref = { workchain: -1, shard: '8000000000000000', seqno: -5 };
+    const header = read({ ...recordedFullBlock(), prev_blocks: [ref], masterchain_block_ref: ref });
+    expect(header.prev_blocks).toBeUndefined();
+    expect(header.masterchain_block_ref).toBeUndefined();
+    expect(driftIn(header, 'prev_blocks')).toMatch(/^\[0\]\.seqno: block number -5 is out of range/);
+  });
+
+  it("a transaction's block_ref or mc_block_seqno out of range is unreadable", () => {
+    const transaction = {
+      ...recordedTransaction('mainnet', RECORDED.externalWalletTx),
+      block_ref: { workchain: 0, shard: '8000000000000000', seqno: 2 ** 32 },
+      mc_block_seqno: -1,
+    };
+    const decoded = readWith(transactionSchema, transaction).data;
+    expect(decoded?.hash).toBe(RECORDED.externalWalletTx);
+    expect(decoded?.block_ref).toBeUndefined();
+    expect(decoded?.mc_block_seqno).toBeUndefined();
+    expect(decoded && driftIn(decoded, 'mc_block_seqno')).toBe(
+      'block number -1 is out of range: block numbers go from 0 to 4294967295',
+    );
+  });
+
+  it("the sample API's catalog lists only block numbers in range", () => {
+    const catalog = {
+      network: 'mainnet',
+      profile: 'spec',
+      accounts: [],
+      blocks: [{ seqno: 2 ** 50, transactions: 1 }],
+    };
+    expect(refused(sampleCatalogSchema, catalog)).toEqual({
+      path: ['blocks', 0, 'seqno'],
+      message: 'block number 1125899906842624 is out of range: block numbers go from 0 to 4294967295',
+    });
   });
 });

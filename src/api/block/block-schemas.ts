@@ -5,19 +5,56 @@
  * carry every transaction schema in the first download.
  */
 import * as z from 'zod/mini';
+import { MAX_SEQNO } from '../../ton/seqno.ts';
 import {
+  describe,
   lenient,
   optionalBigInt,
   optionalBoolean,
   optionalInt,
   optionalString,
   tolerantObject,
+  unreadable,
 } from '../schema-kit.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// Block numbers: unsigned 32-bit on the chain, so every seqno a server sends is read in 0…2^32−1 or not
+// at all. A number outside it is no block: linked, redirected to or searched, it could only end on "Not a
+// block number" (issue 24).
+
+function isSeqno(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SEQNO;
+}
+
+/**
+ * Why `value` is not a block number: not an integer, or out of range (named by `noun`, with the number:
+ * a JSON number is digits, never a stranger's text).
+ */
+function seqnoProblem(value: unknown, noun: string): string {
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    return `expected an integer, got ${describe(value)}`;
+  return `${noun} ${String(value)} is out of range: block numbers go from 0 to ${MAX_SEQNO}`;
+}
+
+/** An essential block number; `noun` names it in the message (`the server's newest block number`). */
+/* @__NO_SIDE_EFFECTS__ */
+export function seqnoSchema(noun = 'block number') {
+  return z
+    .number()
+    .check(z.refine((value) => isSeqno(value), { error: (issue) => seqnoProblem(issue.input, noun) }));
+}
+
+/** A block number the page can live without: absent or null as sent, out of range or not a number as drift. */
+export const optionalSeqno = z.optional(
+  z.transform((value: unknown) =>
+    value === null || isSeqno(value) ? value : unreadable<undefined>(seqnoProblem(value, 'block number')),
+  ),
+);
 
 export const blockRefSchema = z.looseObject({
   workchain: z.int(),
   shard: z.string(),
-  seqno: z.int(),
+  seqno: seqnoSchema(),
 });
 
 /**
@@ -27,10 +64,10 @@ export const blockRefSchema = z.looseObject({
  * gen_utime are decimal strings on the wire, read as bigint; hashes, rand_seed and created_by are the
  * server's text, shown as text.
  */
-export const blockSchema = tolerantObject({
+const blockShape = {
   workchain: z.int(),
   shard: z.string(),
-  seqno: z.int(),
+  seqno: seqnoSchema(),
   root_hash: optionalString,
   file_hash: optionalString,
   global_id: optionalInt,
@@ -48,20 +85,26 @@ export const blockSchema = tolerantObject({
   end_lt: optionalBigInt,
   validator_list_hash_short: optionalInt,
   gen_catchain_seqno: optionalInt,
-  min_ref_mc_seqno: optionalInt,
-  prev_key_block_seqno: optionalInt,
+  min_ref_mc_seqno: optionalSeqno,
+  prev_key_block_seqno: optionalSeqno,
   vert_seqno: optionalInt,
-  master_ref_seqno: optionalInt,
+  master_ref_seqno: optionalSeqno,
   rand_seed: optionalString,
   created_by: optionalString,
   tx_count: optionalInt,
   masterchain_block_ref: lenient(blockRefSchema),
   prev_blocks: lenient(z.array(blockRefSchema)),
-});
+};
+export const blockSchema = tolerantObject(blockShape);
 
+/**
+ * The newest and the first block the index holds. The newest is essential (there is nothing to open, list
+ * or follow without it): one out of range makes the answer unusable, named as the server's newest block
+ * number; the first is only the time search's lower end, and out of range it is unreadable.
+ */
 export const masterchainInfoSchema = tolerantObject({
-  last: blockSchema,
-  first: lenient(blockSchema),
+  last: tolerantObject({ ...blockShape, seqno: seqnoSchema("the server's newest block number") }),
+  first: lenient(tolerantObject({ ...blockShape, seqno: seqnoSchema("the server's first block number") })),
 });
 
 /** The live server's answer of /masterchainBlockShardState: the masterchain block, then its shard blocks. */

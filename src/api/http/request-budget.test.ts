@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api-error.ts';
 import {
+  BUDGET_STORAGE_PREFIX,
   CAUTIOUS_HOLD_MS,
+  MAX_SPACING_MS,
   CAUTIOUS_RUN,
   LEARNED_FOR_MS,
   PATIENCE_MS,
@@ -225,5 +228,131 @@ describe('the request budget', () => {
     const two = budgetId({ ...keylessToncenter, apiKey: 'second-secret-key' });
     expect(one).not.toBe(two);
     expect(one + two).not.toContain('secret');
+  });
+});
+
+describe('a stored budget read as a stranger wrote it (issue 24, item 3)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const key = BUDGET_STORAGE_PREFIX + budgetId(unknownServer);
+
+  function poisoned(fields: Record<string, unknown>) {
+    const storage = sharedStorage();
+    const now = Date.now();
+    const fresh = {
+      version: 1,
+      spacingMs: 0,
+      floorMs: 0,
+      cautiousLeft: 0,
+      lastSentAt: now - 1000,
+      pausedUntil: 0,
+      refusalsInRow: 0,
+      answersSinceChange: 0,
+      changedAt: now,
+      updatedAt: now,
+    };
+    storage.setItem(key, JSON.stringify({ ...fresh, ...fields }));
+    return { storage, budget: createRequestBudget(unknownServer, environment(storage)) };
+  }
+
+  /** How long, on the fake clock, until a turn is given: Infinity past two minutes. */
+  async function waitForTurn(budget: RequestBudget): Promise<number> {
+    const start = Date.now();
+    let givenAt: number | undefined;
+    void budget.take().then((ticket) => {
+      givenAt = Date.now();
+      ticket.answered();
+    });
+    for (let waited = 0; givenAt === undefined && waited < 120_000; waited += 500)
+      await vi.advanceTimersByTimeAsync(500);
+    return givenAt === undefined ? Infinity : givenAt - start;
+  }
+
+  it('a pause 10^13 ms ahead holds the endpoint no longer than the longest wait it honours', async () => {
+    const { budget } = poisoned({ pausedUntil: Date.now() + 1e13 });
+    expect(await waitForTurn(budget)).toBeLessThanOrEqual(PATIENCE_MS);
+  });
+
+  it('a last send in the future and a spacing of 10^13 ms hold it no longer than the longest spacing', async () => {
+    const { budget } = poisoned({ lastSentAt: Date.now() + 1e13, spacingMs: 1e13, floorMs: 1e13 });
+    expect(await waitForTurn(budget)).toBeLessThanOrEqual(MAX_SPACING_MS);
+  });
+
+  const hostile: unknown[] = [
+    1e308,
+    -1,
+    -1e308,
+    'NaN',
+    '1e13',
+    null,
+    true,
+    [],
+    [1e13],
+    { __proto__: { x: 1 } },
+  ];
+  const fields = [
+    'version',
+    'spacingMs',
+    'floorMs',
+    'cautiousLeft',
+    'lastSentAt',
+    'pausedUntil',
+    'refusalsInRow',
+    'answersSinceChange',
+    'changedAt',
+    'updatedAt',
+  ];
+  it.each(fields)(
+    'any value of %s leaves a turn within the longest honoured wait, and a state that adds up',
+    async (field) => {
+      for (const value of hostile) {
+        const { budget, storage } = poisoned({ [field]: value });
+        expect(await waitForTurn(budget)).toBeLessThanOrEqual(PATIENCE_MS);
+        // What it learns next is written back as plain, bounded numbers.
+        const refused = await turn(budget);
+        expect(refused.refused(1000)).toBeLessThanOrEqual(PATIENCE_MS);
+        const saved = JSON.parse(storage.getItem(key) ?? 'null') as Record<string, unknown>;
+        for (const name of fields)
+          expect(Number.isFinite(saved[name]), `${field}=${JSON.stringify(value)}: ${name}`).toBe(true);
+        expect(saved['spacingMs']).toBeLessThanOrEqual(MAX_SPACING_MS);
+        expect(saved['pausedUntil']).toBeLessThanOrEqual(Date.now() + PATIENCE_MS);
+      }
+    },
+  );
+
+  it('a whole entry that is not a state (an array, a string, a number, __proto__) starts afresh', async () => {
+    for (const text of ['[1,2]', '"x"', '1e308', '{"__proto__":{"version":1,"pausedUntil":1e300}}', '{']) {
+      const storage = sharedStorage();
+      storage.setItem(key, text);
+      const budget = createRequestBudget(unknownServer, environment(storage));
+      expect(await waitForTurn(budget)).toBe(0);
+    }
+  });
+
+  it('a wait that would end past the caller’s deadline is refused at once, naming the pause', async () => {
+    const { budget } = poisoned({ pausedUntil: Date.now() + 30_000 });
+    const start = Date.now();
+    let failure: unknown;
+    void budget.take(undefined, { deadlineAt: start + 5_000, request: '/api/v3/masterchainInfo' }).then(
+      (ticket) => ticket.released(),
+      (error: unknown) => (failure = error),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).kind).toBe('rate-limit');
+    expect((failure as ApiError).request).toBe('/api/v3/masterchainInfo');
+    expect((failure as ApiError).retryAfterMs).toBe(30_000);
+  });
+
+  it('a spacing that would end past the deadline is refused as no time left to ask', async () => {
+    const { budget } = poisoned({ lastSentAt: Date.now(), spacingMs: 8_000, floorMs: 8_000 });
+    let failure: unknown;
+    void budget.take(undefined, { deadlineAt: Date.now() + 2_000, request: '/r' }).then(
+      (ticket) => ticket.released(),
+      (error: unknown) => (failure = error),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect((failure as ApiError | undefined)?.kind).toBe('timeout');
   });
 });

@@ -18,6 +18,8 @@
  * kept for an hour. Without either (Node, old browsers) the budget is this page's alone.
  */
 
+import { ApiError, isApiError } from '../api-error.ts';
+import { countOf } from '../../ton/count.ts';
 import { PATIENCE_MS, refusalPause } from './refusals.ts';
 import { sleep } from './retry.ts';
 
@@ -38,9 +40,20 @@ export interface BudgetTicket {
   released(): void;
 }
 
+/** The caller's deadline for its turn, and the request it is for (named by the error past it). */
+export interface TurnDeadline {
+  /** Epoch milliseconds: a turn that would come later is refused at once, and no wait goes past it. */
+  deadlineAt?: number | undefined;
+  request?: string | undefined;
+}
+
 export interface RequestBudget {
-  /** Resolves when the caller may send; rejects with the signal's reason if aborted while waiting. */
-  take(signal?: AbortSignal): Promise<BudgetTicket>;
+  /**
+   * Resolves when the caller may send; rejects with the signal's reason if aborted while waiting, and
+   * with an ApiError when the turn would come after `turn.deadlineAt` (`rate-limit` when a refusal's pause
+   * is why, naming its wait; `timeout` otherwise): every wait of a load counts inside its deadline.
+   */
+  take(signal?: AbortSignal, turn?: TurnDeadline): Promise<BudgetTicket>;
   /** The milliseconds now kept between two sends (the learned or known limit; 0: not spaced). Read only. */
   spacingMs?(): number;
 }
@@ -63,8 +76,14 @@ export const LEARNED_FOR_MS = 60 * 60_000;
 // Timers fire a few ms early or late and the server counts by its own clock: an exact 1000 ms spacing is
 // sometimes seen as 999 ms and refused.
 const SLACK = 1.05;
-const MAX_SPACING_MS = 10_000;
+export const MAX_SPACING_MS = 10_000;
 const MAX_BACK_OFF_MS = 30_000;
+/**
+ * The longest pause a state may impose: no wait longer than the patience is ever imposed by a refusal
+ * (learnFromRefusal), so a stored pause further ahead is a bad clock or a tampered value.
+ */
+export const MAX_PAUSE_MS = PATIENCE_MS;
+const MAX_REFUSALS_IN_ROW = 64;
 /**
  * The cautious start holds the turn through one request, but no longer than this: a slow answer must not
  * hold the others back (a lookup's other requests go on four a second at worst).
@@ -123,16 +142,52 @@ function initialState(endpoint: RequestBudgetEndpoint, now: number): BudgetState
   };
 }
 
-function isBudgetState(value: unknown): value is BudgetState {
-  if (!value || typeof value !== 'object') return false;
+/** A number as stored, or undefined when it is not a finite number. */
+function finite(record: Record<string, unknown>, key: keyof BudgetState): number | undefined {
+  const value = Object.hasOwn(record, key) ? record[key] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** A stored number brought within [min, max]; `fallback` when it is not a finite number. */
+function within(value: number | undefined, min: number, max: number, fallback: number): number {
+  return value === undefined ? fallback : Math.min(max, Math.max(min, value));
+}
+
+/**
+ * The state as stored, read as a stranger wrote it (another version, a hand edit, a bad clock): every
+ * field within its bounds and a field of the wrong type at its fresh value. Times are bounded by when the
+ * state was saved (`updatedAt`, not now: a bound that moved with the clock would hold a pause off for
+ * ever): no pause further than MAX_PAUSE_MS past it, no send or change after it. Spacings stay within
+ * what is ever learned, counts whole and small. Not a version-1 object, or written by a clock ahead of
+ * this one: undefined (start afresh).
+ */
+export function readStoredBudget(
+  value: unknown,
+  endpoint: RequestBudgetEndpoint,
+  at: number,
+): BudgetState | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const record = value as Record<string, unknown>;
-  return (
-    record['version'] === 1 &&
-    ['spacingMs', 'floorMs', 'cautiousLeft', 'lastSentAt', 'pausedUntil', 'refusalsInRow'].every(
-      (key) => typeof record[key] === 'number' && Number.isFinite(record[key]),
-    ) &&
-    ['answersSinceChange', 'changedAt', 'updatedAt'].every((key) => typeof record[key] === 'number')
-  );
+  if (!Object.hasOwn(record, 'version') || record['version'] !== 1) return undefined;
+  const stored = finite(record, 'updatedAt');
+  // Written by a clock ahead of this one (it was set back, or the value is corrupt): start again.
+  if (stored === undefined || stored > at + MAX_SPACING_MS) return undefined;
+  const updatedAt = Math.max(0, Math.min(stored, at));
+  const fresh = initialState(endpoint, at);
+  const whole = (key: keyof BudgetState, max: number, fallback: number) =>
+    Math.round(within(finite(record, key), 0, max, fallback));
+  return {
+    version: 1,
+    spacingMs: within(finite(record, 'spacingMs'), 0, MAX_SPACING_MS, fresh.spacingMs),
+    floorMs: within(finite(record, 'floorMs'), fresh.floorMs, MAX_SPACING_MS / SLACK, fresh.floorMs),
+    cautiousLeft: whole('cautiousLeft', fresh.cautiousLeft === 0 ? 0 : CAUTIOUS_RUN, fresh.cautiousLeft),
+    lastSentAt: within(finite(record, 'lastSentAt'), 0, updatedAt, 0),
+    pausedUntil: within(finite(record, 'pausedUntil'), 0, updatedAt + MAX_PAUSE_MS, 0),
+    refusalsInRow: whole('refusalsInRow', MAX_REFUSALS_IN_ROW, 0),
+    answersSinceChange: whole('answersSinceChange', SPEED_UP_RUN, 0),
+    changedAt: within(finite(record, 'changedAt'), 0, updatedAt, updatedAt),
+    updatedAt,
+  };
 }
 
 /** A short, stable name for a key, so two keys get two budgets and the key itself is written nowhere new. */
@@ -155,7 +210,10 @@ export function budgetId(endpoint: RequestBudgetEndpoint): string {
   ].join(' ');
 }
 
-const STORAGE_PREFIX = 'tonlens.requestBudget.';
+/** Each endpoint's state is stored under this prefix and its budgetId. */
+export const BUDGET_STORAGE_PREFIX = 'tonlens.requestBudget.';
+
+const abortReason = (signal: AbortSignal) => signal.reason ?? new DOMException('Aborted', 'AbortError');
 
 /** This page's exclusive section per budget, where Web Locks are missing. */
 function createLocalLock() {
@@ -167,14 +225,60 @@ function createLocalLock() {
     const previous = tail;
     let done!: () => void;
     tail = new Promise<void>((resolve) => (done = resolve));
-    return previous.then(async () => {
+    const turn = previous.then(async () => {
       try {
-        if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
+        if (signal?.aborted) throw abortReason(signal);
         await section();
       } finally {
         done();
       }
     });
+    if (!signal) return turn;
+    // A caller that gives up while others hold the turn (its signal, its deadline) leaves at once; its
+    // place in the queue passes on by itself.
+    turn.catch(() => {});
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => reject(abortReason(signal));
+      if (signal.aborted) onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      turn.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  };
+}
+
+/**
+ * The caller's signal, also aborted at its deadline with a `timeout` ApiError: waiting for the lock (held
+ * by a request that waits out a pause) and for the slot end there. `done` clears the timer.
+ */
+function untilDeadline(
+  signal: AbortSignal | undefined,
+  turn: TurnDeadline,
+  now: () => number,
+): { signal: AbortSignal | undefined; done: () => void } {
+  const { deadlineAt } = turn;
+  if (deadlineAt === undefined) return { signal, done: () => {} };
+  const controller = new AbortController();
+  const onAbort = () => signal && controller.abort(abortReason(signal));
+  if (signal?.aborted) onAbort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(
+    () =>
+      controller.abort(
+        new ApiError({
+          kind: 'timeout',
+          message:
+            'No time was left to ask: the endpoint was still busy with other requests at the deadline.',
+          request: turn.request,
+        }),
+      ),
+    Math.max(0, deadlineAt - now()),
+  );
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
   };
 }
 
@@ -185,7 +289,7 @@ export function createRequestBudget(
   const id = budgetId(endpoint);
   const lockName = `tonlens-request-budget ${id}`;
   const { now, locks } = environment;
-  const store = createBudgetStore(endpoint, environment, STORAGE_PREFIX + id);
+  const store = createBudgetStore(endpoint, environment, BUDGET_STORAGE_PREFIX + id);
   const withLocalLock = createLocalLock();
 
   function exclusive(signal: AbortSignal | undefined, section: () => Promise<void>): Promise<void> {
@@ -198,10 +302,12 @@ export function createRequestBudget(
       const state = store.load();
       return Math.max(state.spacingMs, state.floorMs);
     },
-    take(signal) {
-      return new Promise<BudgetTicket>((resolve, reject) => {
+    take(callerSignal, turn = {}) {
+      const { signal, done } = untilDeadline(callerSignal, turn, now);
+      const given = new Promise<BudgetTicket>((resolve, reject) => {
         exclusive(signal, async () => {
-          await waitForSlot(store, now, signal);
+          await waitForSlot(store, now, signal, turn);
+          done();
           const state = store.load();
           const sent: Sent = { at: now(), previousAt: state.lastSentAt };
           state.lastSentAt = sent.at;
@@ -222,6 +328,8 @@ export function createRequestBudget(
           });
         }).catch(reject);
       });
+      given.then(done, done);
+      return given;
     },
   };
 }
@@ -243,8 +351,7 @@ function createBudgetStore(
   function read(): BudgetState | undefined {
     if (!storage) return memory;
     try {
-      const stored: unknown = JSON.parse(storage.getItem(storageKey) ?? 'null');
-      return isBudgetState(stored) ? stored : undefined;
+      return readStoredBudget(JSON.parse(storage.getItem(storageKey) ?? 'null'), endpoint, now());
     } catch {
       return undefined;
     }
@@ -254,9 +361,6 @@ function createBudgetStore(
     const state = read();
     const at = now();
     if (!state) return initialState(endpoint, at);
-    // Written by a clock ahead of this one (it was set back, or the value is corrupt): waits read from
-    // it could be hours. Start again.
-    if (state.updatedAt > at + MAX_SPACING_MS) return initialState(endpoint, at);
     // What was learned an hour ago is forgotten (servers and plans change); when the last request was
     // sent is kept, so the spacing still holds.
     if (at - state.changedAt > LEARNED_FOR_MS && at >= state.pausedUntil) {
@@ -302,15 +406,21 @@ function mergeNews(state: BudgetState, stored: BudgetState): void {
 
 /**
  * Waits for the endpoint's next slot; another tab may push it back meanwhile (a refusal), so it looks
- * again after each wait.
+ * again after each wait. A slot after the caller's deadline is refused at once (turnTooLate).
  */
-async function waitForSlot(store: BudgetStore, now: () => number, signal: AbortSignal | undefined) {
+async function waitForSlot(
+  store: BudgetStore,
+  now: () => number,
+  signal: AbortSignal | undefined,
+  turn: TurnDeadline,
+) {
   try {
     for (;;) {
       const state = store.load();
       const at = now();
       const slot = Math.max(at, state.lastSentAt + state.spacingMs, state.pausedUntil);
       if (slot <= at) break;
+      if (turn.deadlineAt !== undefined && slot > turn.deadlineAt) throw turnTooLate(state, at, turn);
       // A pause the server asked for is shown on the page; the usual spacing is not news.
       if (state.pausedUntil > at) refusalPause.waiting(state.pausedUntil);
       // In steps: a wait read from a bad clock must not become hours, nor overflow a timer.
@@ -319,6 +429,24 @@ async function waitForSlot(store: BudgetStore, now: () => number, signal: AbortS
   } finally {
     refusalPause.over(now());
   }
+}
+
+/** Why a turn past the deadline is refused: the pause a refusal imposed, or the endpoint's spacing. */
+function turnTooLate(state: BudgetState, at: number, turn: TurnDeadline): ApiError {
+  if (state.pausedUntil > (turn.deadlineAt ?? at)) {
+    const waitMs = state.pausedUntil - at;
+    return new ApiError({
+      kind: 'rate-limit',
+      message: `Too many requests: the API asked to wait ${Math.ceil(waitMs / 1000)} s, longer than this load may still take.`,
+      request: turn.request,
+      retryAfterMs: waitMs,
+    });
+  }
+  return new ApiError({
+    kind: 'timeout',
+    message: `No time was left to ask: the endpoint's next turn (its spacing between requests) comes after the deadline.`,
+    request: turn.request,
+  });
 }
 
 /** When a request was let through, and when the one before it was (0: none yet). */
@@ -405,6 +533,69 @@ function learnFromRefusal(
   if (pause > Math.min(patienceLeftMs, PATIENCE_MS)) return Infinity;
   state.pausedUntil = Math.max(state.pausedUntil, at + pause);
   return state.pausedUntil - at;
+}
+
+/**
+ * Sends when the endpoint's budget allows (its turn, and every wait for it, inside `turn.deadlineAt`), and
+ * tells the budget how it went. A refusal (429) waits its turn and is sent again, for up to `patienceMs`
+ * from the first refusal; only then, at once when the server asks for a longer wait, or when the load's
+ * deadline comes first, is it the caller's error ("Rate limit reached", with how many were refused).
+ */
+export async function sendInTurn<T>(
+  budget: RequestBudget,
+  { patienceMs, signal, turn }: { patienceMs: number; signal: AbortSignal | undefined; turn: TurnDeadline },
+  send: () => Promise<T>,
+): Promise<T> {
+  const refused = { count: 0, firstAt: 0 };
+  let last: ApiError | undefined;
+  for (;;) {
+    let ticket: BudgetTicket | undefined;
+    try {
+      ticket = await budget.take(signal, turn);
+      const result = await send();
+      ticket.answered();
+      return result;
+    } catch (error) {
+      // Not a refusal (a turn past the deadline has no ticket): after refusals, a timeout or a turn too
+      // late is their doing, and named so; anything else (a cancel, a 5xx, a bad answer) as it is.
+      if (!ticket || !isApiError(error) || error.kind !== 'rate-limit') {
+        ticket?.released();
+        throw last && isApiError(error) && (error.kind === 'timeout' || error.kind === 'rate-limit')
+          ? keptRefusing(error, last, refused)
+          : error;
+      }
+      const now = Date.now();
+      if (!last) refused.firstAt = now;
+      refused.count += 1;
+      last = error;
+      // A wait past the load's deadline is not sat through either: the caller gives up now.
+      const patienceLeft = Math.min(refused.firstAt + patienceMs, turn.deadlineAt ?? Infinity) - now;
+      const waitMs = ticket.refused(error.retryAfterMs, patienceLeft);
+      if (signal?.aborted || waitMs !== Infinity) continue;
+      throw refused.count === 1 ? error : keptRefusing(error, last, refused);
+    }
+  }
+}
+
+/**
+ * The error of a request the server kept refusing (429) until the patience or the load's deadline ran
+ * out: a rate limit, with how many were refused in a row and for how long ("taking too long (1 try)"
+ * would hide them).
+ */
+function keptRefusing(error: ApiError, last: ApiError, refused: { count: number; firstAt: number }) {
+  const refusedForMs = Date.now() - refused.firstAt;
+  return new ApiError({
+    kind: 'rate-limit',
+    message: `Too many requests: the API kept refusing for ${Math.max(1, Math.round(refusedForMs / 1000))} s (${countOf(refused.count, 'request')} refused in a row).`,
+    request: last.request,
+    status: 429,
+    serverMessage: last.serverMessage,
+    retryAfterMs: last.retryAfterMs,
+    refusedForMs,
+    refusals: refused.count,
+    keySent: last.keySent,
+    cause: error,
+  });
 }
 
 const budgets = new Map<string, RequestBudget>();

@@ -59,6 +59,7 @@ export function LinkEndpoint() {
     return (
       <Suspense fallback={null}>
         <RefusedLinkEndpointDialog
+          linkEndpoint={linkEndpoint}
           reason={endpointProblem}
           activeLabel={active.label}
           onClose={() => {

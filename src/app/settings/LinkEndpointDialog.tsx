@@ -1,4 +1,5 @@
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { echoedInput } from '../../ton/seqno.ts';
 import { revealInvisible } from '../../ton/text/text-safety.ts';
 import styles from './LinkEndpointDialog.module.css';
 
@@ -99,6 +100,8 @@ export function LinkEndpointDialog({
 }
 
 interface RefusedLinkEndpointDialogProps {
+  /** The link's `?endpoint=` as it came: a stranger's text, quoted through echoedInput. */
+  linkEndpoint: string;
   /** checkBaseUrl's message: why the link's endpoint is not usable. */
   reason: string;
   activeLabel: string;
@@ -106,10 +109,15 @@ interface RefusedLinkEndpointDialogProps {
 }
 
 /** A link's `?endpoint=` that tonlens will not use (user-info, another scheme, …): said, not silently dropped. */
-export function RefusedLinkEndpointDialog({ reason, activeLabel, onClose }: RefusedLinkEndpointDialogProps) {
+export function RefusedLinkEndpointDialog({
+  linkEndpoint,
+  reason,
+  activeLabel,
+  onClose,
+}: RefusedLinkEndpointDialogProps) {
   return (
     <Dialog open title="This link’s API endpoint is refused" onClose={onClose}>
-      <p>This link names an API endpoint that tonlens will not use.</p>
+      <p>This link names an API endpoint, “{echoedInput(linkEndpoint)}”, that tonlens will not use.</p>
       <p className={styles.warning}>
         <span aria-hidden="true">⚠ </span>
         {reason}.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsedBlock } from '../../../test/fixtures/parsed-blocks.ts';
+import { recordedBlock } from '../../../test/fixtures/recorded-transactions.ts';
 import { parseAddress } from '../../ton/address.ts';
 import { readCsv } from '../../ton/text/spreadsheet.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
@@ -102,5 +103,19 @@ describe('block accounts export', () => {
       balance_before_nanotons: null,
       balance_after_nanotons: '87482800',
     });
+  });
+
+  it('counts a negative fee as one it could not read: never in the fees, in fees_missing', () => {
+    const raw = recordedBlock('mainnet', 48203124).transactions as Record<string, unknown>[];
+    const hostile = raw.map((transaction) =>
+      transaction['account'] === deployed.raw ? { ...transaction, total_fees: '-1000' } : transaction,
+    );
+    const read = summariseBlockAccounts(parsedBlock('mainnet', 48203124, hostile));
+    const row = read.rows.find((candidate) => candidate.raw === deployed.raw)!;
+    const record = accountRecord(row, block.addressBook, labels);
+    expect(record.fees_missing).toBe(deployed.feesMissing + deployed.transactions);
+    expect(record.fees_nano).toBe('0');
+    expect(read.totals.fees).toBe(totals.fees - deployed.fees);
+    expect(accountsCsv([record], 'GRAM')).not.toContain('-1000');
   });
 });

@@ -12,6 +12,7 @@ import { masterchainInfoQueryOptions } from '../../api/head/masterchain-info.ts'
 import { startSampleApiServer, type SampleApiServer } from '../../../sample-api/server.ts';
 import { overviewProbe, runTimeSearch } from './time-search-run.ts';
 import { findBlockAtTime, probeLimit, type ProbeReport, type TimedBlock } from './time-search.ts';
+import { MAX_SEQNO } from '../../ton/seqno.ts';
 
 interface DatasetBlock {
   seqno: number;
@@ -243,5 +244,47 @@ describe('findBlockAtTime on a pathological chain', () => {
   it('allows more probes the more candidates there are', () => {
     expect(probeLimit(33)).toBe(4 * 6 + 8);
     expect(probeLimit(2 ** 32)).toBe(4 * 32 + 8);
+  });
+});
+
+describe('findBlockAtTime between ends out of range', () => {
+  // Not chain data: a server whose masterchainInfo names a first block of −5 and a last of 2^50 (the
+  // API's schema refuses both; the search holds to block numbers on its own as well), a block every 5 s.
+  const T0 = 1_600_000_000;
+  const timeOfModel = (seqno: number) => T0 + (seqno + 5) * 5;
+  const first: TimedBlock = { seqno: -5, time: timeOfModel(-5) };
+  const last: TimedBlock = { seqno: 2 ** 50, time: timeOfModel(2 ** 50) };
+
+  it.each([
+    ['a block inside the range', 2 ** 31],
+    ['a moment after the last block number', 2 ** 40],
+    ['block 0', 0],
+  ])('probes only block numbers, 0 to 2^32−1: %s', async (_, seqno) => {
+    const probed: number[] = [];
+    const probe = async (candidate: number) => {
+      probed.push(candidate);
+      return { seqno: candidate, time: timeOfModel(candidate) };
+    };
+    const result = await findBlockAtTime({ moment: timeOfModel(seqno), first, last }, { probe });
+    expect(probed.length).toBeGreaterThan(0);
+    expect(probed.filter((candidate) => candidate < 0 || candidate > MAX_SEQNO)).toEqual([]);
+    expect(result.kind).toBe('found');
+    // Past the last block number, the nearest the (clamped) bracket allows.
+    if (result.kind === 'found') expect(result.block.seqno).toBe(Math.min(seqno, MAX_SEQNO - 1));
+  });
+
+  it('and from a catalog, only its block numbers in range', async () => {
+    const probed: number[] = [];
+    const probe = async (candidate: number) => {
+      probed.push(candidate);
+      return { seqno: candidate, time: timeOfModel(candidate) };
+    };
+    const catalog = [-3, 7, 2 ** 20, 2 ** 31, 2 ** 33, 2 ** 50];
+    const result = await findBlockAtTime(
+      { moment: timeOfModel(2 ** 31) + 1, first, last },
+      { probe, catalog },
+    );
+    expect(probed.filter((candidate) => candidate < 0 || candidate > MAX_SEQNO)).toEqual([]);
+    expect(result).toMatchObject({ kind: 'found', block: { seqno: 2 ** 31 } });
   });
 });

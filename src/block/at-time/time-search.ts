@@ -11,6 +11,7 @@
  *
  * No React, no fetch: the caller hands in `probe`, so tests run it against the real sample API and count.
  */
+import { MAX_SEQNO } from '../../ton/seqno.ts';
 
 export interface TimedBlock {
   seqno: number;
@@ -149,6 +150,16 @@ export interface TimeSearchOptions {
   catalog?: readonly number[] | undefined;
 }
 
+/**
+ * An end of the search held to block numbers (0…MAX_SEQNO): the API refuses a masterchainInfo that names
+ * one outside them, and the search does not lean on that — no probe ever asks for a block that cannot
+ * exist. Its time is kept: only the seqno is an end of the candidates.
+ */
+function withinSeqnos(block: TimedBlock): TimedBlock {
+  const seqno = Math.min(Math.max(block.seqno, 0), MAX_SEQNO);
+  return seqno === block.seqno ? block : { seqno, time: block.time };
+}
+
 /** The search itself; `outOfRange` is checked first (a moment outside the index needs no probe). */
 export async function findBlockAtTime(
   request: TimeSearchRequest,
@@ -156,7 +167,9 @@ export async function findBlockAtTime(
 ): Promise<TimeSearchResult> {
   const outside = outOfRange(request);
   if (outside) return outside;
-  const { first, last, dayEnd } = request;
+  const { dayEnd } = request;
+  const first = withinSeqnos(request.first);
+  const last = withinSeqnos(request.last);
   // Block times are whole seconds: "the first at or after 00:00" is the one after the newest before it.
   const target = dayEnd === undefined ? request.moment : request.moment - 1;
   const candidates = catalog

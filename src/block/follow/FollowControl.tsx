@@ -1,13 +1,15 @@
 import { useRef } from 'react';
+import { headCheckFailedText } from '../../api/head/head-check.ts';
+import { heldHeadText } from '../../api/head/head-forward.ts';
 import { formatCount, countOf } from '../../ton/count.ts';
 import { useFollowHead, type FollowHead } from './useFollowHead.ts';
 import styles from './FollowControl.module.css';
 
 /** What following is doing, in words. */
-function followStatusText(follow: Pick<FollowHead, 'paused' | 'failed' | 'intervalMs' | 'pending'>): string {
+function followStatusText(follow: Pick<FollowHead, 'paused' | 'error' | 'intervalMs' | 'pending'>): string {
   if (follow.paused) return 'Paused while the tab is hidden';
   const seconds = formatCount(Math.round(follow.intervalMs / 1000));
-  if (follow.failed) return `The newest block could not be asked for: trying again in ${seconds} s`;
+  if (follow.error) return headCheckFailedText(follow.error, seconds);
   if (follow.pending > 0) return 'Holding this block while you read it';
   return `Checking for a new block every ${seconds} s`;
 }
@@ -49,6 +51,11 @@ export function FollowControl({ seqno }: { seqno: number }) {
           </button>
         ) : null}
       </div>
+      {follow.held && follow.head !== undefined ? (
+        <p role="note" aria-label="Newest block not followed" className={styles.held}>
+          {heldHeadText(follow.held, follow.head)}
+        </p>
+      ) : null}
     </div>
   );
 }

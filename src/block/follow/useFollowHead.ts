@@ -54,7 +54,7 @@ export function useFollowHead(seqno: number) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const following = isFollowing(searchParams);
-  const { query, head, intervalMs, paused } = useHeadPolling(following);
+  const { query, head, held, intervalMs, paused } = useHeadPolling(following);
   const forgetLeftBlocks = useForgetLeftBlocks(following);
   const transactionOpen = searchParams.has('tx');
   // The latest values for the effects below, which run on a new head or a new block only.
@@ -137,7 +137,10 @@ export function useFollowHead(seqno: number) {
     pending,
     intervalMs,
     paused,
-    failed: following && query.isError,
+    /** The latest check's failure while following. */
+    error: following && query.isError ? query.error : undefined,
+    /** Why the server's latest answer is not followed (it went back, or jumped), while following. */
+    held: following ? held : undefined,
     showLatest,
     setFollowing,
   };

@@ -8,15 +8,25 @@ import {
   filterProblems,
   hasActiveFilters,
   NO_OPCODE,
+  OPCODE_KIND_LABELS,
+  opcodeFilterValue,
+  UNREADABLE_OPCODE,
   OUTCOME_FILTERS,
   OUTCOME_LABELS,
   SORT_ORDERS,
   type BlockFilters,
   type FilterChange,
+  type OpcodeFilterValue,
   type OutcomeFilter,
   type SortOrder,
 } from '../model/block-filters.ts';
-import { shownShardBlockLabel, type AccountChoice, type OpcodeChoice } from '../model/block-index.ts';
+import {
+  shownShardBlockLabel,
+  type AccountChoice,
+  type BlockIndex,
+  type OpcodeChoice,
+} from '../model/block-index.ts';
+import { shownServerName } from '../model/message-preview.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
 import { shownLabel } from '../../components/labels/label-text.ts';
@@ -29,6 +39,8 @@ type OnFilterChange = (change: FilterChange, options?: { replace?: boolean }) =>
 interface TransactionFiltersProps {
   filters: BlockFilters;
   opcodes: OpcodeChoice[];
+  /** Transactions without an incoming opcode, and with one that cannot be read. */
+  opcodeCounts?: BlockIndex['opcodeCounts'];
   accounts: AccountChoice[];
   addressBook: AddressBook;
   /** The user's private labels, by raw address: shown in the account suggestions. */
@@ -41,6 +53,15 @@ interface TransactionFiltersProps {
 }
 
 const NO_LABELS: ReadonlyMap<string, AccountLabel> = new Map();
+const NO_COUNTS: BlockIndex['opcodeCounts'] = { absent: 0, unreadable: 0 };
+
+/**
+ * How many of the block's opcodes and accounts (the most frequent) the menus offer: a block can hold
+ * 10,000 of each, and one element per choice would be 10,000 elements a page (budget: 3,000 in all). Any
+ * other is typed: the account field takes any address, the "Other opcode" field any opcode.
+ */
+const MENU_OPCODES = 30;
+const SUGGESTED_ACCOUNTS = 100;
 
 const SORT_LABELS: Record<SortOrder, string> = {
   lt: 'Block order',
@@ -73,7 +94,7 @@ const AccountOptions = memo(function AccountOptions({
 }) {
   return (
     <datalist id={id}>
-      {accounts.map((choice) => {
+      {accounts.slice(0, SUGGESTED_ACCOUNTS).map((choice) => {
         // The API's text that is no address is no suggestion: it would be offered (and shown) as sent.
         if (!isRawAddress(choice.raw)) return null;
         const entry = addressBook[choice.raw];
@@ -92,6 +113,7 @@ const AccountOptions = memo(function AccountOptions({
 export function TransactionFilters({
   filters,
   opcodes,
+  opcodeCounts = NO_COUNTS,
   accounts,
   addressBook,
   labels = NO_LABELS,
@@ -116,9 +138,9 @@ export function TransactionFilters({
         />
         <OpcodeField
           id={`${id}-opcode`}
-          opcode={filters.opcode}
-          noOpcode={filters.noOpcode}
+          current={opcodeFilterValue(filters)}
           opcodes={opcodes}
+          counts={opcodeCounts}
           onChange={onChange}
         />
         <OutcomeField id={`${id}-outcome`} outcome={filters.outcome} onChange={onChange} />
@@ -191,46 +213,106 @@ function AccountField({
   );
 }
 
-/** The block's opcodes, and the URL's one even when no shown message carries it; or no opcode at all. */
+/** An opcode choice as the menu names it: the name (the server's text, made visible and cut), hex, count. */
+function opcodeChoiceText(choice: OpcodeChoice): string {
+  const name = choice.name === undefined ? 'Unnamed' : shownServerName(choice.name);
+  return `${name} · ${formatOpcode(choice.opcode)} (${formatCount(choice.count)})`;
+}
+
+/** The menu's value for a filter: '' for none, else what `opcode=` holds. */
+function menuValue(current: OpcodeFilterValue | undefined): string {
+  if (current === undefined) return '';
+  return typeof current === 'number' ? formatOpcode(current) : current;
+}
+
+function fromMenuValue(value: string): OpcodeFilterValue | undefined {
+  if (value === NO_OPCODE || value === UNREADABLE_OPCODE) return value;
+  return value ? (parseOpcode(value) ?? undefined) : undefined;
+}
+
+/**
+ * The block's most frequent opcodes (MENU_OPCODES of them), and the URL's one even when no shown message
+ * carries it; no opcode, and an opcode that cannot be read, each with its count. A block with more opcodes
+ * than the menu holds gets a field for any other.
+ */
 function OpcodeField({
   id,
-  opcode,
-  noOpcode,
+  current,
   opcodes,
+  counts,
   onChange,
 }: {
   id: string;
-  opcode: number | undefined;
-  noOpcode: boolean;
+  current: OpcodeFilterValue | undefined;
   opcodes: OpcodeChoice[];
+  counts: BlockIndex['opcodeCounts'];
   onChange: OnFilterChange;
 }) {
-  const choices =
-    opcode !== undefined && !opcodes.some((choice) => choice.opcode === opcode)
-      ? [...opcodes, { opcode, name: undefined, count: 0 }]
-      : opcodes;
+  const offered = opcodes.length > MENU_OPCODES ? opcodes.slice(0, MENU_OPCODES) : opcodes;
+  const chosen =
+    typeof current === 'number' && !offered.some((choice) => choice.opcode === current)
+      ? (opcodes.find((choice) => choice.opcode === current) ?? {
+          opcode: current,
+          name: undefined,
+          count: 0,
+        })
+      : undefined;
+  const more = opcodes.length > offered.length;
   return (
-    <ToolbarField label="Opcode" htmlFor={id} width="narrow">
-      <select
-        id={id}
-        value={noOpcode ? NO_OPCODE : opcode !== undefined ? formatOpcode(opcode) : ''}
-        onChange={(event) => {
-          const value = event.target.value;
-          onChange({
-            opcode: value === NO_OPCODE ? NO_OPCODE : value ? (parseOpcode(value) ?? undefined) : undefined,
-          });
-        }}
-      >
-        <option value="">Any opcode</option>
-        <option value={NO_OPCODE}>No opcode</option>
-        {choices.map((choice) => (
-          <option key={choice.opcode} value={formatOpcode(choice.opcode)}>
-            {`${choice.name ?? 'Unnamed'} · ${formatOpcode(choice.opcode)} (${choice.count})`}
-          </option>
-        ))}
-      </select>
-    </ToolbarField>
+    <>
+      <ToolbarField label="Opcode" htmlFor={id} width="narrow">
+        <select
+          id={id}
+          value={menuValue(current)}
+          onChange={(event) => onChange({ opcode: fromMenuValue(event.target.value) })}
+        >
+          <option value="">Any opcode</option>
+          <option
+            value={NO_OPCODE}
+          >{`${OPCODE_KIND_LABELS[NO_OPCODE]} (${formatCount(counts.absent)})`}</option>
+          {counts.unreadable > 0 || current === UNREADABLE_OPCODE ? (
+            <option value={UNREADABLE_OPCODE}>
+              {`${OPCODE_KIND_LABELS[UNREADABLE_OPCODE]} (${formatCount(counts.unreadable)})`}
+            </option>
+          ) : null}
+          {offered.map((choice) => (
+            <option key={choice.opcode} value={formatOpcode(choice.opcode)}>
+              {opcodeChoiceText(choice)}
+            </option>
+          ))}
+          {chosen ? <option value={formatOpcode(chosen.opcode)}>{opcodeChoiceText(chosen)}</option> : null}
+        </select>
+      </ToolbarField>
+      {more ? (
+        <FilterInput
+          label="Other opcode"
+          type="text"
+          width="narrow"
+          committed={chosen ? formatOpcode(chosen.opcode) : ''}
+          placeholder={`${formatCount(opcodes.length - offered.length)} more: 0x…`}
+          draftProblem={notAnOpcodeYet}
+          onChange={(text) => {
+            const trimmed = text.trim();
+            if (trimmed === '') {
+              if (chosen) onChange({ opcode: undefined }, { replace: true });
+              return;
+            }
+            // Only a whole opcode filters: "0x1" on the way to 0x10002000 is not one yet.
+            if (notAnOpcodeYet(trimmed) === undefined)
+              onChange({ opcode: parseOpcode(trimmed) ?? undefined }, { replace: true });
+          }}
+        />
+      ) : null}
+    </>
   );
+}
+
+const WHOLE_OPCODE = /^0x[0-9a-f]{8}$/i;
+
+/** What is wrong with typed text that is no whole opcode (yet): said in the field while it is typed. */
+function notAnOpcodeYet(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed !== '' && !WHOLE_OPCODE.test(trimmed) ? 'Not an opcode yet: 0x and 8 hex digits' : undefined;
 }
 
 function OutcomeField({

@@ -1,8 +1,10 @@
 import { memo, useDeferredValue, useState } from 'react';
+import { driftIn } from '../../api/drift.ts';
 import type { AddressBook } from '../../api/schemas.ts';
 import { Address } from '../../components/ton/Address.tsx';
 import { shortAddress } from '../../components/ton/address-text.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
+import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { hashPrefix } from '../../components/ton/hash-text.ts';
 import { describeTransactionType } from '../../ton/chain/tlb-values.ts';
 import type { IndexedTransaction } from '../model/block-index.ts';
@@ -60,6 +62,8 @@ export const TransactionRow = memo(function TransactionRow({
   const preview = messagePreview(inMsg);
   const type = transaction.description?.type;
   const shortHash = hashPrefix(transaction.hash, 8, '');
+  const feesUnreadable =
+    transaction.total_fees === undefined ? driftIn(transaction, 'total_fees') : undefined;
   return (
     <div role="row" aria-rowindex={rowIndex} className={styles.row} data-open={open || undefined}>
       <div role="cell" className={`${styles.cell} ${styles.account}`}>
@@ -104,7 +108,12 @@ export const TransactionRow = memo(function TransactionRow({
       </div>
       <div role="cell" className={`${styles.cell} ${styles.number} ${styles.fees}`}>
         <CellLabel compact={compact}>Fees</CellLabel>
-        <Amount nanotons={transaction.total_fees} />
+        {/* Sent but not readable (a negative fee, say): marked, never a silent dash. */}
+        {feesUnreadable ? (
+          <Unreadable compact message={feesUnreadable} />
+        ) : (
+          <Amount nanotons={transaction.total_fees} />
+        )}
       </div>
       <div role="cell" className={`${styles.cell} ${styles.message}`}>
         <CellLabel compact={compact}>Message</CellLabel>

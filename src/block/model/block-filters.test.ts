@@ -23,6 +23,7 @@ describe('readBlockFilters', () => {
       opcodeText: '',
       opcode: undefined,
       noOpcode: false,
+      unreadableOpcode: false,
       shardText: '',
       shard: undefined,
       outcomeText: '',
@@ -45,6 +46,7 @@ describe('readBlockFilters', () => {
     ['opcode=260734629', { opcode: 0x0f8a7ea5 }],
     ['opcode=none', { opcode: undefined, noOpcode: true }],
     ['opcode=NONE', { opcode: undefined, noOpcode: true }],
+    ['opcode=unreadable', { opcode: undefined, noOpcode: false, unreadableOpcode: true }],
     ['shard=0:8000000000000000:55671169', { shard: '0:8000000000000000:55671169' }],
     ['shard=%200:c000000000000000:55671177%20', { shard: '0:C000000000000000:55671177' }],
     ['shard=-1:8:50503961', { shard: '-1:0000000000000008:50503961' }],
@@ -140,6 +142,15 @@ describe('writing filters', () => {
     });
     params = withFilterChange(params, { shard: '', outcome: undefined, opcode: undefined });
     expect(params.toString()).toBe(tx);
+  });
+
+  it('sets and reads the "unreadable opcode" filter, which is no problem to report', () => {
+    const params = withFilterChange(new URLSearchParams(tx), { opcode: 'unreadable' });
+    expect(params.toString()).toBe(`${tx}&opcode=unreadable`);
+    const filters = readBlockFilters(params);
+    expect(filters).toMatchObject({ unreadableOpcode: true, noOpcode: false, opcode: undefined });
+    expect(hasActiveFilters(filters)).toBe(true);
+    expect(filterProblems(filters)).toEqual([]);
   });
 
   it('clears filters but keeps the sort and the opened transaction', () => {

@@ -6,7 +6,9 @@
  *   bounced=1      only transactions whose incoming message bounced back
  *   account=…      only this account's transactions; any address form
  *   opcode=0x…     only transactions whose incoming message has this opcode (hex or decimal);
- *                  opcode=none: only those whose incoming message has none (or that have no incoming one)
+ *                  opcode=none: only those whose incoming message has none (or that have no incoming one);
+ *                  opcode=unreadable: only those whose incoming opcode the server sent in a form that is
+ *                  no 32-bit opcode (api/message-opcode.ts)
  *   shard=0:8000000000000000:55671169  only the transactions of this shard block (workchain:shard hex:seqno)
  *   outcome=…      only this outcome: success, compute-failed, action-failed, skipped, aborted or bounced
  *   q=…            free text: hash, account (any form), domain, comment, opcode name or hex
@@ -18,6 +20,7 @@
 import { normalizeAddressKey } from '../../ton/address.ts';
 import { formatOpcode, parseOpcode } from '../../ton/chain/opcodes.ts';
 import type { TransactionResultKind } from '../../ton/chain/transaction-outcome.ts';
+import { echoedInput } from '../../ton/seqno.ts';
 
 export const SORT_ORDERS = ['lt', 'fees', 'value'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -47,6 +50,8 @@ export const OUTCOME_LABELS: Record<OutcomeFilter, string> = {
 
 /** `opcode=none`: the transactions whose incoming message carries no opcode. */
 export const NO_OPCODE = 'none';
+/** `opcode=unreadable`: the transactions whose incoming message carries an opcode that cannot be read. */
+export const UNREADABLE_OPCODE = 'unreadable';
 
 export interface BlockFilters {
   failedOnly: boolean;
@@ -59,6 +64,8 @@ export interface BlockFilters {
   opcode: number | undefined;
   /** `opcode=none`: only transactions without an incoming opcode. */
   noOpcode: boolean;
+  /** `opcode=unreadable`: only transactions whose incoming opcode cannot be read. */
+  unreadableOpcode: boolean;
   /** The shard block filter as written in the URL, and its `workchain:SHARD:seqno` key when it reads as one. */
   shardText: string;
   shard: string | undefined;
@@ -111,6 +118,7 @@ export function readBlockFilters(params: URLSearchParams): BlockFilters {
   const shardText = (params.get('shard') ?? '').trim();
   const outcomeText = (params.get('outcome') ?? '').trim();
   const noOpcode = opcodeText.toLowerCase() === NO_OPCODE;
+  const unreadableOpcode = opcodeText.toLowerCase() === UNREADABLE_OPCODE;
   const sort = params.get('sort');
   return {
     failedOnly: isOn(params.get('failed')),
@@ -118,8 +126,9 @@ export function readBlockFilters(params: URLSearchParams): BlockFilters {
     accountText,
     account: accountText ? (normalizeAddressKey(accountText) ?? undefined) : undefined,
     opcodeText,
-    opcode: opcodeText && !noOpcode ? (parseOpcode(opcodeText) ?? undefined) : undefined,
+    opcode: opcodeText && !noOpcode && !unreadableOpcode ? (parseOpcode(opcodeText) ?? undefined) : undefined,
     noOpcode,
+    unreadableOpcode,
     shardText,
     shard: shardText ? parseShardBlock(shardText) : undefined,
     outcomeText,
@@ -129,31 +138,34 @@ export function readBlockFilters(params: URLSearchParams): BlockFilters {
   };
 }
 
-/** What in the URL is ignored because it cannot be read, in words the user can act on. */
+/**
+ * What in the URL is ignored because it cannot be read, in words the user can act on. A link is a
+ * stranger's text: what it says is quoted through echoedInput (invisible characters made visible, cut short).
+ */
 export function filterProblems(filters: BlockFilters): FilterProblem[] {
   const problems: FilterProblem[] = [];
   if (filters.accountText && filters.account === undefined) {
     problems.push({
       param: 'account',
-      message: `“${filters.accountText}” is not an address; showing all accounts.`,
+      message: `“${echoedInput(filters.accountText)}” is not an address; showing all accounts.`,
     });
   }
-  if (filters.opcodeText && filters.opcode === undefined && !filters.noOpcode) {
+  if (filters.opcodeText && filters.opcode === undefined && !filters.noOpcode && !filters.unreadableOpcode) {
     problems.push({
       param: 'opcode',
-      message: `“${filters.opcodeText}” is not an opcode (32 bits, like 0x0f8a7ea5); showing all opcodes.`,
+      message: `“${echoedInput(filters.opcodeText)}” is not an opcode (32 bits, like 0x0f8a7ea5); showing all opcodes.`,
     });
   }
   if (filters.shardText && filters.shard === undefined) {
     problems.push({
       param: 'shard',
-      message: `“${filters.shardText}” is not a shard block (workchain:shard:seqno, like 0:8000000000000000:55671169); showing all shard blocks.`,
+      message: `“${echoedInput(filters.shardText)}” is not a shard block (workchain:shard:seqno, like 0:8000000000000000:55671169); showing all shard blocks.`,
     });
   }
   if (filters.outcomeText && filters.outcome === undefined) {
     problems.push({
       param: 'outcome',
-      message: `“${filters.outcomeText}” is not an outcome (${OUTCOME_FILTERS.join(', ')}); showing every outcome.`,
+      message: `“${echoedInput(filters.outcomeText)}” is not an outcome (${OUTCOME_FILTERS.join(', ')}); showing every outcome.`,
     });
   }
   return problems;
@@ -167,18 +179,38 @@ export function hasActiveFilters(filters: BlockFilters): boolean {
     filters.account !== undefined ||
     filters.opcode !== undefined ||
     filters.noOpcode ||
+    filters.unreadableOpcode ||
     filters.shard !== undefined ||
     filters.outcome !== undefined ||
     filters.query !== ''
   );
 }
 
+/** What the opcode filter can be set to: an opcode, or one of the two kinds of messages without a readable one. */
+export type OpcodeFilterValue = number | typeof NO_OPCODE | typeof UNREADABLE_OPCODE;
+
+/**
+ * The value `opcode=` holds as the menu and the picture write it ('none', 'unreadable', `0x…`), or
+ * undefined when it is no filter.
+ */
+export function opcodeFilterValue(filters: BlockFilters): OpcodeFilterValue | undefined {
+  if (filters.noOpcode) return NO_OPCODE;
+  if (filters.unreadableOpcode) return UNREADABLE_OPCODE;
+  return filters.opcode;
+}
+
+/** The two opcode filters that are no opcode, in words, as the Opcode menu and the chart of opcodes name them. */
+export const OPCODE_KIND_LABELS = {
+  [NO_OPCODE]: 'No opcode',
+  [UNREADABLE_OPCODE]: 'Unreadable opcode',
+} as const;
+
 export interface FilterChange {
   failedOnly?: boolean;
   bouncedOnly?: boolean;
   account?: string;
-  /** A number, NO_OPCODE, or undefined (with the key present) to remove the opcode filter. */
-  opcode?: number | typeof NO_OPCODE | undefined;
+  /** A number, NO_OPCODE, UNREADABLE_OPCODE, or undefined (with the key present) to remove the filter. */
+  opcode?: OpcodeFilterValue | undefined;
   /** A shard block key (`workchain:SHARD:seqno`); '' removes the filter. */
   shard?: string;
   /** An outcome, or undefined (with the key present) to remove the filter. */
@@ -204,7 +236,7 @@ export function withFilterChange(params: URLSearchParams, change: FilterChange):
   if (change.account !== undefined) set('account', change.account.trim());
   if ('opcode' in change) {
     const opcode = change.opcode;
-    set('opcode', opcode === undefined || opcode === NO_OPCODE ? opcode : formatOpcode(opcode));
+    set('opcode', typeof opcode === 'number' ? formatOpcode(opcode) : opcode);
   }
   if (change.shard !== undefined) set('shard', change.shard.trim());
   if ('outcome' in change) set('outcome', change.outcome);

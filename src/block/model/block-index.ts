@@ -7,6 +7,7 @@
  */
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import type { Transaction } from '../../api/schemas.ts';
+import { messageOpcode, type MessageOpcode } from '../../api/message-opcode.ts';
 import { accountForm } from '../../ton/account-form.ts';
 import { normalizeAddressKey } from '../../ton/address.ts';
 import { findComments } from '../../ton/chain/decoded-content.ts';
@@ -33,6 +34,8 @@ export interface IndexedTransaction {
   bounced: boolean;
   /** `workchain:shard:seqno` of its shard block. */
   shardBlock: string;
+  /** Its incoming message's opcode: absent, readable or unreadable (what the opcode filter and bars read). */
+  incomingOpcode: MessageOpcode;
   /** Lowercase text the free-text filter searches (built on first read). */
   readonly searchText: string;
 }
@@ -55,6 +58,8 @@ export interface BlockIndex {
   readonly flow: MessageFlow;
   /** Incoming-message opcodes present, most frequent first. */
   opcodes: OpcodeChoice[];
+  /** Transactions whose incoming message carries no opcode (or that have none), and those whose opcode cannot be read. */
+  opcodeCounts: { absent: number; unreadable: number };
   /** Accounts present, most transactions first. */
   accounts: AccountChoice[];
 }
@@ -101,6 +106,7 @@ class IndexedTransactionItem implements IndexedTransaction {
   readonly failed: boolean;
   readonly bounced: boolean;
   readonly shardBlock: string;
+  readonly incomingOpcode: MessageOpcode;
   #searchText: string | undefined;
 
   constructor(
@@ -112,6 +118,7 @@ class IndexedTransactionItem implements IndexedTransaction {
     this.failed = isFailedOutcome(outcome);
     this.bounced = outcome.bounced;
     this.shardBlock = shardBlockLabel(transaction.block_ref);
+    this.incomingOpcode = messageOpcode(transaction.in_msg);
   }
 
   get searchText(): string {
@@ -126,13 +133,8 @@ function buildIndex(block: MasterchainBlock): BlockIndex {
   const opcodes = new Map<number, OpcodeChoice>();
   const accounts = new Map<string, AccountChoice>();
   const byHash = new Map<string, IndexedTransaction>();
+  const opcodeCounts = { absent: 0, unreadable: 0 };
   const transactions = block.transactions.map((transaction, position): IndexedTransaction => {
-    const inMsg = transaction.in_msg;
-    if (inMsg?.opcode !== undefined) {
-      const choice = opcodes.get(inMsg.opcode);
-      if (choice) choice.count += 1;
-      else opcodes.set(inMsg.opcode, { opcode: inMsg.opcode, name: messageOpcodeName(inMsg), count: 1 });
-    }
     const account = accounts.get(transaction.account);
     if (account) account.count += 1;
     else accounts.set(transaction.account, { raw: transaction.account, count: 1 });
@@ -142,6 +144,18 @@ function buildIndex(block: MasterchainBlock): BlockIndex {
       classifyTransactionOutcome(transaction),
       block.addressBook,
     );
+    const incoming = item.incomingOpcode;
+    if (incoming.kind === 'readable') {
+      const choice = opcodes.get(incoming.opcode);
+      if (choice) choice.count += 1;
+      else if (transaction.in_msg) {
+        opcodes.set(incoming.opcode, {
+          opcode: incoming.opcode,
+          name: messageOpcodeName(transaction.in_msg),
+          count: 1,
+        });
+      }
+    } else opcodeCounts[incoming.kind] += 1;
     byHash.set(transaction.hash, item);
     return item;
   });
@@ -153,6 +167,7 @@ function buildIndex(block: MasterchainBlock): BlockIndex {
       return (flow ??= buildMessageFlow(block.transactions));
     },
     opcodes: [...opcodes.values()].sort((a, b) => b.count - a.count || a.opcode - b.opcode),
+    opcodeCounts,
     accounts: [...accounts.values()].sort((a, b) => b.count - a.count || (a.raw < b.raw ? -1 : 1)),
   };
 }
@@ -198,8 +213,12 @@ export function matchesFilters(
   if (filters.failedOnly && !item.failed) return false;
   if (filters.bouncedOnly && !item.bounced) return false;
   if (filters.account !== undefined && item.transaction.account !== filters.account) return false;
-  if (filters.opcode !== undefined && item.transaction.in_msg?.opcode !== filters.opcode) return false;
-  if (filters.noOpcode && item.transaction.in_msg?.opcode !== undefined) return false;
+  if (filters.opcode !== undefined) {
+    if (item.incomingOpcode.kind !== 'readable' || item.incomingOpcode.opcode !== filters.opcode)
+      return false;
+  }
+  if (filters.noOpcode && item.incomingOpcode.kind !== 'absent') return false;
+  if (filters.unreadableOpcode && item.incomingOpcode.kind !== 'unreadable') return false;
   if (filters.shard !== undefined && item.shardBlock !== filters.shard) return false;
   if (filters.outcome !== undefined && item.outcome.kind !== filters.outcome) return false;
   if (filters.query) {
@@ -250,6 +269,7 @@ function filtersKey(filters: BlockFilters): string {
     filters.account,
     filters.opcode,
     filters.noOpcode,
+    filters.unreadableOpcode,
     filters.shard,
     filters.outcome,
     filters.query,

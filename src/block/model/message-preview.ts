@@ -1,6 +1,7 @@
+import { messageOpcode } from '../../api/message-opcode.ts';
 import type { Message } from '../../api/schemas.ts';
 import { formatOpcode, opcodeName } from '../../ton/chain/opcodes.ts';
-import { revealInvisible } from '../../ton/text/text-safety.ts';
+import { shownStrangerText } from '../../ton/text/text-safety.ts';
 
 /** A text comment's text, if the message carries one (current and older decoded forms). */
 export function commentOf(message: Message | null | undefined): string | undefined {
@@ -17,13 +18,21 @@ export function messageOpcodeName(message: Pick<Message, 'opcode' | 'decoded_opc
 }
 
 /**
+ * A name the server gave (the index decoder's opcode name or type) as a one-line label shows it: its
+ * invisible characters made visible, a long one cut.
+ */
+export function shownServerName(name: string): string {
+  return shownStrangerText(name, 40, 8);
+}
+
+/**
  * An external message's first 32 bits are usually a signature, not an opcode (a wallet's request starts
  * with its signature), so only a standard opcode name is trusted there; otherwise the decoder's type says
  * what it is.
  */
 function externalLabel(message: Message): string {
   const type = message.message_content?.decoded?.['@type'];
-  if (typeof type === 'string') return type.replaceAll('_', ' ');
+  if (typeof type === 'string') return shownServerName(type.replaceAll('_', ' '));
   return 'external message';
 }
 
@@ -46,17 +55,20 @@ export function messagePreview(message: Message | null | undefined): MessagePrev
   if (!message) return { label: 'no incoming message', isComment: false };
   const comment = commentOf(message);
   if (comment !== undefined) {
-    const safe = Array.from(revealInvisible(comment).text);
-    const short = safe.length > PREVIEW_CHARS ? `${safe.slice(0, PREVIEW_CHARS).join('')}…` : safe.join('');
-    return { label: `“${short}”`, isComment: true };
+    return { label: `“${shownStrangerText(comment, PREVIEW_CHARS)}”`, isComment: true };
   }
-  if (message.opcode === undefined) {
+  const opcode = messageOpcode(message);
+  // Sent, but in a form that is no opcode: the message has one, nobody can say which.
+  if (opcode.kind === 'unreadable') return { label: 'unreadable opcode', isComment: false };
+  if (opcode.kind === 'absent') {
     return { label: message.message_content?.body ? 'no opcode' : 'empty body', isComment: false };
   }
-  const hex = formatOpcode(message.opcode);
-  if (!message.source && opcodeName(message.opcode) === undefined) {
+  const hex = formatOpcode(opcode.opcode);
+  if (!message.source && opcodeName(opcode.opcode) === undefined) {
     return { label: externalLabel(message), opcode: hex, isComment: false };
   }
   const name = messageOpcodeName(message);
-  return name ? { label: name, opcode: hex, isComment: false } : { label: hex, isComment: false };
+  return name
+    ? { label: shownServerName(name), opcode: hex, isComment: false }
+    : { label: hex, isComment: false };
 }

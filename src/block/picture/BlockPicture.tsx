@@ -7,9 +7,13 @@ import { formatOpcode } from '../../ton/chain/opcodes.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 import {
   NO_OPCODE,
+  OPCODE_KIND_LABELS,
   OUTCOME_LABELS,
+  UNREADABLE_OPCODE,
+  opcodeFilterValue,
   type BlockFilters,
   type FilterChange,
+  type OpcodeFilterValue,
   type OutcomeFilter,
 } from '../model/block-filters.ts';
 import { shownShardBlockLabel } from '../model/block-index.ts';
@@ -96,19 +100,28 @@ function outcomeBars(picture: Picture, filters: BlockFilters, onChange: OnChange
 
 /** An opcode as the list names it: its name (the server's text made visible and cut), then its hex. */
 function opcodeText(bar: OpcodeBar): { label: string; hex?: string } {
-  if (bar.kind === 'none') return { label: 'No opcode' };
+  if (bar.kind === 'none') return { label: OPCODE_KIND_LABELS[NO_OPCODE] };
+  if (bar.kind === 'unreadable') return { label: OPCODE_KIND_LABELS[UNREADABLE_OPCODE] };
   if (bar.kind === 'other') return { label: `Other (${countOf(bar.opcodes, 'opcode')})` };
   const name = bar.name === undefined ? 'Unnamed' : revealInvisible(truncateMiddle(bar.name, 40, 8)).text;
   return { label: name, hex: formatOpcode(bar.opcode) };
 }
 
+/** What a bar filters by; undefined for "other", which only informs. */
+function barFilter(bar: OpcodeBar): OpcodeFilterValue | undefined {
+  if (bar.kind === 'opcode') return bar.opcode;
+  if (bar.kind === 'none') return NO_OPCODE;
+  if (bar.kind === 'unreadable') return UNREADABLE_OPCODE;
+  return undefined;
+}
+
 function opcodeBars(picture: Picture, filters: BlockFilters, onChange: OnChange) {
   const max = Math.max(0, ...picture.opcodes.map((bar) => bar.count));
+  const current = opcodeFilterValue(filters);
   return picture.opcodes.map((bar): BarItem => {
     const { label, hex } = opcodeText(bar);
-    const pressed =
-      (bar.kind === 'opcode' && filters.opcode === bar.opcode) || (bar.kind === 'none' && filters.noOpcode);
-    const value = bar.kind === 'opcode' ? bar.opcode : NO_OPCODE;
+    const value = barFilter(bar);
+    const pressed = value !== undefined && value === current;
     return {
       key: bar.kind === 'opcode' ? formatOpcode(bar.opcode) : bar.kind,
       label: (
@@ -121,7 +134,7 @@ function opcodeBars(picture: Picture, filters: BlockFilters, onChange: OnChange)
       measures: [{ ratio: barRatio(bar.count, max), tone: 'accent' }],
       name: `${label}${hex ? ` ${hex}` : ''}: ${countOf(bar.count, 'transaction')} ${pressWord(pressed, 'every opcode')}`,
       pressed,
-      onSelect: bar.kind === 'other' ? undefined : () => onChange({ opcode: pressed ? undefined : value }),
+      onSelect: value === undefined ? undefined : () => onChange({ opcode: pressed ? undefined : value }),
     };
   });
 }

@@ -35,6 +35,8 @@ export interface OutcomeBar {
 export type OpcodeBar =
   | { kind: 'opcode'; opcode: number; name: string | undefined; count: number }
   | { kind: 'none'; count: number }
+  /** Incoming opcodes the server sent in a form that is no opcode: never counted as none. */
+  | { kind: 'unreadable'; count: number }
   /** What is left after the top opcodes: `opcodes` different ones. Not a filter. */
   | { kind: 'other'; opcodes: number; count: number };
 
@@ -48,7 +50,7 @@ export interface BlockPicture {
   unknownOutcomes: number;
   /** Transactions whose fee is missing or unreadable (Σ of the shards'), as the accounts view counts them. */
   feesMissing: number;
-  /** The most frequent opcodes and "no opcode", most frequent first, then "other". */
+  /** The most frequent opcodes, "no opcode" and "unreadable opcode", most frequent first, then "other". */
   opcodes: OpcodeBar[];
 }
 
@@ -58,7 +60,6 @@ export const TOP_OPCODES = 8;
 export function pictureOfIndex(index: BlockIndex): BlockPicture {
   const shards = new Map<string, ShardBar>();
   const outcomes = new Map<OutcomeFilter | 'unknown', number>();
-  let withoutOpcode = 0;
   for (const item of index.transactions) {
     const { transaction } = item;
     let shard = shards.get(item.shardBlock);
@@ -80,7 +81,6 @@ export function pictureOfIndex(index: BlockIndex): BlockPicture {
     if (transaction.total_fees === undefined) shard.feesMissing += 1;
     else shard.fees += transaction.total_fees;
     outcomes.set(item.outcome.kind, (outcomes.get(item.outcome.kind) ?? 0) + 1);
-    if (transaction.in_msg?.opcode === undefined) withoutOpcode += 1;
   }
   return {
     transactions: index.transactions.length,
@@ -91,11 +91,11 @@ export function pictureOfIndex(index: BlockIndex): BlockPicture {
     }),
     unknownOutcomes: outcomes.get('unknown') ?? 0,
     feesMissing: [...shards.values()].reduce((sum, shard) => sum + shard.feesMissing, 0),
-    opcodes: opcodeBars(index, withoutOpcode),
+    opcodes: opcodeBars(index),
   };
 }
 
-function opcodeBars(index: BlockIndex, withoutOpcode: number): OpcodeBar[] {
+function opcodeBars(index: BlockIndex): OpcodeBar[] {
   // A ninth opcode gets its own bar rather than an "other" of one.
   const top = index.opcodes.length <= TOP_OPCODES + 1 ? index.opcodes : index.opcodes.slice(0, TOP_OPCODES);
   const bars: OpcodeBar[] = top.map((choice) => ({
@@ -104,10 +104,16 @@ function opcodeBars(index: BlockIndex, withoutOpcode: number): OpcodeBar[] {
     name: choice.name,
     count: choice.count,
   }));
-  // "No opcode" always has its bar, in its place by count (before the opcodes it outnumbers).
-  if (withoutOpcode > 0) {
-    const at = bars.findIndex((bar) => bar.count < withoutOpcode);
-    bars.splice(at === -1 ? bars.length : at, 0, { kind: 'none', count: withoutOpcode });
+  // "No opcode" and "unreadable opcode" always have their bars, in their places by count (before the
+  // opcodes they outnumber).
+  const { absent, unreadable } = index.opcodeCounts;
+  for (const bar of [
+    { kind: 'none', count: absent },
+    { kind: 'unreadable', count: unreadable },
+  ] as const) {
+    if (bar.count === 0) continue;
+    const at = bars.findIndex((other) => other.count < bar.count);
+    bars.splice(at === -1 ? bars.length : at, 0, bar);
   }
   const rest = index.opcodes.slice(top.length);
   if (rest.length > 0) {

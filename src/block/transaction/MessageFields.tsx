@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { driftIn, type KnownField } from '../../api/drift.ts';
+import { messageOpcode } from '../../api/message-opcode.ts';
 import type { Message } from '../../api/schemas.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { ExtraCurrencies } from '../../components/ton/ExtraCurrencies.tsx';
@@ -70,6 +71,8 @@ function MessageOpcode({ message, kind }: { message: Message; kind: MessageKind 
 /** A message's fields: its other end, value and fees, flags, times, opcode and hashes. */
 export function MessageFields({ message, ...ends }: MessageEndsProps & { message: Message }) {
   const d = (field: KnownField<typeof message>) => driftIn(message, field);
+  // The same reading the list's rows, menu and picture count by: absent, readable or unreadable.
+  const opcode = messageOpcode(message);
   const extras = Object.keys(message.value_extra_currencies).length > 0;
   const amount = (nanotons: bigint | undefined) =>
     nanotons !== undefined ? <Amount nanotons={nanotons} /> : undefined;
@@ -97,8 +100,10 @@ export function MessageFields({ message, ...ends }: MessageEndsProps & { message
         ],
         [
           'Opcode',
-          d('opcode') ? undefined : <MessageOpcode key="op" message={message} kind={ends.kind} />,
-          d('opcode'),
+          opcode.kind === 'unreadable' ? undefined : (
+            <MessageOpcode key="op" message={message} kind={ends.kind} />
+          ),
+          opcode.kind === 'unreadable' ? opcode.reason : undefined,
         ],
         ['Hash', message.hash ? <Hash value={message.hash} label="message hash" /> : undefined, d('hash')],
         [

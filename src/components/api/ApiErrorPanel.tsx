@@ -3,6 +3,7 @@ import { ErrorPanel, type ErrorPanelAction } from '../ui/ErrorPanel.tsx';
 import { shownServerMessage } from './api-error-state.ts';
 import { useKeyRefusal } from './useKeyRefusal.tsx';
 import { UnreachableHint } from './UnreachableHint.tsx';
+import { countOf } from '../../ton/count.ts';
 
 interface ApiErrorPanelProps {
   error: unknown;
@@ -97,8 +98,10 @@ function ApiFailurePanel({
 
 /** Whether the client gave up after waiting its turn, or the API asked to wait (and for how long). */
 function rateLimitReason(error: ApiError): string {
+  const refusals =
+    error.refusals === undefined ? '' : ` (${countOf(error.refusals, 'request')} refused in a row)`;
   return error.refusedForMs !== undefined
-    ? `The API kept refusing for ${Math.max(1, Math.round(error.refusedForMs / 1000))} s, though each request waited its turn and was sent again`
+    ? `The API kept refusing for ${Math.max(1, Math.round(error.refusedForMs / 1000))} s${refusals}, though each request waited its turn and was sent again`
     : `The API refused more requests for now${
         error.retryAfterMs !== undefined ? ` and asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s` : ''
       }`;

@@ -37,15 +37,16 @@ describe('LabelEditor', () => {
     await user.type(label, '{Enter}');
     await waitFor(() => expect(stored()).toHaveTextContent('Treasury|line one line two'));
     expect(labelOf(RAW)?.note).toBe('line one\nline two');
+    // The label shows at once; the form closes when storage has answered, which may be later.
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
     const edit = screen.getByRole('button', { name: `Edit label of ${NAME}` });
     expect(edit).toHaveFocus();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
 
     await user.click(edit);
     expect(screen.getByRole('textbox', { name: 'Label' })).toHaveValue('Treasury');
     await user.click(screen.getByRole('button', { name: 'Remove label' }));
     await waitFor(() => expect(stored()).toHaveTextContent('none'));
-    expect(screen.getByRole('button', { name: `Add label to ${NAME}` })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: `Add label to ${NAME}` })).toHaveFocus());
   });
 
   it('Escape cancels: nothing changes', async () => {

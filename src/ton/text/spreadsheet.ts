@@ -86,7 +86,14 @@ export interface CsvRecord {
  * to the end. Empty lines give no record. One pass, slices instead of per-character concatenation.
  */
 export function readCsv(text: string, delimiter = ','): CsvRecord[] {
-  const records: CsvRecord[] = [];
+  return Array.from(csvRecords(text, delimiter));
+}
+
+/**
+ * `readCsv`, one record at a time: a reader of a big file keeps only the records it needs, and can stop
+ * or pause between two.
+ */
+export function* csvRecords(text: string, delimiter = ','): Generator<CsvRecord, void, undefined> {
   const sep = delimiter.charCodeAt(0);
   const length = text.length;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -139,9 +146,8 @@ export function readCsv(text: string, delimiter = ','): CsvRecord[] {
     if (text.charCodeAt(i) === 0x0d) i++;
     if (text.charCodeAt(i) === 0x0a) i++;
     line++;
-    if (cells.length > 1 || cells[0] !== '') records.push({ line: startLine, cells });
+    if (cells.length > 1 || cells[0] !== '') yield { line: startLine, cells };
   }
-  return records;
 }
 
 function isCellEnd(code: number, sep: number): boolean {

@@ -54,6 +54,21 @@ const cases: Array<[input: string, expected: Expected]> = [
   ['2025-08-02 18:60', { error: 'There is no minute 60' }],
   ['2025-08-02 18:11:60', { error: 'There is no second 60' }],
   ['2025-08-02 18:11 +15:00', { error: 'offsets run from −14:00 to +14:00' }],
+  // Offsets end at ±14:00 exactly: a minute past is refused, as are minutes of 60 and more.
+  ['2025-08-02 18:11 +14:00', { unixSeconds: utc('2025-08-02T04:11:00Z'), offsetMinutes: 840 }],
+  ['2025-08-02 18:11 -14:00', { unixSeconds: utc('2025-08-03T08:11:00Z'), offsetMinutes: -840 }],
+  ['2025-08-02 18:11 +14:01', { error: '+14:01 is not a UTC offset: offsets run from −14:00 to +14:00.' }],
+  ['2025-08-02 18:11 -1401', { error: 'offsets run from −14:00 to +14:00' }],
+  ['2025-08-02 18:11 UTC+14:30', { error: 'offsets run from −14:00 to +14:00' }],
+  ['2025-08-02 18:11 +03:60', { error: '+03:60 is not a UTC offset: its minutes run from 00 to 59.' }],
+  ['2025-08-02 18:11 -05:99', { error: 'its minutes run from 00 to 59' }],
+  // Any number of fraction digits: the fraction is dropped (block times are whole seconds).
+  ['2025-08-02T19:00:00.999999999999Z', { unixSeconds: utc('2025-08-02T19:00:00Z'), zone: 'explicit' }],
+  [
+    '2025-08-02T19:00:00,1234567890123+03:00',
+    { unixSeconds: utc('2025-08-02T16:00:00Z'), offsetMinutes: 180 },
+  ],
+  [`2025-08-02 19:00:00.${'9'.repeat(200)} UTC`, { unixSeconds: utc('2025-08-02T19:00:00Z') }],
   ['2025-08-02 18:11 CEST', { error: '“CEST” is not a time zone' }],
   ['2025-08', { error: 'Not a date or time' }],
   ['2025-08-02 18', { error: 'is not a time zone' }],

@@ -19,7 +19,10 @@ export type LocalOffset = (unixMs: number) => number;
 const browserOffset: LocalOffset = (unixMs) => -new Date(unixMs).getTimezoneOffset();
 
 export interface TimeQuery {
-  /** The moment, in whole unix seconds (a fraction is dropped: block times are whole seconds). */
+  /**
+   * The moment, in whole unix seconds: a fraction of a second, of any number of digits, is dropped (block
+   * times are whole seconds, so nothing finer can change which block answers).
+   */
   unixSeconds: number;
   /**
    * A date alone means its first block: the moment is the day's 00:00 and `dayEndSeconds` the next
@@ -49,7 +52,7 @@ export const TIME_EXAMPLES = [
 export const TIME_FORMATS = `${TIME_EXAMPLES.slice(0, -1).join(', ')} or ${TIME_EXAMPLES.at(-1)}`;
 
 const PATTERN =
-  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(.*)$/i;
+  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(.*)$/i;
 
 const MONTHS = [
   'January',
@@ -70,6 +73,9 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** The widest UTC offset in use (Kiribati's +14:00; the westmost is −12:00, the range is kept symmetric). */
+const MAX_OFFSET_MINUTES = 14 * 60;
+
 /** The zone part after the time: '', Z, UTC, ±HH:MM, ±HHMM, ±HH, UTC±H[:MM] (− as the app writes it). */
 function readZone(text: string): { offsetMinutes?: number; error?: string } {
   const zone = text.trim().replace(/\u2212/g, '-');
@@ -80,7 +86,8 @@ function readZone(text: string): { offsetMinutes?: number; error?: string } {
     return { error: `“${echoedInput(zone)}” is not a time zone: write Z, UTC or an offset such as +03:00.` };
   const hours = Number(match[2]);
   const minutes = Number(match[3] ?? 0);
-  if (hours > 14 || minutes > 59)
+  if (minutes > 59) return { error: `${zone} is not a UTC offset: its minutes run from 00 to 59.` };
+  if (hours * 60 + minutes > MAX_OFFSET_MINUTES)
     return { error: `${zone} is not a UTC offset: offsets run from −14:00 to +14:00.` };
   return { offsetMinutes: (match[1] === '-' ? -1 : 1) * (hours * 60 + minutes) };
 }

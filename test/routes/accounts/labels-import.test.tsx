@@ -136,4 +136,48 @@ describe('labels in and out of /accounts', () => {
       ],
     });
   });
+
+  it('a file of 100,000 bad rows: the first 20 listed with their lines, and a count of the rest', async () => {
+    renderApp('/accounts', { baseUrl: server.origin });
+    const csv = `address,label\n${'x\u202E,y\n'.repeat(100_000)}`;
+    await userEvent.upload(
+      await screen.findByLabelText('Import labels'),
+      new File([csv], 'bad.csv', { type: 'text/csv' }),
+    );
+    expect(
+      await screen.findByText('0 labels imported (0 new, 0 changed), 100,000 rows skipped', undefined, {
+        timeout: 30_000,
+      }),
+    ).toBeInTheDocument();
+    const skipped = screen.getByRole('region', { name: '100,000 rows skipped' });
+    const rows = within(skipped).getAllByRole('listitem');
+    expect(rows).toHaveLength(20);
+    expect(rows[0]).toHaveTextContent(/^Line 2 x.*is not an address/);
+    // The file's text through the stranger's door: the direction mark made visible, never raw.
+    expect(skipped.textContent).not.toContain('\u202E');
+    expect(rows[19]).toHaveTextContent(/^Line 21 /);
+    expect(skipped).toHaveTextContent(/…and 99,980 more rows skipped$/);
+  });
+
+  it('says the stored labels are being read until they are, never "0 labels"', async () => {
+    await setLabels([
+      { raw: TOLYA_RAW, label: 'Treasury' },
+      { raw: JETTON_WALLET_RAW, label: 'Exchange' },
+    ]);
+    reloadWorkspaceFromStorage(); // a new page on the same storage
+    const said: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      const count = /\d[\d,]* labels? in this browser|Reading the labels[^.…]*…/.exec(text)?.[0];
+      if (count !== undefined && said.at(-1) !== count) said.push(count);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    try {
+      renderApp('/accounts', { baseUrl: server.origin });
+      expect(await screen.findByText('2 labels in this browser')).toBeInTheDocument();
+    } finally {
+      observer.disconnect();
+    }
+    expect(said).toEqual(['Reading the labels stored in this browser…', '2 labels in this browser']);
+  });
 });

@@ -204,6 +204,73 @@ describe('follow the head (replayed chain)', () => {
     expect(blocksInMemory()).toEqual([FIRST + 3, FIRST + 4]);
   });
 
+  /** The sample's masterchainInfo with its newest block numbered `seqno`, for the next answer only. */
+  async function answerHead(seqno: number) {
+    const real = (await (await fetch(`${server.origin}/api/v3/masterchainInfo`)).json()) as {
+      last: Record<string, unknown>;
+    };
+    const body = JSON.stringify({ ...real, last: { ...real.last, seqno } });
+    const fault = await fetch(`${server.origin}/__sample/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: 'masterchainInfo', times: 1, fault: { body } }),
+    });
+    expect(fault.status).toBe(201);
+  }
+
+  const heldNote = () => screen.queryByRole('note', { name: 'Newest block not followed' });
+
+  it('keeps its block when the server goes back, saying so as the home page does', async () => {
+    const { router } = await openFollowing('/block/latest?follow=1', FIRST);
+    await nextBlock(3000);
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 1}?follow=1`));
+    await nextBlock();
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 2}?follow=1`));
+    // The server goes back two blocks.
+    const restart = await fetch(`${server.origin}/__sample/replay`, {
+      method: 'POST',
+      body: JSON.stringify({ head: FIRST, intervalMs: REPLAY_MS }),
+    });
+    expect(restart.status).toBe(200);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() =>
+      expect(heldNote()).toHaveTextContent(
+        `The server's newest block went back to ${FIRST}: still showing ${FIRST + 2}, the newest it gave before.`,
+      ),
+    );
+    expect(where(router)).toBe(`/block/${FIRST + 2}?follow=1`);
+    // Past it again: followed, the note gone.
+    for (let step = 0; step < 3; step++) await nextBlock();
+    await waitFor(() => expect(where(router)).toBe(`/block/${FIRST + 3}?follow=1`));
+    expect(heldNote()).toBeNull();
+  });
+
+  it('does not walk into a head that jumps 10^9 blocks a check', async () => {
+    const { router } = await openFollowing('/block/latest?follow=1', FIRST);
+    for (const step of [1, 2, 3]) {
+      await answerHead(FIRST + step * 1e9);
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      await waitFor(() =>
+        expect(heldNote()).toHaveTextContent(
+          `The server's newest block jumped to ${FIRST + step * 1e9}, ${step * 1e9} blocks past ${FIRST} in`,
+        ),
+      );
+      expect(where(router)).toBe(`/block/${FIRST}?follow=1`);
+    }
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names a newest block number out of range, and stays', async () => {
+    const { router } = await openFollowing('/block/latest?follow=1', FIRST);
+    await answerHead(2 ** 50);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(
+      await screen.findByText(
+        /the server's newest block number 1125899906842624 is out of range: block numbers go from 0 to 4294967295\. Trying again in \d+ s$/,
+      ),
+    ).toBeInTheDocument();
+    expect(where(router)).toBe(`/block/${FIRST}?follow=1`);
+  });
+
   it('offers the toggle on the newest block only; ← ends following', async () => {
     // From the start, so that every timer of the page is one the test can run ahead.
     vi.useFakeTimers({
