@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOSTILE_JSON_VALUES } from '../../../test/fixtures/hostile-stored-values.ts';
+import { BUDGET_FIELDS } from '../../../test/e2e/storage-keys.ts';
 import { ApiError } from '../api-error.ts';
 import {
   BUDGET_STORAGE_PREFIX,
@@ -279,41 +281,18 @@ describe('a stored budget read as a stranger wrote it (issue 24, item 3)', () =>
     expect(await waitForTurn(budget)).toBeLessThanOrEqual(MAX_SPACING_MS);
   });
 
-  const hostile: unknown[] = [
-    1e308,
-    -1,
-    -1e308,
-    'NaN',
-    '1e13',
-    null,
-    true,
-    [],
-    [1e13],
-    { __proto__: { x: 1 } },
-  ];
-  const fields = [
-    'version',
-    'spacingMs',
-    'floorMs',
-    'cautiousLeft',
-    'lastSentAt',
-    'pausedUntil',
-    'refusalsInRow',
-    'answersSinceChange',
-    'changedAt',
-    'updatedAt',
-  ];
-  it.each(fields)(
+  // The shared hostile values and the budget's field names, as the poisoned-storage spec uses them.
+  it.each(BUDGET_FIELDS)(
     'any value of %s leaves a turn within the longest honoured wait, and a state that adds up',
     async (field) => {
-      for (const value of hostile) {
+      for (const value of HOSTILE_JSON_VALUES) {
         const { budget, storage } = poisoned({ [field]: value });
         expect(await waitForTurn(budget)).toBeLessThanOrEqual(PATIENCE_MS);
         // What it learns next is written back as plain, bounded numbers.
         const refused = await turn(budget);
         expect(refused.refused(1000)).toBeLessThanOrEqual(PATIENCE_MS);
         const saved = JSON.parse(storage.getItem(key) ?? 'null') as Record<string, unknown>;
-        for (const name of fields)
+        for (const name of BUDGET_FIELDS)
           expect(Number.isFinite(saved[name]), `${field}=${JSON.stringify(value)}: ${name}`).toBe(true);
         expect(saved['spacingMs']).toBeLessThanOrEqual(MAX_SPACING_MS);
         expect(saved['pausedUntil']).toBeLessThanOrEqual(Date.now() + PATIENCE_MS);
