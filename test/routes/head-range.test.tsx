@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiUrls, recordRequests } from '../fixtures/request-log.ts';
-import { clearSampleFaults, injectSampleFault } from '../fixtures/sample-faults.ts';
+import { clearSampleFaults, injectSampleHead } from '../fixtures/sample-faults.ts';
 import { ownSampleApi } from '../fixtures/own-sample-api.ts';
 import { renderApp } from '../render-app.tsx';
 
@@ -14,15 +14,8 @@ const server = ownSampleApi();
 
 afterEach(() => clearSampleFaults(server.origin));
 
-/** The sample's masterchainInfo with its newest block numbered `seqno`, answered to the next requests. */
-async function serveHead(seqno: number) {
-  const real = (await (await fetch(`${server.origin}/api/v3/masterchainInfo`)).json()) as {
-    last: Record<string, unknown>;
-  };
-  const body = JSON.stringify({ ...real, last: { ...real.last, seqno } });
-  // Enough for every poll a test sees.
-  await injectSampleFault(server.origin, 'masterchainInfo', { body }, 100);
-}
+// Enough answers for every poll a test sees.
+const serveHead = (seqno: number) => injectSampleHead(server.origin, seqno, 100);
 
 const outOfRange = (seqno: number) =>
   `the server's newest block number ${seqno} is out of range: block numbers go from 0 to 4294967295`;

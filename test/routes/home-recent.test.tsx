@@ -9,6 +9,7 @@ import { masterchainInfoQueryOptions } from '../../src/api/head/masterchain-info
 import { RECENT_BLOCKS } from '../../src/home/recent-blocks.ts';
 import { countOf } from '../../src/ton/count.ts';
 import { apiUrls, recordRequests, type SentRequest } from '../fixtures/request-log.ts';
+import { injectSampleHead } from '../fixtures/sample-faults.ts';
 import { renderApp } from '../render-app.tsx';
 
 const dataset = parseSampleDataset(mainnet, 'mainnet.json');
@@ -161,18 +162,7 @@ describe('home page: the latest blocks (replayed chain)', () => {
     expect(restart.status).toBe(200);
   }
 
-  /** The sample's masterchainInfo with its newest block numbered `seqno`, for the next answer only. */
-  async function answerHead(seqno: number) {
-    const real = (await (await fetch(`${server.origin}/api/v3/masterchainInfo`)).json()) as {
-      last: Record<string, unknown>;
-    };
-    const body = JSON.stringify({ ...real, last: { ...real.last, seqno } });
-    const fault = await fetch(`${server.origin}/__sample/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ path: 'masterchainInfo', times: 1, fault: { body } }),
-    });
-    expect(fault.status).toBe(201);
-  }
+  const answerHead = (seqno: number) => injectSampleHead(server.origin, seqno);
 
   /** The note the list shows when the server's latest answer is not followed. */
   const heldNote = () =>

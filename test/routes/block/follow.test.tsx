@@ -7,6 +7,7 @@ import { startSampleApiServer, type SampleApiServer } from '../../../sample-api/
 import { createApiClient } from '../../../src/api/client.ts';
 import { blockQueriesKey } from '../../../src/api/block/masterchain-block.ts';
 import { apiUrls, recordRequests, type SentRequest } from '../../fixtures/request-log.ts';
+import { injectSampleHead } from '../../fixtures/sample-faults.ts';
 import { renderApp, type TestRouter } from '../../render-app.tsx';
 
 const dataset = parseSampleDataset(mainnet, 'mainnet.json');
@@ -204,18 +205,7 @@ describe('follow the head (replayed chain)', () => {
     expect(blocksInMemory()).toEqual([FIRST + 3, FIRST + 4]);
   });
 
-  /** The sample's masterchainInfo with its newest block numbered `seqno`, for the next answer only. */
-  async function answerHead(seqno: number) {
-    const real = (await (await fetch(`${server.origin}/api/v3/masterchainInfo`)).json()) as {
-      last: Record<string, unknown>;
-    };
-    const body = JSON.stringify({ ...real, last: { ...real.last, seqno } });
-    const fault = await fetch(`${server.origin}/__sample/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ path: 'masterchainInfo', times: 1, fault: { body } }),
-    });
-    expect(fault.status).toBe(201);
-  }
+  const answerHead = (seqno: number) => injectSampleHead(server.origin, seqno);
 
   const heldNote = () => screen.queryByRole('note', { name: 'Newest block not followed' });
 
