@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../paths.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
+import { HEADER_SEARCH_ID } from '../components/search-box-id.ts';
 import { LiveAnnouncer } from '../components/ui/LiveAnnouncer.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { OpenSettingsContext, type OpenSettingsRequest } from '../settings/settings-dialog-context.ts';
@@ -10,8 +11,6 @@ import { RateLimitPause } from '../components/api/RateLimitPause.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
 import styles from './Layout.module.css';
-
-const HEADER_SEARCH_ID = 'header-search';
 
 // The settings form is needed only once asked for: a chunk of its own keeps it out of the first download.
 const loadSettingsDialog = () => import('./settings/SettingsDialog.tsx');
@@ -52,20 +51,27 @@ export function Layout() {
           <div className={styles.tools}>
             <button
               type="button"
-              className={`button ${styles.endpoint}`}
+              className={`button ${styles.settings}`}
               onClick={() => openSettings()}
               onPointerEnter={() => void loadSettingsDialog()}
               onFocus={() => void loadSettingsDialog()}
-              aria-label={`Settings. API endpoint: ${active.label}${keyNote(active)}`}
-              title="Endpoint, API key, theme and display settings"
+              title="Theme, times, amounts, API endpoint and key"
             >
-              <span className={styles.dot} data-network={active.network} aria-hidden="true" />
-              {active.label}
-              {active.fromLink ? <span className="muted"> (from link)</span> : null}
+              {/* Its name is its words: "Settings", then the endpoint in use (kept for assistive
+                  technology when a phone has no room to show it), then whether its key is sent. */}
+              <GearIcon />
+              Settings
+              <span className="visually-hidden">. API endpoint:</span>{' '}
+              <span className={styles.endpoint}>
+                <span className={styles.dot} data-network={active.network} aria-hidden="true" />
+                {active.label}
+                {active.fromLink ? <span className="muted"> (from link)</span> : null}
+              </span>
+              {keyNote(active) ? <span className="visually-hidden">{keyNote(active)}</span> : null}
             </button>
             <button
               type="button"
-              className="button"
+              className={`button ${styles.help}`}
               onClick={openHelp}
               aria-label="Keyboard shortcuts"
               title="Keyboard shortcuts (?)"
@@ -94,6 +100,16 @@ export function Layout() {
       </main>
       <LiveAnnouncer />
     </>
+  );
+}
+
+/** A cog, drawn: a font may have no glyph for ⚙. */
+function GearIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor">
+      <circle cx="10" cy="10" r="7" strokeWidth="3.5" strokeDasharray="2.75 2.75" />
+      <circle cx="10" cy="10" r="4.5" strokeWidth="2" />
+    </svg>
   );
 }
 

@@ -303,7 +303,7 @@ test.describe('framing', () => {
     await dialog.getByRole('button', { name: /^Stay with/ }).click();
     await app.getByRole('button', { name: /^Settings\. API endpoint/ }).click();
     const settings = app.getByRole('dialog', { name: 'Settings' });
-    await expect(settings.getByRole('button', { name: 'Use this endpoint' })).toBeDisabled();
+    await expect(settings.getByRole('radio', { name: 'Custom endpoint' })).toBeDisabled();
     await expect(settings.getByRole('radio', { name: /TON mainnet/ })).toBeDisabled();
     // Not even a harmless-looking toggle: allowing token images would show the visitor's IP to strangers.
     await expect(settings.getByRole('checkbox', { name: 'Show token images' })).toBeDisabled();

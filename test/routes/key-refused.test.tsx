@@ -148,7 +148,7 @@ describe('a refused key on /block/:seqno', () => {
     const { dialog, keyField } = await expectOpenSettingsFocusesKey(state);
     await userEvent.clear(keyField);
     await userEvent.type(keyField, GOOD_KEY);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await blockHeading()).toBeInTheDocument();
     expect(gateway.requests.map((request) => request.key)).toEqual([KEY, GOOD_KEY]);
     expect(storedKey()).toBe(GOOD_KEY);
@@ -164,7 +164,7 @@ describe('a refused key on /block/:seqno', () => {
     const { dialog, keyField } = await expectOpenSettingsFocusesKey(state);
     await userEvent.type(keyField, GOOD_KEY);
     gateway.keyless = 'pass';
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await blockHeading()).toBeInTheDocument();
     expect(gateway.requests.map((request) => request.key)).toEqual([null, GOOD_KEY]);
   });
