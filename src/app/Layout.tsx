@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../paths.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
@@ -27,6 +27,7 @@ export function Layout() {
   const [settingsOpen, setSettingsOpen] = useState<OpenSettingsRequest | undefined>();
   const openSettings = useCallback((request: OpenSettingsRequest = {}) => setSettingsOpen(request), []);
   const [helpOpen, setHelpOpen] = useState(false);
+  const settingsNoteId = useId();
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useGlobalShortcuts({ searchId: HEADER_SEARCH_ID, onHelp: openHelp });
   useScrollRestoration();
@@ -49,26 +50,30 @@ export function Layout() {
             <SearchBox id={HEADER_SEARCH_ID} />
           </div>
           <div className={styles.tools}>
+            {/* Named by its words, as voice control reads them: "Settings", then the endpoint in use (on a
+                phone only for assistive technology: no room); what the endpoint is and whether its key
+                is sent are its description. */}
             <button
               type="button"
               className={`button ${styles.settings}`}
               onClick={() => openSettings()}
               onPointerEnter={() => void loadSettingsDialog()}
               onFocus={() => void loadSettingsDialog()}
+              aria-describedby={settingsNoteId}
               title="Theme, times, amounts, API endpoint and key"
             >
-              {/* Its name is its words: "Settings", then the endpoint in use (kept for assistive
-                  technology when a phone has no room to show it), then whether its key is sent. */}
               <GearIcon />
-              Settings
-              <span className="visually-hidden">. API endpoint:</span>{' '}
+              Settings{' '}
               <span className={styles.endpoint}>
+                <span className={styles.separator}>·</span>{' '}
                 <span className={styles.dot} data-network={active.network} aria-hidden="true" />
                 {active.label}
                 {active.fromLink ? <span className="muted"> (from link)</span> : null}
               </span>
-              {keyNote(active) ? <span className="visually-hidden">{keyNote(active)}</span> : null}
             </button>
+            <span id={settingsNoteId} className="visually-hidden">
+              The API endpoint in use{keyNote(active)}
+            </span>
             <button
               type="button"
               className={`button ${styles.help}`}

@@ -301,7 +301,7 @@ test.describe('framing', () => {
     const dialog = app.getByRole('dialog', { name: 'Use another API endpoint?' });
     await expect(dialog.getByRole('button', { name: 'Use https://evil.example' })).toBeDisabled();
     await dialog.getByRole('button', { name: /^Stay with/ }).click();
-    await app.getByRole('button', { name: /^Settings\. API endpoint/ }).click();
+    await app.getByRole('button', { name: /^Settings · / }).click();
     const settings = app.getByRole('dialog', { name: 'Settings' });
     await expect(settings.getByRole('radio', { name: 'Custom endpoint' })).toBeDisabled();
     await expect(settings.getByRole('radio', { name: /TON mainnet/ })).toBeDisabled();

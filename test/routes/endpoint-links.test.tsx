@@ -60,7 +60,7 @@ describe('a key belongs to one exact origin', () => {
     store({ preset: 'custom', customBaseUrl: origin, apiKeys: { custom: KEY } });
     const sent = recordRequests();
     renderApp(`/block/${BLOCK}`, { baseUrl: '' });
-    await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Settings · / }));
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     const url = within(dialog).getByRole('textbox', { name: /Base URL/ });
     const keyField = within(dialog).getByLabelText(/^API key for Custom endpoint/);
@@ -119,7 +119,7 @@ describe('the endpoint confirmation cannot be spoofed', () => {
 
 describe('keys the settings refuse at input, with the reason', () => {
   async function openSettings() {
-    await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Settings · / }));
     return screen.findByRole('dialog', { name: 'Settings' });
   }
 

@@ -13,10 +13,11 @@ describe('the header', () => {
     renderApp('/', { baseUrl: origin });
     const banner = screen.getByRole('banner');
     const button = within(banner).getByRole('button', { name: /^Settings/ });
-    // The visible words start the accessible name (axe label-content-name-mismatch): "Settings" first.
+    // Its name is its words (axe label-content-name-mismatch): "Settings", then the endpoint in use —
+    // named by its host here, the sample API not being this page's origin.
     expect(button).toHaveTextContent(/^Settings\b/);
-    // The build's endpoint is named by its host here (the sample API is not this page's origin).
-    expect(button).toHaveAccessibleName(`Settings. API endpoint: ${new URL(origin).host}`);
+    expect(button).toHaveAccessibleName(`Settings · ${new URL(origin).host}`);
+    expect(button).toHaveAccessibleDescription('The API endpoint in use');
   });
 
   it('the home page has one search box, the header’s', async () => {

@@ -97,9 +97,10 @@ describe('a refused key on /block/:seqno', () => {
     });
     // The key is kept, and both the header and the settings say it is not used in this tab.
     expect(storedKey()).toBe(KEY);
-    const endpointButton = screen.getByRole('button', { name: /^Settings\. API endpoint/ });
-    expect(endpointButton).toHaveAccessibleName(
-      `Settings. API endpoint: ${host}, API key not used in this tab`,
+    const endpointButton = screen.getByRole('button', { name: /^Settings · / });
+    expect(endpointButton).toHaveAccessibleName(`Settings · ${host}`);
+    expect(endpointButton).toHaveAccessibleDescription(
+      'The API endpoint in use, API key not used in this tab',
     );
     await userEvent.click(endpointButton);
     const settings = await screen.findByRole('dialog', { name: 'Settings' });

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 async function openSettings() {
-  await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /^Settings · / }));
   return screen.findByRole('dialog', { name: 'Settings' });
 }
 
@@ -56,7 +56,7 @@ describe('settings', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'In use: TON testnet (testnet.toncenter.com)',
     );
-    expect(screen.getByRole('button', { name: /^Settings\. API endpoint: TON testnet/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Settings · TON testnet/ })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('tonlens.settings.v1') ?? '{}').preset).toBe('testnet');
     await waitFor(() =>
       expect(sent.some((request) => request.url.startsWith('https://testnet.toncenter.com/api/v3/'))).toBe(
@@ -147,7 +147,7 @@ describe('settings', () => {
     reloadSettingsFromStorage();
     const sent = recordRequests();
     renderApp(`/block/${SAMPLE_BLOCK}?network=testnet`, { baseUrl: origin });
-    expect(await screen.findByRole('button', { name: /API endpoint: TON testnet/ })).toHaveTextContent(
+    expect(await screen.findByRole('button', { name: /^Settings · TON testnet/ })).toHaveTextContent(
       '(from link)',
     );
     await waitFor(() =>
