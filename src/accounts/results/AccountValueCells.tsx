@@ -60,12 +60,12 @@ function SinceChange({ change }: { change: AccountChange }) {
     <span className={styles.changed}>
       {change.fields.includes('balance') ? (
         <span className={styles.changedLine}>
-          <span aria-hidden="true">{delta !== null && delta < 0n ? '▼' : '▲'} </span>
-          {delta === null
-            ? change.after.found
-              ? 'new'
-              : 'gone'
-            : amount(delta, { signed: true })} since {since}
+          {/* The marker stays with the amount it marks: a line never ends on an arrow. */}
+          <span className="nowrap">
+            <span aria-hidden="true">{delta !== null && delta < 0n ? '▼' : '▲'} </span>
+            {delta === null ? (change.after.found ? 'new' : 'gone') : amount(delta, { signed: true })}
+          </span>{' '}
+          since {since}
         </span>
       ) : null}
       {others.length > 0 ? (
