@@ -60,9 +60,7 @@ export function Layout() {
               onPointerEnter={() => void loadSettingsDialog()}
               onFocus={() => void loadSettingsDialog()}
               aria-describedby={settingsNoteId}
-              title="Theme, times, amounts, API endpoint and key"
             >
-              <GearIcon />
               Settings{' '}
               <span className={styles.endpoint}>
                 <span className={styles.separator}>·</span>{' '}
@@ -105,16 +103,6 @@ export function Layout() {
       </main>
       <LiveAnnouncer />
     </>
-  );
-}
-
-/** A cog, drawn: a font may have no glyph for ⚙. */
-function GearIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor">
-      <circle cx="10" cy="10" r="7" strokeWidth="3.5" strokeDasharray="2.75 2.75" />
-      <circle cx="10" cy="10" r="4.5" strokeWidth="2" />
-    </svg>
   );
 }
 
