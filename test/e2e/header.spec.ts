@@ -20,10 +20,11 @@ async function openTransaction(page: Page) {
   return details;
 }
 
-test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
-
-  test('the header is two rows, says Settings, and the home page has one search box', async ({ page }) => {
+for (const width of [390, 360]) {
+  test(`at ${width} px the header is two rows, says Settings, and the home page has one search box`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: PHONE.height });
     const problems = watchConsole(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'tonlens', level: 1 })).toBeVisible();
@@ -41,6 +42,10 @@ test.describe('on a phone', () => {
     await expectNoHorizontalScroll(page);
     expect(problems).toEqual([]);
   });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
 
   test('the settings: theme, times, amounts and the endpoint on one screen, without scrolling', async ({
     page,
