@@ -27,6 +27,7 @@ await Promise.all([
   import('../src/accounts/AccountsRoute.tsx'),
   import('../src/app/settings/SettingsDialog.tsx'),
   import('../src/app/KeyboardHelpDialog.tsx'),
+  import('../src/app/NotFoundPage.tsx'),
   import('../src/app/settings/LinkEndpointDialog.tsx'),
   import('../src/api/block/block-answer.ts'),
   import('../src/api/http/request-budget.ts'),

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../paths.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
+import { HEADER_SEARCH_ID } from '../components/search-box-id.ts';
 import { LiveAnnouncer } from '../components/ui/LiveAnnouncer.tsx';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { OpenSettingsContext, type OpenSettingsRequest } from '../settings/settings-dialog-context.ts';
@@ -10,8 +11,6 @@ import { RateLimitPause } from '../components/api/RateLimitPause.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
 import styles from './Layout.module.css';
-
-const HEADER_SEARCH_ID = 'header-search';
 
 // The settings form is needed only once asked for: a chunk of its own keeps it out of the first download.
 const loadSettingsDialog = () => import('./settings/SettingsDialog.tsx');
@@ -28,6 +27,7 @@ export function Layout() {
   const [settingsOpen, setSettingsOpen] = useState<OpenSettingsRequest | undefined>();
   const openSettings = useCallback((request: OpenSettingsRequest = {}) => setSettingsOpen(request), []);
   const [helpOpen, setHelpOpen] = useState(false);
+  const settingsNoteId = useId();
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useGlobalShortcuts({ searchId: HEADER_SEARCH_ID, onHelp: openHelp });
   useScrollRestoration();
@@ -50,22 +50,31 @@ export function Layout() {
             <SearchBox id={HEADER_SEARCH_ID} />
           </div>
           <div className={styles.tools}>
+            {/* Named by its words, as voice control reads them: "Settings", then the endpoint in use (on a
+                phone only for assistive technology: no room); what the endpoint is and whether its key
+                is sent are its description. */}
             <button
               type="button"
-              className={`button ${styles.endpoint}`}
+              className={`button ${styles.settings}`}
               onClick={() => openSettings()}
               onPointerEnter={() => void loadSettingsDialog()}
               onFocus={() => void loadSettingsDialog()}
-              aria-label={`Settings. API endpoint: ${active.label}${keyNote(active)}`}
-              title="Endpoint, API key, theme and display settings"
+              aria-describedby={settingsNoteId}
             >
-              <span className={styles.dot} data-network={active.network} aria-hidden="true" />
-              {active.label}
-              {active.fromLink ? <span className="muted"> (from link)</span> : null}
+              Settings{' '}
+              <span className={styles.endpoint}>
+                <span className={styles.separator}>·</span>{' '}
+                <span className={styles.dot} data-network={active.network} aria-hidden="true" />
+                {active.label}
+                {active.fromLink ? <span className="muted"> (from link)</span> : null}
+              </span>
             </button>
+            <span id={settingsNoteId} className="visually-hidden">
+              The API endpoint in use{keyNote(active)}
+            </span>
             <button
               type="button"
-              className="button"
+              className={`button ${styles.help}`}
               onClick={openHelp}
               aria-label="Keyboard shortcuts"
               title="Keyboard shortcuts (?)"

@@ -23,6 +23,10 @@ export const BlockRoute = lazy(() => loadBlockRoute().then((module) => ({ defaul
 export const BlockAtTimeRoute = lazy(() =>
   import('../block/at-time/BlockAtTimeRoute.tsx').then((module) => ({ default: module.BlockAtTimeRoute })),
 );
+// Rarely seen: not part of the first download either.
+export const NotFoundPage = lazy(() =>
+  import('./NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
 export const AccountsRoute = lazy(() =>
   import('../accounts/AccountsRoute.tsx').then((module) => ({ default: module.AccountsRoute })),
 );

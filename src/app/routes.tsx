@@ -7,9 +7,9 @@ import {
   BlockRoute,
   BlockRouteFallback,
   HomePage,
+  NotFoundPage,
   PageFallback,
 } from './LazyPages.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 function lazyPage(page: ReactNode, fallback: ReactNode) {
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
           { path: 'block/at/:time', element: lazyPage(<BlockAtTimeRoute />, <PageFallback />) },
           { path: 'block/:seqno', element: lazyPage(<BlockRoute />, <BlockRouteFallback />) },
           { path: 'accounts', element: lazyPage(<AccountsRoute />, <PageFallback />) },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: lazyPage(<NotFoundPage />, <PageFallback />) },
         ],
       },
     ],

@@ -81,7 +81,7 @@ function useSearch(recentKey: string, timeZone: TimeZoneSetting) {
 }
 
 /**
- * The search of the header and the home page: a seqno, "latest", addresses or links. Anything else gets
+ * The header's search (the home page has no other): a seqno, "latest", addresses or links. Anything else gets
  * a message listing what is accepted. Recent searches are remembered per endpoint and can be removed.
  */
 export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBoxProps) {
@@ -139,8 +139,12 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
         spellCheck={false}
         autoComplete="off"
       />
-      <button type="submit" className="button button-primary">
-        Search
+      <button type="submit" className={`button button-primary ${styles.submit}`}>
+        <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor">
+          <circle cx="8.5" cy="8.5" r="5.5" strokeWidth="2" />
+          <path d="m13 13 4.5 4.5" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span className={styles.word}>Search</span>
       </button>
       {message ? (
         <p id={messageId} className={styles.message} role="alert">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
 import { sampleCatalogQueryOptions, type SampleCatalog } from '../api/sample-catalog.ts';
-import { SearchBox } from '../components/SearchBox.tsx';
+import { HEADER_SEARCH_ID } from '../components/search-box-id.ts';
 import { paths } from '../paths.ts';
 import { accountForm } from '../ton/account-form.ts';
 import { truncateMiddle } from '../ton/text/text-safety.ts';
@@ -42,9 +42,13 @@ export function HomePage() {
         it commits, drilled down to its phases and messages, or paste up to 1024 addresses to see their
         balances and states at once.
       </p>
-      <div className={styles.search}>
-        <SearchBox label="Search a block number, addresses or a link" />
-      </div>
+      {/* One search box, the header's: this points to it (and focuses it), rather than being a second. */}
+      <p className={styles.search}>
+        <label htmlFor={HEADER_SEARCH_ID} className={styles.searchLabel}>
+          Search with the box at the top
+        </label>
+        : a block number, a date and time, addresses or a link. Or start from the latest blocks.
+      </p>
       <RecentBlocks
         catalogSeqnos={
           catalog.isPending ? undefined : (catalog.data?.blocks.map((block) => block.seqno) ?? null)

@@ -301,9 +301,9 @@ test.describe('framing', () => {
     const dialog = app.getByRole('dialog', { name: 'Use another API endpoint?' });
     await expect(dialog.getByRole('button', { name: 'Use https://evil.example' })).toBeDisabled();
     await dialog.getByRole('button', { name: /^Stay with/ }).click();
-    await app.getByRole('button', { name: /^Settings\. API endpoint/ }).click();
+    await app.getByRole('button', { name: /^Settings · / }).click();
     const settings = app.getByRole('dialog', { name: 'Settings' });
-    await expect(settings.getByRole('button', { name: 'Use this endpoint' })).toBeDisabled();
+    await expect(settings.getByRole('radio', { name: 'Custom endpoint' })).toBeDisabled();
     await expect(settings.getByRole('radio', { name: /TON mainnet/ })).toBeDisabled();
     // Not even a harmless-looking toggle: allowing token images would show the visitor's IP to strangers.
     await expect(settings.getByRole('checkbox', { name: 'Show token images' })).toBeDisabled();

@@ -30,7 +30,7 @@ const IN_GRAM = /^[−+]?[\d,]+(\.\d+)? GRAM$/;
 const IN_TON = /^[−+]?[\d,]+(\.\d+)? TON$/;
 
 async function openSettings() {
-  await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /^Settings · / }));
   return screen.findByRole('dialog', { name: 'Settings' });
 }
 

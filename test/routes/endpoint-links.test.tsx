@@ -60,7 +60,7 @@ describe('a key belongs to one exact origin', () => {
     store({ preset: 'custom', customBaseUrl: origin, apiKeys: { custom: KEY } });
     const sent = recordRequests();
     renderApp(`/block/${BLOCK}`, { baseUrl: '' });
-    await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Settings · / }));
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     const url = within(dialog).getByRole('textbox', { name: /Base URL/ });
     const keyField = within(dialog).getByLabelText(/^API key for Custom endpoint/);
@@ -69,7 +69,9 @@ describe('a key belongs to one exact origin', () => {
     await userEvent.type(url, otherOrigin);
     expect(keyField).toHaveValue('');
     expect(dialog).toHaveTextContent(`Sent only to ${otherOrigin}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    // Enter applies the URL; closing the dialog, as a user does, applies the rest.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { name: `Masterchain block ${BLOCK}` })).toBeInTheDocument();
     const toOther = sent.filter((request) => request.url.startsWith(`${otherOrigin}/api/v3/`));
     expect(toOther.length).toBeGreaterThan(0);
@@ -117,7 +119,7 @@ describe('the endpoint confirmation cannot be spoofed', () => {
 
 describe('keys the settings refuse at input, with the reason', () => {
   async function openSettings() {
-    await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Settings · / }));
     return screen.findByRole('dialog', { name: 'Settings' });
   }
 
@@ -134,7 +136,8 @@ describe('keys the settings refuse at input, with the reason', () => {
     await userEvent.click(keyField);
     await userEvent.paste(key);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(reason);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    // Leaving the field applies a key, unless it cannot be carried.
+    await userEvent.tab();
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}').keysByOrigin ?? {}).toEqual({});
     expect(sent.every((request) => request.key === null)).toBe(true);
@@ -149,7 +152,7 @@ describe('keys the settings refuse at input, with the reason', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Custom endpoint' }));
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Base URL/ }));
     await userEvent.paste(url);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    await userEvent.keyboard('{Enter}');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(reason);
     expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}').customBaseUrl ?? '').toBe('');
   });
@@ -162,7 +165,7 @@ describe('keys the settings refuse at input, with the reason', () => {
     const dialog = await openSettings();
     await userEvent.click(within(dialog).getByLabelText(/^API key for Custom endpoint/));
     await userEvent.paste(key);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    await userEvent.tab();
     // A block the page has not asked for: its request follows the key's. Waiting for one the page sends
     // on its own is a race: on a loaded machine the block and its prefetched neighbour had both arrived,
     // without the key, before the key was saved, and nothing more was asked.

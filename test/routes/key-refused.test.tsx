@@ -97,9 +97,10 @@ describe('a refused key on /block/:seqno', () => {
     });
     // The key is kept, and both the header and the settings say it is not used in this tab.
     expect(storedKey()).toBe(KEY);
-    const endpointButton = screen.getByRole('button', { name: /^Settings\. API endpoint/ });
-    expect(endpointButton).toHaveAccessibleName(
-      `Settings. API endpoint: ${host}, API key not used in this tab`,
+    const endpointButton = screen.getByRole('button', { name: /^Settings · / });
+    expect(endpointButton).toHaveAccessibleName(`Settings · ${host}`);
+    expect(endpointButton).toHaveAccessibleDescription(
+      'The API endpoint in use, API key not used in this tab',
     );
     await userEvent.click(endpointButton);
     const settings = await screen.findByRole('dialog', { name: 'Settings' });
@@ -148,7 +149,7 @@ describe('a refused key on /block/:seqno', () => {
     const { dialog, keyField } = await expectOpenSettingsFocusesKey(state);
     await userEvent.clear(keyField);
     await userEvent.type(keyField, GOOD_KEY);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await blockHeading()).toBeInTheDocument();
     expect(gateway.requests.map((request) => request.key)).toEqual([KEY, GOOD_KEY]);
     expect(storedKey()).toBe(GOOD_KEY);
@@ -164,7 +165,7 @@ describe('a refused key on /block/:seqno', () => {
     const { dialog, keyField } = await expectOpenSettingsFocusesKey(state);
     await userEvent.type(keyField, GOOD_KEY);
     gateway.keyless = 'pass';
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await blockHeading()).toBeInTheDocument();
     expect(gateway.requests.map((request) => request.key)).toEqual([null, GOOD_KEY]);
   });

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 async function openSettings() {
-  await userEvent.click(await screen.findByRole('button', { name: /^Settings\. API endpoint/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /^Settings · / }));
   return screen.findByRole('dialog', { name: 'Settings' });
 }
 
@@ -46,6 +46,64 @@ describe('settings', () => {
     expect(within(dialog2).getByRole('radio', { name: /^NanoGRAM/ })).toBeChecked();
   });
 
+  it('every setting applies as it is chosen: an endpoint too, with no button to press', async () => {
+    const sent = recordRequests();
+    renderApp(`/block/${SAMPLE_BLOCK}`, { baseUrl: origin });
+    const dialog = await openSettings();
+    expect(within(dialog).queryByRole('button', { name: 'Use this endpoint' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^TON testnet/ }));
+    // In use at once, and said so in the dialog and the header, as a theme is.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'In use: TON testnet (testnet.toncenter.com)',
+    );
+    expect(screen.getByRole('button', { name: /^Settings · TON testnet/ })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('tonlens.settings.v1') ?? '{}').preset).toBe('testnet');
+    await waitFor(() =>
+      expect(sent.some((request) => request.url.startsWith('https://testnet.toncenter.com/api/v3/'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('a custom URL applies once it is complete (Enter), a key once it is typed (leaving the field)', async () => {
+    const sent = recordRequests();
+    const { router } = renderApp('/', { baseUrl: origin });
+    const dialog = await openSettings();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Custom endpoint' }));
+    // No URL yet: the endpoint in use stays until one is entered.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /^In use: 127\.0\.0\.1.*once its URL is entered/,
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Base URL/ }), `${origin}{Enter}`);
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`In use: Custom: ${new URL(origin).host}`);
+    await userEvent.type(within(dialog).getByLabelText(/API key for Custom endpoint/), SECRET);
+    await userEvent.tab();
+    expect(JSON.parse(localStorage.getItem('tonlens.settings.v1') ?? '{}')).toMatchObject({
+      preset: 'custom',
+      customBaseUrl: origin,
+      keysByOrigin: { [origin]: SECRET },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await act(() => router.navigate(`/block/${SAMPLE_BLOCK}`));
+    expect(
+      await screen.findByRole('heading', { name: `Masterchain block ${SAMPLE_BLOCK}` }),
+    ).toBeInTheDocument();
+    expect(sent.filter((request) => request.url.startsWith(origin)).at(-1)?.key).toBe(SECRET);
+  });
+
+  it('a key typed and the dialog closed at once is kept, as a choice is', async () => {
+    localStorage.setItem('tonlens.settings.v1', JSON.stringify({ preset: 'custom', customBaseUrl: origin }));
+    reloadSettingsFromStorage();
+    renderApp('/', { baseUrl: origin });
+    const dialog = await openSettings();
+    await userEvent.type(within(dialog).getByLabelText(/API key for Custom endpoint/), SECRET);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(JSON.parse(localStorage.getItem('tonlens.settings.v1') ?? '{}').keysByOrigin).toEqual({
+      [origin]: SECRET,
+    });
+  });
+
   it('the API key travels only in the X-API-Key header: never in a URL, a link, a copied text or the page', async () => {
     const sent = recordRequests();
     const copied: string[] = [];
@@ -54,7 +112,7 @@ describe('settings', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Custom endpoint' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Base URL/ }), origin);
     await userEvent.type(within(dialog).getByLabelText(/API key for Custom endpoint/), SECRET);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this endpoint' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     const sentBeforeKey = sent.length;
 
     // Use the key: open a block, a transaction, every disclosure, and copy everything copyable.
@@ -89,7 +147,7 @@ describe('settings', () => {
     reloadSettingsFromStorage();
     const sent = recordRequests();
     renderApp(`/block/${SAMPLE_BLOCK}?network=testnet`, { baseUrl: origin });
-    expect(await screen.findByRole('button', { name: /API endpoint: TON testnet/ })).toHaveTextContent(
+    expect(await screen.findByRole('button', { name: /^Settings · TON testnet/ })).toHaveTextContent(
       '(from link)',
     );
     await waitFor(() =>

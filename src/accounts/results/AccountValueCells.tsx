@@ -65,8 +65,12 @@ function SinceChange({ change }: { change: AccountChange }) {
     <span className={styles.changed}>
       {balanceLine ? (
         <span className={styles.changedLine}>
-          <span aria-hidden="true">{down ? '▼' : '▲'} </span>
-          {delta === null ? appeared : amount(delta, { signed: true })} since {since}
+          {/* The marker stays with the amount it marks: a line never ends on an arrow. */}
+          <span className="nowrap">
+            <span aria-hidden="true">{down ? '▼' : '▲'} </span>
+            {delta === null ? appeared : amount(delta, { signed: true })}
+          </span>{' '}
+          since {since}
         </span>
       ) : null}
       {others.length > 0 ? (

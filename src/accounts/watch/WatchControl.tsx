@@ -39,7 +39,12 @@ export function WatchControl({
   }
   return (
     <div className={styles.watch}>
-      <button type="button" className="button" aria-pressed={watch.watching} onClick={watch.toggle}>
+      <button
+        type="button"
+        className={`button ${styles.toggle}`}
+        aria-pressed={watch.watching}
+        onClick={watch.toggle}
+      >
         Watch
       </button>
       {watch.watching ? (

@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { sendKeyAgain } from '../../settings/settings-store.ts';
 import { useFramed } from '../../settings/framing.ts';
 import styles from './SettingsDialog.module.css';
@@ -10,6 +10,9 @@ interface ApiKeyFieldProps {
   origin: string | undefined;
   value: string;
   onType: (value: string) => void;
+  /** Applies the key as typed (leaving the field). */
+  onCommit: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** Why the typed key cannot be saved, if it cannot. */
   problem: string | undefined;
   /** The field holds the saved key the API refused, which this tab has set aside. */
@@ -18,7 +21,17 @@ interface ApiKeyFieldProps {
 }
 
 /** The key for the chosen endpoint: where it is sent, why it cannot be saved, and whether it is set aside. */
-export function ApiKeyField({ label, origin, value, onType, problem, setAside, inputRef }: ApiKeyFieldProps) {
+export function ApiKeyField({
+  label,
+  origin,
+  value,
+  onType,
+  onCommit,
+  onKeyDown,
+  problem,
+  setAside,
+  inputRef,
+}: ApiKeyFieldProps) {
   const framed = useFramed();
   const noteId = useId();
   const errorId = useId();
@@ -31,6 +44,8 @@ export function ApiKeyField({ label, origin, value, onType, problem, setAside, i
           type="password"
           value={value}
           onChange={(event) => onType(event.target.value)}
+          onBlur={onCommit}
+          onKeyDown={onKeyDown}
           autoComplete="off"
           spellCheck={false}
           disabled={framed || origin === undefined}

@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { useEffect, useId, type KeyboardEvent, type RefObject } from 'react';
 import { checkBaseUrl } from '../../api/endpoint.ts';
 import { useActiveEndpoint } from '../../settings/active-endpoint-context.ts';
 import { ENDPOINT_PRESETS, type EndpointPreset } from '../../settings/settings.ts';
@@ -8,24 +8,38 @@ import { useFramed } from '../../settings/framing.ts';
 import { useEndpointSettings } from './useEndpointSettings.ts';
 import styles from './SettingsDialog.module.css';
 
-/** Which API the app reads from, and the key sent to it; kept only when "Use this endpoint" is pressed. */
+/**
+ * Which API the app reads from, and the key sent to it, applied as the other settings are (see
+ * useEndpointSettings): a choice at once, what is typed once it is complete. `commitRef` lets the dialog
+ * apply what is typed when it closes.
+ */
 export function EndpointSettings({
-  onDone,
   keyFieldRef,
+  commitRef,
 }: {
-  onDone: () => void;
   keyFieldRef: RefObject<HTMLInputElement | null>;
+  commitRef: RefObject<(() => void) | undefined>;
 }) {
-  const framed = useFramed();
-  const draft = useEndpointSettings(onDone);
+  const draft = useEndpointSettings();
   const urlErrorId = useId();
+  useEffect(() => {
+    commitRef.current = draft.commit;
+  });
+  // Enter applies what the field holds (two fields: a form would not submit on Enter by itself).
+  const onEnter = (commit: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    commit();
+  };
   return (
-    <form onSubmit={draft.save} className={styles.section} aria-label="Endpoint">
-      <EndpointChoice preset={draft.preset} onChoose={draft.setPreset} presetLabel={draft.presetLabel} />
+    <div className={styles.section} role="group" aria-label="Endpoint">
+      <EndpointChoice preset={draft.preset} onChoose={draft.choose} presetLabel={draft.presetLabel} />
       {draft.preset === 'custom' ? (
         <CustomBaseUrlField
           value={draft.customBaseUrl}
-          onChange={draft.setCustomBaseUrl}
+          onChange={draft.typeUrl}
+          onCommit={draft.commitUrl}
+          onKeyDown={onEnter(draft.commitUrl)}
           problemId={draft.urlProblem ? urlErrorId : undefined}
         />
       ) : null}
@@ -40,17 +54,29 @@ export function EndpointSettings({
           origin={draft.origin}
           value={draft.apiKey}
           onType={draft.typeKey}
+          onCommit={draft.commitKey}
+          onKeyDown={onEnter(draft.commitKey)}
           problem={draft.keyProblem}
           setAside={draft.keySetAside}
           inputRef={keyFieldRef}
         />
       ) : null}
-      <div>
-        <button type="submit" className="button button-primary" disabled={framed}>
-          Use this endpoint
-        </button>
-      </div>
-    </form>
+      <InUse pending={draft.customPending} />
+    </div>
+  );
+}
+
+/** The endpoint requests go to now, said again as it changes; and why a chosen custom one is not yet. */
+function InUse({ pending }: { pending: boolean }) {
+  const active = useActiveEndpoint();
+  return (
+    <p role="status" className={styles.inUse}>
+      In use: <strong>{active.label}</strong>
+      {active.fromLink ? ' (from link)' : null}
+      {pending ? (
+        <span className="muted"> — the custom endpoint is used once its URL is entered (Enter).</span>
+      ) : null}
+    </p>
   );
 }
 
@@ -94,10 +120,15 @@ function EndpointChoice({
 function CustomBaseUrlField({
   value,
   onChange,
+  onCommit,
+  onKeyDown,
   problemId,
 }: {
   value: string;
   onChange: (value: string) => void;
+  /** Applies the URL, if it is one (leaving the field). */
+  onCommit: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** The id of the shown problem with the URL, if there is one. */
   problemId: string | undefined;
 }) {
@@ -114,6 +145,8 @@ function CustomBaseUrlField({
           type="url"
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={onCommit}
+          onKeyDown={onKeyDown}
           disabled={framed}
           placeholder="https://index.example.org"
           aria-invalid={problemId ? true : undefined}

@@ -1,17 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { checkBaseUrl, endpointOrigin } from '../../api/endpoint.ts';
 import { useActiveEndpoint } from '../../settings/active-endpoint-context.ts';
-import { setEndpointOverride, useSettings } from '../../settings/settings-store.ts';
-import { apiKeyProblem, storedKeyFor, type EndpointPreset } from '../../settings/settings.ts';
-import { useFramed } from '../../settings/framing.ts';
+import { setEndpointOverride } from '../../settings/settings-store.ts';
+import type { EndpointPreset } from '../../settings/settings.ts';
 
-// Only a link with ?endpoint= ever shows them: not part of the first download.
-const LinkEndpointDialog = lazy(() =>
-  import('./LinkEndpointDialog.tsx').then((module) => ({ default: module.LinkEndpointDialog })),
-);
-const RefusedLinkEndpointDialog = lazy(() =>
-  import('./LinkEndpointDialog.tsx').then((module) => ({ default: module.RefusedLinkEndpointDialog })),
+// Only a link with ?endpoint= ever needs them: not part of the first download.
+const LinkEndpointQuestion = lazy(() =>
+  import('./LinkEndpointDialog.tsx').then((module) => ({ default: module.LinkEndpointQuestion })),
 );
 
 // A Map, not an object: `?network=constructor` or `__proto__` must find nothing, not Object's own members.
@@ -25,13 +20,12 @@ const LINK_NETWORKS: ReadonlyMap<string, EndpointPreset> = new Map([
  * Applies the endpoint a shared link names. `?network=mainnet|testnet|sample` wins over the stored
  * choice at once (it only picks among the presets the user already trusts); any other value is ignored.
  * `?endpoint=<url>` would send this user's lookups to a server the link's author chose, so it is used
- * only after the user confirms; a URL that hides where it goes (user-info) is refused, saying why.
+ * only after the user confirms (LinkEndpointQuestion, loaded when a link has one); a URL that hides where
+ * it goes (user-info) is refused, saying why.
  */
 export function LinkEndpoint() {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = useActiveEndpoint();
-  const settings = useSettings();
-  const framed = useFramed();
   const linkNetwork = searchParams.get('network');
   const linkEndpoint = searchParams.get('endpoint');
   const [declined, setDeclined] = useState<string | undefined>();
@@ -41,53 +35,21 @@ export function LinkEndpoint() {
     if (preset && preset !== active.preset) setEndpointOverride({ preset });
   }, [linkNetwork, active.preset]);
 
-  function dropParam() {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.delete('endpoint');
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
   if (!linkEndpoint || linkEndpoint === declined) return null;
-  const baseUrl = linkEndpoint.replace(/\/+$/, '');
-  const endpointProblem = checkBaseUrl(linkEndpoint);
-  if (endpointProblem) {
-    return (
-      <Suspense fallback={null}>
-        <RefusedLinkEndpointDialog
-          linkEndpoint={linkEndpoint}
-          reason={endpointProblem}
-          activeLabel={active.label}
-          onClose={() => {
-            setDeclined(linkEndpoint);
-            dropParam();
-          }}
-        />
-      </Suspense>
-    );
-  }
-  if (active.preset === 'custom' && active.baseUrl === baseUrl) return null;
-  // A key goes only to the origin it was entered for: a link's new origin has none.
-  const origin = endpointOrigin(baseUrl);
-  const storedKey = storedKeyFor(settings, origin);
-  const keyWillBeSent = storedKey !== undefined && apiKeyProblem(storedKey) === undefined;
   return (
     <Suspense fallback={null}>
-      <LinkEndpointDialog
-        linkEndpoint={baseUrl}
-        activeLabel={active.label}
-        keyWillBeSent={keyWillBeSent}
-        framed={framed}
-        onUse={() => {
-          if (!framed) setEndpointOverride({ preset: 'custom', baseUrl });
-        }}
+      <LinkEndpointQuestion
+        linkEndpoint={linkEndpoint}
         onDecline={() => {
           setDeclined(linkEndpoint);
-          dropParam();
+          setSearchParams(
+            (params) => {
+              const next = new URLSearchParams(params);
+              next.delete('endpoint');
+              return next;
+            },
+            { replace: true },
+          );
         }}
       />
     </Suspense>

@@ -1,4 +1,9 @@
+import { checkBaseUrl, endpointOrigin } from '../../api/endpoint.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { useActiveEndpoint } from '../../settings/active-endpoint-context.ts';
+import { useFramed } from '../../settings/framing.ts';
+import { setEndpointOverride, useSettings } from '../../settings/settings-store.ts';
+import { apiKeyProblem, storedKeyFor } from '../../settings/settings.ts';
 import { echoedInput } from '../../ton/seqno.ts';
 import { revealInvisible } from '../../ton/text/text-safety.ts';
 import styles from './LinkEndpointDialog.module.css';
@@ -129,5 +134,50 @@ export function RefusedLinkEndpointDialog({
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * What a link's `?endpoint=` asks (LinkEndpoint renders it only then): refused with the reason when the
+ * URL hides where it goes, nothing when it is the endpoint in use, otherwise the question.
+ */
+export function LinkEndpointQuestion({
+  linkEndpoint,
+  onDecline,
+}: {
+  linkEndpoint: string;
+  /** Declined or refused: the link's parameter is dropped, and not asked again on this page. */
+  onDecline: () => void;
+}) {
+  const active = useActiveEndpoint();
+  const settings = useSettings();
+  const framed = useFramed();
+  const baseUrl = linkEndpoint.replace(/\/+$/, '');
+  const endpointProblem = checkBaseUrl(linkEndpoint);
+  if (endpointProblem) {
+    return (
+      <RefusedLinkEndpointDialog
+        linkEndpoint={linkEndpoint}
+        reason={endpointProblem}
+        activeLabel={active.label}
+        onClose={onDecline}
+      />
+    );
+  }
+  if (active.preset === 'custom' && active.baseUrl === baseUrl) return null;
+  // A key goes only to the origin it was entered for: a link's new origin has none.
+  const storedKey = storedKeyFor(settings, endpointOrigin(baseUrl));
+  const keyWillBeSent = storedKey !== undefined && apiKeyProblem(storedKey) === undefined;
+  return (
+    <LinkEndpointDialog
+      linkEndpoint={baseUrl}
+      activeLabel={active.label}
+      keyWillBeSent={keyWillBeSent}
+      framed={framed}
+      onUse={() => {
+        if (!framed) setEndpointOverride({ preset: 'custom', baseUrl });
+      }}
+      onDecline={onDecline}
+    />
   );
 }

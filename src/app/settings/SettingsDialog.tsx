@@ -1,4 +1,4 @@
-import { useId, useRef, type RefObject } from 'react';
+import { useId, useRef } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useTokenImages } from '../../settings/image-policy.ts';
 import { updateSettings, useSettings } from '../../settings/settings-store.ts';
@@ -15,37 +15,37 @@ interface SettingsDialogProps {
   focus?: 'api-key' | undefined;
 }
 
-/** Endpoint, API key, theme and display preferences; everything is kept in this browser only. */
+/**
+ * Theme, times, amounts, endpoint and API key, token images: everything is kept in this browser only, and
+ * everything applies as it is chosen — what is typed (a custom URL, a key) once it is complete, at the
+ * latest when the dialog closes (docs/decisions/2026-11-26-settings-apply-at-once.md).
+ */
 export function SettingsDialog({ open, onClose, focus }: SettingsDialogProps) {
   const keyFieldRef = useRef<HTMLInputElement>(null);
+  const commitRef = useRef<(() => void) | undefined>(undefined);
+  const close = () => {
+    commitRef.current?.();
+    onClose();
+  };
   return (
     <Dialog
       open={open}
       title="Settings"
-      onClose={onClose}
+      onClose={close}
       initialFocus={focus === 'api-key' ? keyFieldRef : undefined}
+      fillOnPhone
     >
-      {open ? <SettingsForm onDone={onClose} keyFieldRef={keyFieldRef} /> : null}
+      {open ? (
+        <div className={styles.body}>
+          <p className={`muted ${styles.lead}`}>Each choice applies at once and is kept in this browser.</p>
+          <ThemeSettings />
+          <TimeSettings />
+          <AmountSettings />
+          <EndpointSettings keyFieldRef={keyFieldRef} commitRef={commitRef} />
+          <TokenImageSettings />
+        </div>
+      ) : null}
     </Dialog>
-  );
-}
-
-/** The endpoint is saved by its own button; every other choice takes effect as it is made. */
-function SettingsForm({
-  onDone,
-  keyFieldRef,
-}: {
-  onDone: () => void;
-  keyFieldRef: RefObject<HTMLInputElement | null>;
-}) {
-  return (
-    <div className={styles.body}>
-      <EndpointSettings onDone={onDone} keyFieldRef={keyFieldRef} />
-      <ThemeSettings />
-      <TimeSettings />
-      <AmountSettings />
-      <TokenImageSettings />
-    </div>
   );
 }
 
@@ -55,17 +55,19 @@ function ThemeSettings() {
   return (
     <fieldset className={styles.section} disabled={framed}>
       <legend>Theme</legend>
-      {(['system', 'light', 'dark'] as const).map((theme) => (
-        <label key={theme} className={styles.choice}>
-          <input
-            type="radio"
-            name="theme"
-            checked={settings.theme === theme}
-            onChange={() => updateSettings((current) => ({ ...current, theme }))}
-          />{' '}
-          {theme === 'system' ? 'Follow the system' : theme === 'light' ? 'Light' : 'Dark'}
-        </label>
-      ))}
+      <div className={styles.choices}>
+        {(['system', 'light', 'dark'] as const).map((theme) => (
+          <label key={theme} className={styles.choice}>
+            <input
+              type="radio"
+              name="theme"
+              checked={settings.theme === theme}
+              onChange={() => updateSettings((current) => ({ ...current, theme }))}
+            />{' '}
+            {theme === 'system' ? 'Follow the system' : theme === 'light' ? 'Light' : 'Dark'}
+          </label>
+        ))}
+      </div>
       <label className={styles.choice}>
         <input
           type="checkbox"
@@ -86,17 +88,19 @@ function TimeSettings() {
   return (
     <fieldset className={styles.section} disabled={framed}>
       <legend>Times</legend>
-      {(['utc', 'local'] as const).map((timeZone) => (
-        <label key={timeZone} className={styles.choice}>
-          <input
-            type="radio"
-            name="time-zone"
-            checked={settings.timeZone === timeZone}
-            onChange={() => updateSettings((current) => ({ ...current, timeZone }))}
-          />{' '}
-          {timeZone === 'utc' ? 'UTC' : 'Local time'}
-        </label>
-      ))}
+      <div className={styles.choices}>
+        {(['utc', 'local'] as const).map((timeZone) => (
+          <label key={timeZone} className={styles.choice}>
+            <input
+              type="radio"
+              name="time-zone"
+              checked={settings.timeZone === timeZone}
+              onChange={() => updateSettings((current) => ({ ...current, timeZone }))}
+            />{' '}
+            {timeZone === 'utc' ? 'UTC' : 'Local time'}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }
@@ -109,18 +113,20 @@ function AmountSettings() {
   return (
     <fieldset className={styles.section} disabled={framed}>
       <legend>Amounts</legend>
-      {AMOUNT_UNITS.map((amountUnit) => (
-        <label key={amountUnit} className={styles.choice}>
-          <input
-            type="radio"
-            name="amount-unit"
-            checked={settings.amountUnit === amountUnit}
-            onChange={() => updateSettings((current) => ({ ...current, amountUnit }))}
-          />{' '}
-          {amountUnitChoice({ unit: amountUnit, ticker: settings.coinTicker })}
-        </label>
-      ))}
-      <fieldset aria-describedby={noteId}>
+      <div className={styles.choices}>
+        {AMOUNT_UNITS.map((amountUnit) => (
+          <label key={amountUnit} className={styles.choice}>
+            <input
+              type="radio"
+              name="amount-unit"
+              checked={settings.amountUnit === amountUnit}
+              onChange={() => updateSettings((current) => ({ ...current, amountUnit }))}
+            />{' '}
+            {amountUnitChoice({ unit: amountUnit, ticker: settings.coinTicker })}
+          </label>
+        ))}
+      </div>
+      <fieldset aria-describedby={noteId} className={styles.inline}>
         <legend>Ticker of the coin</legend>
         {COIN_TICKERS.map((coinTicker) => (
           <label key={coinTicker} className={styles.choice}>
@@ -133,7 +139,7 @@ function AmountSettings() {
             {coinTicker === DEFAULT_COIN_TICKER ? coinTicker : `${coinTicker} (the old ticker)`}
           </label>
         ))}
-        <p id={noteId} className="muted">
+        <p id={noteId} className={`muted ${styles.note}`}>
           {COIN_NAME_NOTE}
         </p>
       </fieldset>

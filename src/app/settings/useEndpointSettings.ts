@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { checkBaseUrl, endpointOrigin } from '../../api/endpoint.ts';
 import { useActiveEndpoint } from '../../settings/active-endpoint-context.ts';
 import { setEndpointOverride, updateSettings, useSettingsState } from '../../settings/settings-store.ts';
@@ -21,11 +21,15 @@ function keyOrigin(preset: EndpointPreset, customUrl: string, defaultOrigin: str
   return endpointOrigin(PRESET_BASE_URLS[preset]);
 }
 
+const withoutTrailingSlashes = (url: string) => url.replace(/\/+$/, '');
+
 /**
- * The endpoint form's draft: the chosen preset, the custom URL and the keys typed per origin, with the
- * checks that decide whether it may be saved. Nothing is kept until `save`.
+ * The endpoint part of the settings, applied as every other setting is: a preset as it is chosen; the
+ * custom URL and the key, which are typed, once they are complete — Enter, leaving the field or closing
+ * the dialog (`commit`) — and only when they can be used (a URL that is not one, a key no header can
+ * carry, is said and changes nothing). Choosing here replaces whatever a link had chosen for this page.
  */
-export function useEndpointSettings(onDone: () => void) {
+export function useEndpointSettings() {
   const { settings, keysNotUsed } = useSettingsState();
   const active = useActiveEndpoint();
   const framed = useFramed();
@@ -44,57 +48,89 @@ export function useEndpointSettings(onDone: () => void) {
   const origin = keyOrigin(preset, trimmedUrl, active.defaultEndpoint.origin);
   const storedKey = storedKeyFor(settings, origin);
   const apiKey = origin === undefined ? '' : (keyDrafts.get(origin) ?? storedKey ?? '');
-  // Said while the field holds that key: a key typed over it will be used once saved.
+  // Said while the field holds that key: a key typed over it will be used once applied.
   const keySetAside =
     storedKey !== undefined &&
     origin !== undefined &&
     ownValue(keysNotUsed, origin) === storedKey &&
     apiKey.trim() === storedKey;
 
-  // Said as the key is typed or pasted, and saving is refused while it stands: a key that no header can
+  // Said as the key is typed or pasted, and it is not applied while it stands: a key that no header can
   // carry would make every request fail, and one over the limit would be lost on the next read.
   const keyProblem = hasKeyField && apiKey.trim() ? apiKeyProblem(apiKey.trim()) : undefined;
+
+  // The custom endpoint is chosen but its URL is not applied yet: the one in use stays until it is.
+  const customPending =
+    preset === 'custom' &&
+    (active.preset !== 'custom' || active.fromLink || withoutTrailingSlashes(trimmedUrl) !== active.baseUrl);
+
+  function applyEndpoint(next: EndpointPreset, baseUrl?: string) {
+    updateSettings((current) => ({
+      ...current,
+      preset: next,
+      customBaseUrl: baseUrl ?? current.customBaseUrl,
+    }));
+    setEndpointOverride(undefined);
+  }
+
+  /** A preset is used as it is chosen; the custom one as soon as it has a usable URL. */
+  function choose(next: EndpointPreset) {
+    setPreset(next);
+    setUrlProblem(undefined);
+    if (framed) return;
+    if (next !== 'custom') applyEndpoint(next);
+    else if (trimmedUrl && !checkBaseUrl(trimmedUrl))
+      applyEndpoint('custom', withoutTrailingSlashes(trimmedUrl));
+  }
+
+  function typeUrl(value: string) {
+    setCustomBaseUrl(value);
+    setUrlProblem(undefined);
+  }
 
   function typeKey(value: string) {
     if (origin === undefined) return;
     setKeyDrafts((drafts) => new Map(drafts).set(origin, value));
   }
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (framed) return;
-    if (preset === 'custom') {
-      const problem = trimmedUrl ? checkBaseUrl(trimmedUrl) : 'Enter the base URL of the index.';
-      setUrlProblem(problem);
-      if (problem) return;
-    }
-    if (keyProblem) return;
-    updateSettings((current) => {
-      const next = {
-        ...current,
-        preset,
-        customBaseUrl: preset === 'custom' ? trimmedUrl.replace(/\/+$/, '') : current.customBaseUrl,
-      };
-      return hasKeyField && origin !== undefined ? withApiKey(next, origin, apiKey.trim()) : next;
-    });
-    // Choosing here is explicit: it replaces whatever a link had chosen for this page.
-    setEndpointOverride(undefined);
-    onDone();
+  /** The custom URL as typed, if it is complete and usable; otherwise its problem is said. */
+  function commitUrl() {
+    if (framed || preset !== 'custom' || !customPending) return;
+    const problem = trimmedUrl ? checkBaseUrl(trimmedUrl) : undefined;
+    setUrlProblem(problem);
+    if (trimmedUrl && !problem) applyEndpoint('custom', withoutTrailingSlashes(trimmedUrl));
+  }
+
+  /** The key as typed, for its origin, unless it cannot be carried. */
+  function commitKey() {
+    if (framed || !hasKeyField || origin === undefined || keyProblem) return;
+    const key = apiKey.trim();
+    if (key === (storedKey ?? '')) return;
+    updateSettings((current) => withApiKey(current, origin, key));
+  }
+
+  /** Whatever is typed and usable is applied: the URL first, so that the key's origin is the one in use. */
+  function commit() {
+    commitUrl();
+    commitKey();
   }
 
   return {
     preset,
-    setPreset,
+    choose,
     presetLabel,
     customBaseUrl,
-    setCustomBaseUrl,
+    typeUrl,
     urlProblem,
+    customPending,
     hasKeyField,
     origin,
     apiKey,
     typeKey,
     keyProblem,
     keySetAside,
-    save,
+    commitUrl,
+    commitKey,
+    commit,
   };
 }

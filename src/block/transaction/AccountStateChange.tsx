@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { driftIn } from '../../api/drift.ts';
 import type { AccountStateInTransaction } from '../../api/schemas.ts';
 import { Unreadable } from '../../components/ui/Unreadable.tsx';
@@ -63,13 +64,14 @@ function sameCurrencies(a: Record<string, bigint>, b: Record<string, bigint>) {
   return [...keys].every((key) => a[key] === b[key]);
 }
 
-/** The arrow between before and after, read out as "to". */
-function To() {
+/** The arrow between before and after, read out as "to", on the line of the after it leads to. */
+function To({ children }: { children: ReactNode }) {
   return (
-    <>
+    <span className={styles.arrowTo}>
       <span aria-hidden="true">→</span>
       <span className="visually-hidden">to</span>
-    </>
+      {children}
+    </span>
   );
 }
 
@@ -90,10 +92,11 @@ function BalanceChange({
       <span>
         {before !== undefined ? <Amount nanotons={before} /> : <NotReported unreadable={unreadableBefore} />}
       </span>
-      <To />
-      <span>
-        {after !== undefined ? <Amount nanotons={after} /> : <NotReported unreadable={unreadableAfter} />}
-      </span>
+      <To>
+        <span>
+          {after !== undefined ? <Amount nanotons={after} /> : <NotReported unreadable={unreadableAfter} />}
+        </span>
+      </To>
     </span>
   );
 }
@@ -108,8 +111,9 @@ function StatusChange({
   return (
     <span className={styles.change}>
       <span>{statusTitle(before) ?? 'none'}</span>
-      <To />
-      <span>{statusTitle(after) ?? 'none'}</span>
+      <To>
+        <span>{statusTitle(after) ?? 'none'}</span>
+      </To>
       {before === after ? <span className="muted">(unchanged)</span> : null}
     </span>
   );
@@ -125,8 +129,9 @@ function ExtraCurrenciesChange({
   return (
     <span className={styles.change}>
       <ExtraCurrencies currencies={before} />
-      <To />
-      <ExtraCurrencies currencies={after} />
+      <To>
+        <ExtraCurrencies currencies={after} />
+      </To>
       {sameCurrencies(before, after) ? <span className="muted">(unchanged)</span> : null}
     </span>
   );

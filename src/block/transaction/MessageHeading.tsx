@@ -45,19 +45,22 @@ export function MessageHeading({
             emptyLabel="outside (external)"
           />
         )}
-        <span aria-hidden="true" className={styles.arrow}>
-          →
+        {/* The arrow wraps with the destination it leads to, never alone at a line's end. */}
+        <span className={styles.arrowTo}>
+          <span aria-hidden="true" className={styles.arrow}>
+            →
+          </span>
+          <span className="visually-hidden">to</span>
+          {destinationUnreadable ? (
+            <Unreadable message={`destination: ${destinationUnreadable}`} />
+          ) : (
+            <Address
+              raw={message.destination}
+              entry={message.destination ? addressBook[message.destination] : undefined}
+              emptyLabel="outside (log)"
+            />
+          )}
         </span>
-        <span className="visually-hidden">to</span>
-        {destinationUnreadable ? (
-          <Unreadable message={`destination: ${destinationUnreadable}`} />
-        ) : (
-          <Address
-            raw={message.destination}
-            entry={message.destination ? addressBook[message.destination] : undefined}
-            emptyLabel="outside (log)"
-          />
-        )}
       </p>
     </>
   );

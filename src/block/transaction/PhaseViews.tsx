@@ -65,9 +65,22 @@ function Explained({
   code: number | string;
   description: ExitCodeDescription | OutcomeDescription;
 }) {
+  // A value whose name is the same word ("unchanged", "Unchanged"; an unknown value named by itself) is
+  // said once: the name when it is known, the value as sent when it is not.
+  const sameWord = String(code).toLowerCase() === description.title.toLowerCase();
   return (
     <>
-      <span className="mono">{code}</span> — {description.title}
+      {sameWord ? (
+        description.kind === 'unknown' ? (
+          <span className="mono">{code}</span>
+        ) : (
+          description.title
+        )
+      ) : (
+        <>
+          <span className="mono">{code}</span> — {description.title}
+        </>
+      )}
       {description.detail ? <span className={styles.explain}>{description.detail}</span> : null}
     </>
   );

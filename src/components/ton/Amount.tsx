@@ -2,6 +2,7 @@ import { formatTokenAmount } from '../../ton/amount.ts';
 import { CopyButton } from '../ui/clipboard/CopyButton.tsx';
 import { coinAmountInBothUnits, coinAmountNumber, coinAmountText } from '../../ton/coin.ts';
 import { useCoinFormat } from './coin-format.ts';
+import styles from './Amount.module.css';
 
 interface AmountProps {
   /** The amount in the coin's indivisible unit (nanoGRAM, formerly called nanotons). */
@@ -21,8 +22,16 @@ export function Amount({ nanotons, signed = false, copyable = false }: AmountPro
   const format = useCoinFormat();
   if (nanotons === null || nanotons === undefined) return <span className="muted">—</span>;
   const text = coinAmountText(nanotons, { ...format, signed });
+  // In a table cell, the room the point and decimals it lacks would take (of ".123456789"): amounts of a
+  // column, right-aligned, then line up on their decimal point (Amount.module.css). Nothing is added to
+  // the text read or copied.
+  const missing = format.unit === 'ton' ? 10 - (text.match(/\.\d*/)?.[0].length ?? 0) : 0;
   return (
-    <span className="mono" title={coinAmountInBothUnits(nanotons, { ticker: format.ticker, signed })}>
+    <span
+      className={`mono ${styles.amount}`}
+      data-missing-decimals={missing || undefined}
+      title={coinAmountInBothUnits(nanotons, { ticker: format.ticker, signed })}
+    >
       {text}
       {copyable ? (
         <CopyButton value={coinAmountNumber(nanotons, format.unit)} label={`amount ${text}`} />

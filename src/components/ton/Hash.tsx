@@ -1,5 +1,6 @@
 import { CopyButton } from '../ui/clipboard/CopyButton.tsx';
 import { hashPrefix, shortHash, wholeHash } from './hash-text.ts';
+import styles from './Hash.module.css';
 
 /** A hash named by its first characters (`hashPrefix`), the whole hash on hover; no copy button. */
 export function HashPrefix({ value, length }: { value: string; length?: number }) {
@@ -25,7 +26,9 @@ export function Hash({
   const whole = wholeHash(value);
   return (
     <span className="mono">
-      <span title={whole}>{full ? whole : short}</span>
+      <span title={whole} className={full ? styles.whole : undefined}>
+        {full ? whole : short}
+      </span>
       {/* The short value in the name keeps several "Copy message hash" buttons distinct. */}
       <CopyButton value={value} label={`${label} ${short}`} />
     </span>

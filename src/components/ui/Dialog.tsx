@@ -8,12 +8,14 @@ interface DialogProps {
   children: ReactNode;
   /** Focused when the dialog opens instead of its first control (the browser's choice), when it is there. */
   initialFocus?: RefObject<HTMLElement | null> | undefined;
+  /** Takes the whole screen on a phone (a dialog with several sections). */
+  fillOnPhone?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and the page behind is inert.
  */
-export function Dialog({ open, title, onClose, children, initialFocus }: DialogProps) {
+export function Dialog({ open, title, onClose, children, initialFocus, fillOnPhone = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -29,7 +31,12 @@ export function Dialog({ open, title, onClose, children, initialFocus }: DialogP
   }, [open, initialFocus]);
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={fillOnPhone ? `${styles.dialog} ${styles.fill}` : styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
       {open ? (
         <>
           <div className={styles.head}>

@@ -425,7 +425,7 @@ describe('/accounts', () => {
 
     // It offers to switch; switching is stored and shows in the header.
     await userEvent.click(screen.getByRole('button', { name: 'Switch to TON testnet' }));
-    expect(await screen.findByRole('button', { name: /API endpoint: TON testnet/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Settings · TON testnet/ })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('tonlens.settings.v1') ?? '{}').preset).toBe('testnet');
   });
 

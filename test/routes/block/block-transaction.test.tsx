@@ -126,6 +126,9 @@ describe('result kinds', () => {
     expect(valueOf(compute, 'Gas used').textContent).toMatch(/^\d+$/);
     const action = within(details).getByRole('region', { name: 'Action phase' });
     expect(valueOf(action, 'Messages created')).toHaveTextContent('1');
+    // A value whose name is the same word is said once, not "unchanged — Unchanged".
+    const storage = within(details).getByRole('region', { name: 'Storage phase' });
+    expect(valueOf(storage, 'Status change')).toHaveTextContent(/^Unchanged$/);
   });
 
   it('compute skipped, no_gas (recorded): no action phase, the reason explained', async () => {
