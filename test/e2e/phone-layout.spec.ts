@@ -25,6 +25,9 @@ const dataset = JSON.parse(readFileSync('sample-api/dataset/mainnet.json', 'utf8
 /** Every account of the sample (eight today): /accounts with a page of results. */
 const SAMPLE_ACCOUNTS = Object.keys(dataset.accounts);
 
+/** What the reader came for, waited for as long as a loaded 2-core runner takes to show it. */
+const shownIn = expect.configure({ timeout: 30_000 });
+
 interface Screen {
   name: string;
   path: string;
@@ -39,7 +42,7 @@ const screens: Screen[] = [
     name: 'home',
     path: paths.home(),
     shown: async (page) => {
-      await expect(page.getByRole('link', { name: `Block ${BLOCK}` }).first()).toBeVisible();
+      await shownIn(page.getByRole('link', { name: `Block ${BLOCK}` }).first()).toBeVisible();
     },
   },
   {
@@ -47,15 +50,15 @@ const screens: Screen[] = [
     path: paths.transaction(BLOCK, TX),
     shown: async (page) => {
       const details = page.getByRole('article', { name: `Transaction ${TX}` });
-      await expect(details.getByRole('region', { name: 'Compute phase' })).toBeVisible();
+      await shownIn(details.getByRole('region', { name: 'Compute phase' })).toBeVisible();
     },
   },
   {
     name: "the block's accounts view",
     path: `${paths.block(BLOCK)}?view=accounts`,
     shown: async (page) => {
-      await expect(page.getByRole('heading', { name: 'Accounts in this block' })).toBeVisible();
-      await expect(page.getByRole('table').first()).toBeVisible();
+      await shownIn(page.getByRole('heading', { name: 'Accounts in this block' })).toBeVisible();
+      await shownIn(page.getByRole('table').first()).toBeVisible();
     },
     fixme: {
       overflow:
@@ -66,7 +69,7 @@ const screens: Screen[] = [
     name: '/accounts with results',
     path: paths.accounts(SAMPLE_ACCOUNTS),
     shown: async (page) => {
-      await expect(
+      await shownIn(
         page.getByRole('heading', { name: `${SAMPLE_ACCOUNTS.length} found, 0 not found` }),
       ).toBeVisible();
     },
@@ -79,12 +82,12 @@ const screens: Screen[] = [
     name: 'the settings dialog',
     path: paths.home(),
     shown: async (page) => {
-      await expect(page.getByRole('link', { name: `Block ${BLOCK}` }).first()).toBeVisible();
+      await shownIn(page.getByRole('link', { name: `Block ${BLOCK}` }).first()).toBeVisible();
       await page
         .getByRole('banner')
         .getByRole('button', { name: /^Settings/ })
         .click();
-      await expect(
+      await shownIn(
         page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: 'Dark' }),
       ).toBeVisible();
     },
@@ -93,7 +96,7 @@ const screens: Screen[] = [
     name: '"No such block"',
     path: paths.block(1),
     shown: async (page) => {
-      await expect(page.getByRole('alert', { name: 'No such block' })).toBeVisible();
+      await shownIn(page.getByRole('alert', { name: 'No such block' })).toBeVisible();
     },
   },
 ];
