@@ -11,7 +11,7 @@ export const LAYERS = [
   { name: 'api', areas: ['api'] },
   { name: 'settings', areas: ['settings'] },
   { name: 'workspace', areas: ['workspace'] },
-  { name: 'paths', areas: ['paths.ts'] },
+  { name: 'paths', areas: ['paths.ts', 'shell-paths.ts'] },
   { name: 'components/ui', areas: ['components/ui'] },
   { name: 'components/labels', areas: ['components/labels'] },
   { name: 'components/time', areas: ['components/time'] },

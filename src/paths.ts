@@ -1,7 +1,10 @@
 /**
- * Every in-app URL is built here, so links, search and tests agree on one canonical form per thing.
+ * Every in-app URL is built here, so links, search and tests agree on one canonical form per thing. The
+ * first download's code uses src/shell-paths.ts (all of these but an accounts list's), which keeps the
+ * address codec out of it.
  */
 import { accountsLocation, hrefOf, type AccountsLinkOptions } from './ton/account-list-link.ts';
+import { shellPaths } from './shell-paths.ts';
 
 /**
  * The query parameter naming the saved list (of this browser's workspace) an accounts page shows. It
@@ -11,23 +14,7 @@ import { accountsLocation, hrefOf, type AccountsLinkOptions } from './ton/accoun
 export const SAVED_LIST_PARAM = 'saved';
 
 export const paths = {
-  home: () => '/',
-  /** Resolves to the newest block the API knows. */
-  latestBlock: () => '/block/latest',
-  block: (seqno: number | bigint) => `/block/${seqno}`,
-  /**
-   * The block in effect at a moment, found by a search that then replaces this URL with the block's. The
-   * time is canonicalTime's text (ISO 8601: digits, `-`, `:`, `T`, `Z`, `+`), readable as it is.
-   */
-  blockAtTime: (time: string) => `/block/at/${/^[\dTZ:+-]+$/.test(time) ? time : encodeURIComponent(time)}`,
-  /** The shareable deep link to one transaction of a block. */
-  transaction: (seqno: number | bigint, hash: string) =>
-    `/block/${seqno}?${new URLSearchParams([['tx', hash]]).toString()}`,
-  /** A block page with its search parameters (filters, sort, opened transaction), as the page writes them. */
-  blockWithSearch: (seqno: number | bigint, search: URLSearchParams) => {
-    const query = search.toString();
-    return query ? `/block/${seqno}?${query}` : `/block/${seqno}`;
-  },
+  ...shellPaths,
   /**
    * Short lists as repeated `address=` parameters, like the API itself; long ones (a URL over ~2,000
    * characters) as a compact list in the fragment. Forms of one account give one entry, in one form.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { paths } from '../paths.ts';
+import { shellPaths as paths } from '../shell-paths.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { HEADER_SEARCH_ID } from '../components/search-box-id.ts';
 import { LiveAnnouncer } from '../components/ui/LiveAnnouncer.tsx';
@@ -44,7 +44,7 @@ export function Layout() {
           </Link>
           <nav aria-label="Main" className={styles.nav}>
             <NavLink to={paths.latestBlock()}>Latest block</NavLink>
-            <NavLink to={paths.accounts()}>Accounts</NavLink>
+            <NavLink to={paths.accountsPage()}>Accounts</NavLink>
           </nav>
           <div className={styles.search}>
             <SearchBox id={HEADER_SEARCH_ID} />

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
-import { paths } from '../paths.ts';
+import { shellPaths as paths } from '../shell-paths.ts';
 
 interface BoundaryProps {
   children: ReactNode;

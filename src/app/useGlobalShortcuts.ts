@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../paths.ts';
+import { shellPaths as paths } from '../shell-paths.ts';
 
 /** True when a key press belongs to a text field, not to the page's shortcuts. */
 export function isTypingTarget(target: EventTarget | null): boolean {

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../paths.ts';
 import { useActiveEndpoint } from '../settings/active-endpoint-context.ts';
 import { updateSettings, useSettings } from '../settings/settings-store.ts';
 import { recentSearchesFor, withoutRecentSearch, withRecentSearch } from '../settings/settings.ts';
@@ -17,19 +16,26 @@ interface SearchBoxProps {
 
 /**
  * What a query is (a seqno, addresses, a link…) is worked out by code that is not part of the first
- * download (the address-list parser): it is fetched when the box is first focused, and awaited on submit.
+ * download (the address-list parser), and so is the accounts link a query of addresses opens (the address
+ * codec, src/paths.ts): both are fetched when the box is first focused, and awaited on submit.
  */
-let classifier: Promise<typeof import('../ton/text/search-query.ts')> | undefined;
+interface Classifier {
+  classifySearch: (typeof import('../ton/text/search-query.ts'))['classifySearch'];
+  paths: (typeof import('../paths.ts'))['paths'];
+}
+let classifier: Promise<Classifier> | undefined;
 function loadClassifier() {
   // A failed load is forgotten, so the next try fetches it again.
-  classifier ??= import('../ton/text/search-query.ts').catch((error: unknown) => {
-    classifier = undefined;
-    throw error;
-  });
+  classifier ??= Promise.all([import('../ton/text/search-query.ts'), import('../paths.ts')])
+    .then(([{ classifySearch }, { paths }]) => ({ classifySearch, paths }))
+    .catch((error: unknown) => {
+      classifier = undefined;
+      throw error;
+    });
   return classifier;
 }
 
-function pathOf(target: Exclude<SearchTarget, { kind: 'invalid' }>): string {
+function pathOf(target: Exclude<SearchTarget, { kind: 'invalid' }>, paths: Classifier['paths']): string {
   switch (target.kind) {
     case 'latest':
       return paths.latestBlock();
@@ -56,9 +62,10 @@ function useSearch(recentKey: string, timeZone: TimeZoneSetting) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function go(query: string) {
-    let classifySearch: (typeof import('../ton/text/search-query.ts'))['classifySearch'];
+    let classifySearch: Classifier['classifySearch'];
+    let paths: Classifier['paths'];
     try {
-      ({ classifySearch } = await loadClassifier());
+      ({ classifySearch, paths } = await loadClassifier());
     } catch {
       // The app was updated or the network dropped since this page loaded: say so, keep the text.
       setMessage('The search could not be loaded. Check the connection, or reload the page.');
@@ -71,7 +78,7 @@ function useSearch(recentKey: string, timeZone: TimeZoneSetting) {
       return;
     }
     updateSettings((current) => withRecentSearch(current, recentKey, query));
-    void navigate(pathOf(target));
+    void navigate(pathOf(target, paths));
     setMessage(undefined);
     setShowRecent(false);
     setText('');

@@ -10,7 +10,7 @@ import '../api/schema-kit.ts';
 import { endpointOrigin, MAX_BASE_URL_LENGTH } from '../api/endpoint.ts';
 import { revealInvisible } from '../ton/text/text-safety.ts';
 import { formatCount } from '../ton/count.ts';
-import { AMOUNT_UNITS, COIN_TICKERS, DEFAULT_COIN_FORMAT } from '../ton/coin.ts';
+import { AMOUNT_UNITS, COIN_TICKERS, DEFAULT_COIN_FORMAT } from '../ton/coin-units.ts';
 
 export const ENDPOINT_PRESETS = ['sample', 'mainnet', 'testnet', 'custom'] as const;
 export type EndpointPreset = (typeof ENDPOINT_PRESETS)[number];

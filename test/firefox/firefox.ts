@@ -4,6 +4,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { overflowInPage, sidewaysScrollBoxesInPage, type Overflow } from '../e2e/overflow-measures.ts';
+
+export type { Overflow };
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const SHOTS = 'test-results/firefox';
@@ -72,49 +75,14 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
-export interface Overflow {
-  /** The width the reader sees (the viewport less a classic scrollbar, if any). */
-  width: number;
-  /** How wide the page is: more than `width` means the page scrolls sideways. */
-  scrollWidth: number;
-  /**
-   * Each outermost element whose box reaches past the right edge without a scrolling or clipping
-   * ancestor inside the viewport to hold it: what makes the page wider than the phone, and by how much.
-   */
-  offenders: string[];
-}
-
 /** What of the page lies beyond the viewport's right edge, measured as the reader could scroll to it. */
 export function measureOverflow(page: Page): Promise<Overflow> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const right = (element: Element) => element.getBoundingClientRect().right + window.scrollX;
-    const heldInside = (element: Element) => {
-      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible' && right(up) <= width + 0.5) return true;
-      }
-      return false;
-    };
-    const describe = (element: Element) => {
-      const classes = element.getAttribute('class')?.trim().split(/\s+/).join('.') ?? '';
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${name}"`;
-    };
-    const outside = new Set<Element>();
-    const offenders: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const beyond = right(element) - width;
-      if (beyond <= 0.5 || heldInside(element)) continue;
-      outside.add(element);
-      let up = element.parentElement;
-      while (up && !outside.has(up)) up = up.parentElement;
-      if (!up) offenders.push(`${describe(element)} by ${Math.round(beyond)} px`);
-    }
-    return { width, scrollWidth: root.scrollWidth, offenders };
-  });
+  return page.evaluate(overflowInPage);
+}
+
+/** Each box scrolled sideways to reach what it holds: data reachable only by sideways scrolling. */
+export function measureScrollBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(sidewaysScrollBoxesInPage);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
