@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, watchConsole } from './page-checks.ts';
 import { parseAddress, toFriendlyAddress, toRawAddress } from '../../src/ton/address.ts';
 import { coinAmountText } from '../../src/ton/coin.ts';
@@ -107,6 +107,14 @@ test('1024 pasted addresses: progress, exact total, CSV export, and the shared l
   expect(freshProblems).toEqual([]);
 });
 
+/** Scrolls the page so that the results table's top is at the top of the screen. */
+async function scrollToTable(page: Page) {
+  await page.evaluate(() => {
+    const table = document.querySelector('table');
+    if (table) window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY);
+  });
+}
+
 const viewports = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -127,10 +135,10 @@ for (const viewport of viewports) {
         // Richest first: the found accounts, with their domains and tokens, lead the table.
         await page.getByRole('combobox', { name: 'Sort by' }).selectOption('balance-desc');
         await expectNoHorizontalScroll(page);
-        await page.screenshot({
-          path: `${SHOTS}/accounts-list-${viewport.name}-${scheme}.png`,
-          fullPage: true,
-        });
+        // The table scrolls with the page, which is as long as 1024 rows: the screen at its top, not the
+        // whole page.
+        await scrollToTable(page);
+        await page.screenshot({ path: `${SHOTS}/accounts-list-${viewport.name}-${scheme}.png` });
 
         // Find one account among the 1024 and open it.
         await page.getByRole('searchbox', { name: 'Find' }).fill('tolya');
@@ -139,12 +147,85 @@ for (const viewport of viewports) {
         await expect(details).toBeVisible();
         await expect(details.getByText('71.516612794 GRAM')).toBeVisible();
         await expectNoHorizontalScroll(page);
-        await page.screenshot({
-          path: `${SHOTS}/accounts-details-${viewport.name}-${scheme}.png`,
-          fullPage: true,
-        });
+        await scrollToTable(page);
+        await page.screenshot({ path: `${SHOTS}/accounts-details-${viewport.name}-${scheme}.png` });
         expect(problems).toEqual([]);
       });
     });
   }
 }
+
+/** The nearest element around `selector`'s first match that scrolls (or clips) its content, if any. */
+async function scrollBoxAround(page: Page, selector: string): Promise<string | null> {
+  return page.evaluate((target) => {
+    const element = document.querySelector(target);
+    if (!element) throw new Error(`no ${target}`);
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (/auto|scroll|hidden/.test(`${style.overflowX} ${style.overflowY}`)) {
+        return `${node.tagName}.${node.className} (${style.overflowX} ${style.overflowY})`;
+      }
+    }
+    return null;
+  }, selector);
+}
+
+test.describe('results table, 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('1024 results scroll with the page, only the rows in view rendered', async ({ page }) => {
+    const problems = watchConsole(page);
+    const { raws } = pastedList();
+    const { paths } = await import('../../src/paths.ts');
+    await page.goto(paths.accounts(raws));
+    await expect(page.getByRole('heading', { name: RESULTS })).toBeVisible({ timeout: 60_000 });
+    // No box of its own: the table is as long as its rows, and the page scrolls it.
+    expect(await scrollBoxAround(page, 'table')).toBeNull();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1024 * 30);
+    // Still virtualized: a screenful of rows exists, not 1024.
+    expect(await page.locator('table tr[aria-rowindex]').count()).toBeLessThan(120);
+
+    // The page's own scroll brings the last account, then the first one back.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.locator('tr[aria-rowindex="1025"]')).toBeInViewport();
+    await expect(page.getByRole('row', { name: /^Total/ })).toBeInViewport();
+    await scrollToTable(page);
+    await expect(page.locator('tr[aria-rowindex="2"]')).toBeInViewport();
+    expect(await page.locator('table tr[aria-rowindex]').count()).toBeLessThan(120);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('results table, 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("each account's balance, change and status are on screen without sideways scrolling", async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const { paths } = await import('../../src/paths.ts');
+    await page.goto(paths.accounts(SAMPLE_ACCOUNTS));
+    await expect(page.getByRole('heading', { name: /found/ })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('balance-desc');
+    expect(await scrollBoxAround(page, 'table')).toBeNull();
+    await expectNoHorizontalScroll(page);
+    const first = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('rowheader') })
+      .first();
+    await first.scrollIntoViewIfNeeded();
+    for (const cell of await first.getByRole('cell').all()) {
+      if (!(await cell.isVisible())) continue;
+      const box = await cell.boundingBox();
+      expect(box, await cell.innerText()).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    await expect(first.getByText('Active')).toBeInViewport({ ratio: 1 });
+    const richest = [...SAMPLE_ACCOUNTS].sort((a, b) => (balanceOf(b) > balanceOf(a) ? 1 : -1))[0]!;
+    await expect(
+      first.getByText(coinAmountText(balanceOf(richest), { unit: 'ton', ticker: 'GRAM' })),
+    ).toBeInViewport({ ratio: 1 });
+    expect(problems).toEqual([]);
+  });
+});

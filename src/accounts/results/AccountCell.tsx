@@ -4,14 +4,8 @@ import { LabelMark } from '../../components/labels/AccountLabel.tsx';
 import { LabelEditor } from '../../components/labels/LabelEditor.tsx';
 import { useLabel } from '../../workspace/labels.ts';
 import { INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
-import {
-  balanceNote,
-  STATUS_ICONS,
-  STATUS_LABELS,
-  type AccountRow,
-  type TonNetwork,
-} from '../account-rows.ts';
-import { useAmountText } from '../../components/ton/coin-format.ts';
+import type { AccountRow, TonNetwork } from '../account-rows.ts';
+import { TokenSummaryView } from '../details/TokenSummaryView.tsx';
 import styles from './AccountsTable.module.css';
 
 interface AccountCellProps {
@@ -21,13 +15,12 @@ interface AccountCellProps {
   short: string;
   network: TonNetwork;
   detailsId: string;
+  showImages: boolean;
   onToggle: (raw: string) => void;
 }
 
 /** What sets the account apart (an ignored address-book form, merged forms, a testnet form on mainnet). */
 function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork }) {
-  const account = row.account;
-  const amount = useAmountText();
   return (
     <>
       {row.entryInconsistent ? (
@@ -41,13 +34,6 @@ function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork })
       {row.testnetForm && network === 'mainnet' ? (
         <span className={`${styles.tag} ${styles.tagWarning}`}>⚠ testnet form</span>
       ) : null}
-      {/* Phones see only this column at first: status and balance repeated here, for the eye
-          only (the cells to the right say the same to assistive technology). */}
-      <span className={styles.phoneSummary} aria-hidden="true">
-        {STATUS_ICONS[row.statusKey]} {STATUS_LABELS[row.statusKey]}
-        {account?.balance !== undefined ? ` · ${amount(account.balance)}` : ''}
-        {balanceNote(account?.balance) ? ` ⚠ ${balanceNote(account?.balance)}` : ''}
-      </span>
     </>
   );
 }
@@ -70,9 +56,18 @@ function AccountName({ raw, domain }: { raw: string; domain: string | undefined 
 
 /**
  * The account column of a row (its header cell): the open/close button, domain, address (with the
- * account's label, when it has one), the button that edits the label in place, and tags.
+ * account's label, when it has one), the button that edits the label in place, tags, and what token the
+ * account is, when it is one.
  */
-export function AccountCell({ row, expanded, short, network, detailsId, onToggle }: AccountCellProps) {
+export function AccountCell({
+  row,
+  expanded,
+  short,
+  network,
+  detailsId,
+  showImages,
+  onToggle,
+}: AccountCellProps) {
   const domain = row.entry?.domain || undefined;
   return (
     <th scope="row" className={styles.accountCell}>
@@ -98,6 +93,11 @@ export function AccountCell({ row, expanded, short, network, detailsId, onToggle
           />
           <LabelEditor raw={row.raw} name={short} />
           <AccountTags row={row} network={network} />
+          {row.token ? (
+            <span className={styles.tokenLine}>
+              <TokenSummaryView token={row.token} showImages={showImages} />
+            </span>
+          ) : null}
         </span>
       </span>
     </th>

@@ -22,7 +22,10 @@ interface RowProps {
   onRetryChunk: (chunkIndex: number) => void;
 }
 
-/** One account: its row, and its detail row when open. Memoised: opening a row re-renders only that row. */
+/**
+ * One account: its row, and its detail row when open, which spans the table's width in the page's flow
+ * (no box of its own). Memoised: opening a row re-renders only that row.
+ */
 export const AccountRowGroup = memo(function AccountRowGroup({
   row,
   change,
@@ -51,9 +54,10 @@ export const AccountRowGroup = memo(function AccountRowGroup({
           short={short}
           network={network}
           detailsId={detailsId}
+          showImages={showImages}
           onToggle={onToggle}
         />
-        <AccountValueCells row={row} short={short} showImages={showImages} change={change} />
+        <AccountValueCells row={row} change={change} />
       </tr>
       {expanded ? (
         <tr className={styles.detailRow}>

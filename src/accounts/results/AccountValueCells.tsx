@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { driftIn, type KnownField } from '../../api/drift.ts';
 import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
-import { Hash } from '../../components/ton/Hash.tsx';
 import { CHANGED_FIELD_LABELS, type AccountChange } from '../watch/account-changes.ts';
 import { formatAbsolute } from '../../components/time/time-format.ts';
 import { useSettings } from '../../settings/settings-store.ts';
-import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
+import { revealInvisible } from '../../ton/text/text-safety.ts';
 import { useAmountText } from '../../components/ton/coin-format.ts';
 import {
   balanceNote,
@@ -15,7 +14,6 @@ import {
   STATUS_LABELS,
   type AccountRow,
 } from '../account-rows.ts';
-import { TokenSummaryView } from '../details/TokenSummaryView.tsx';
 import styles from './AccountsTable.module.css';
 
 type AccountField = KnownField<NonNullable<AccountRow['account']>>;
@@ -89,15 +87,7 @@ function SinceChange({ change }: { change: AccountChange }) {
   );
 }
 
-function BalanceCell({ row, since }: { row: AccountRow; since: AccountChange | undefined }) {
-  const change = since ? undefined : row.balanceChange;
-  const amount = useAmountText();
-  let changeText: string | undefined;
-  if (change) {
-    if (change.before === null) changeText = 'new';
-    else if (change.after === null) changeText = 'gone';
-    else changeText = amount(change.after - change.before, { signed: true });
-  }
+function BalanceCell({ row }: { row: AccountRow }) {
   return (
     <>
       {orUnreadable(row, 'balance', <Amount nanotons={row.account?.balance} />)}
@@ -107,121 +97,78 @@ function BalanceCell({ row, since }: { row: AccountRow; since: AccountChange | u
           {balanceNote(row.account?.balance)}
         </span>
       ) : null}
-      {changeText !== undefined ? (
-        <span className={styles.changed}>
-          <span aria-hidden="true">
-            {change && change.after !== null && change.before !== null && change.after < change.before
-              ? '▼'
-              : '▲'}{' '}
-          </span>
-          changed {changeText}
-        </span>
-      ) : null}
-      {since ? <SinceChange change={since} /> : null}
     </>
   );
 }
 
-function ExtraCurrenciesCell({ row }: { row: AccountRow }) {
-  const entries = Object.entries(row.account?.extra_currencies ?? {});
-  if (entries.length === 0) return orUnreadable(row, 'extra_currencies', <span className="muted">—</span>);
-  const [first] = entries;
-  // The ids are the server's text (the map's keys): invisible characters made visible, a long one cut.
-  const id = (text: string) => revealInvisible(truncateMiddle(text, 24, 4)).text;
+/**
+ * The change of the balance: since the saved list was last looked at (`since`), else since the previous
+ * fetch of this lookup (a refresh), else a dash.
+ */
+function ChangeCell({ row, since }: { row: AccountRow; since: AccountChange | undefined }) {
+  const change = since ? undefined : row.balanceChange;
+  const amount = useAmountText();
+  if (since) return <SinceChange change={since} />;
+  if (!change) return <span className="muted">—</span>;
+  let changeText: string;
+  if (change.before === null) changeText = 'new';
+  else if (change.after === null) changeText = 'gone';
+  else changeText = amount(change.after - change.before, { signed: true });
+  const down = change.after !== null && change.before !== null && change.after < change.before;
   return (
-    <span
-      className="mono"
-      title={entries
-        .slice(0, 20)
-        .map(([currency, amount]) => `#${id(currency)}: ${amount.toString()}`)
-        .join('\n')}
-    >
-      {first ? `#${id(first[0])}: ${first[1].toString()}` : ''}
-      {entries.length > 1 ? <span className="muted"> +{entries.length - 1}</span> : null}
+    <span className={styles.changed}>
+      <span aria-hidden="true">{down ? '▼' : '▲'} </span>
+      changed {changeText}
     </span>
   );
 }
 
-function LastTransactionCell({ row, short }: { row: AccountRow; short: string }) {
+function LastTransactionCell({ row }: { row: AccountRow }) {
   const account = row.account;
   if (account?.last_transaction_lt === undefined) {
     return orUnreadable(row, 'last_transaction_lt', <span className="muted">—</span>);
   }
+  return <span className="mono">lt {account.last_transaction_lt.toString()}</span>;
+}
+
+/** The column's name above its value, on a phone only, where the row is a card and the header is hidden. */
+function CardLabel({ children }: { children: string }) {
   return (
-    <span className={styles.lastTx}>
-      <span className="mono">lt {account.last_transaction_lt.toString()}</span>
-      <Hash value={account.last_transaction_hash} label={`last transaction hash of ${short}`} />
+    <span className={styles.cardLabel} aria-hidden="true">
+      {children}
     </span>
   );
 }
 
-/** A hash column's cell; `label` names the hash and its account for assistive technology. */
-function HashCell({
-  row,
-  field,
-  label,
-}: {
-  row: AccountRow;
-  field: 'code_hash' | 'data_hash' | 'frozen_hash' | 'account_state_hash';
-  label: string;
-}) {
-  return (
-    <td className={styles.hashCell}>
-      {orUnreadable(row, field, <Hash value={row.account?.[field]} label={label} />)}
-    </td>
-  );
-}
-
 /**
- * The cells right of the account column, one per column of the head: status, balance, extra currencies,
- * last transaction, the four hashes, methods, interfaces, token. `short` is the account's shortened form
- * that names its hashes.
+ * The cells right of the account column, one per column of the head: status, balance, change, last
+ * transaction. The rest (hashes, extra currencies, methods, interfaces) is in the opened row.
  */
 export function AccountValueCells({
   row,
-  short,
-  showImages,
   change,
 }: {
   row: AccountRow;
-  short: string;
-  showImages: boolean;
-  /** What changed since the saved list was last looked at (marked instead of a refresh's change). */
+  /** What changed since the saved list was last looked at (shown instead of a refresh's change). */
   change?: AccountChange | undefined;
 }) {
-  const account = row.account;
   return (
     <>
-      <td>
+      <td className={styles.statusCell}>
+        <CardLabel>Status</CardLabel>
         <StatusCell row={row} />
       </td>
-      <td className={styles.num}>
-        <BalanceCell row={row} since={change} />
+      <td className={`${styles.num} ${styles.balanceCell}`}>
+        <CardLabel>Balance</CardLabel>
+        <BalanceCell row={row} />
       </td>
-      <td>
-        <ExtraCurrenciesCell row={row} />
+      <td className={`${styles.num} ${styles.changeCell}`}>
+        <CardLabel>Change</CardLabel>
+        <ChangeCell row={row} since={change} />
       </td>
-      <td>
-        <LastTransactionCell row={row} short={short} />
-      </td>
-      <HashCell row={row} field="code_hash" label={`code hash of ${short}`} />
-      <HashCell row={row} field="data_hash" label={`data hash of ${short}`} />
-      <HashCell row={row} field="frozen_hash" label={`frozen hash of ${short}`} />
-      <HashCell row={row} field="account_state_hash" label={`account state hash of ${short}`} />
-      <td className={styles.num}>
-        {account?.contract_methods
-          ? account.contract_methods.length
-          : orUnreadable(row, 'contract_methods', <span className="muted">—</span>)}
-      </td>
-      <td>
-        {row.entry?.interfaces?.length ? (
-          revealInvisible(truncateMiddle(row.entry.interfaces.join(', '), 120, 8)).text
-        ) : (
-          <span className="muted">—</span>
-        )}
-      </td>
-      <td>
-        <TokenSummaryView token={row.token} showImages={showImages} />
+      <td className={styles.lastTxCell}>
+        <CardLabel>Last transaction</CardLabel>
+        <LastTransactionCell row={row} />
       </td>
     </>
   );

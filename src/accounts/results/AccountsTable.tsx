@@ -3,7 +3,6 @@ import { Amount } from '../../components/ton/Amount.tsx';
 import { countOf } from '../../ton/count.ts';
 import type { AccountChange } from '../watch/account-changes.ts';
 import type { AccountRow, SortKey, TonNetwork } from '../account-rows.ts';
-import { useAmountText } from '../../components/ton/coin-format.ts';
 import { AccountRowGroup } from './AccountRowGroup.tsx';
 import { COLUMNS } from './accounts-table-columns.ts';
 import { AccountsTableHead } from './AccountsTableHead.tsx';
@@ -25,11 +24,14 @@ interface AccountsTableProps {
   changes?: ReadonlyMap<string, AccountChange> | undefined;
 }
 
-/** The height of the rows not rendered above or below those in view; nothing when there are none. */
-function Spacer({ height }: { height: number }) {
-  if (height <= 0) return null;
+/**
+ * The height of the rows not rendered above or below those in view. The one above is there whenever the
+ * table is virtualized (even at 0 px): its top is where the first row starts (useVirtualRows).
+ */
+function Spacer({ height, always = false }: { height: number; always?: boolean }) {
+  if (height <= 0 && !always) return null;
   return (
-    <tbody aria-hidden="true">
+    <tbody aria-hidden="true" className={styles.spacer}>
       <tr style={{ height }} />
     </tbody>
   );
@@ -43,30 +45,28 @@ function TotalFoot({
   total: AccountsTableProps['total'];
   rowIndex: number | undefined;
 }) {
-  const amount = useAmountText();
   return (
     <tfoot>
       <tr className={styles.totalRow} aria-rowindex={rowIndex}>
         <th scope="row">
           Total <span className={styles.totalCount}>({countOf(total.accounts, 'balance')})</span>
-          <span className={styles.phoneSummary} aria-hidden="true">
-            {amount(total.nanotons)}
-          </span>
         </th>
-        <td />
-        <td className={styles.num}>
+        <td className={styles.emptyCell} />
+        <td className={`${styles.num} ${styles.totalAmount}`}>
           <Amount nanotons={total.nanotons} />
         </td>
-        <td colSpan={COLUMNS - 3} />
+        <td colSpan={COLUMNS - 3} className={styles.emptyCell} />
       </tr>
     </tfoot>
   );
 }
 
 /**
- * The results: one row per account, a total row, and a detail row under any opened account. It scrolls
- * inside its own box (both ways: the page never scrolls sideways, even at 390 px), with the header, the
- * account column and the total kept in view; beyond VIRTUALIZE_ABOVE rows only the rows in view exist.
+ * The results: one row per account, a total row, and a detail row under any opened account. The table
+ * has no scroll box of its own: it is as long as its rows and scrolls with the page, its header and total
+ * kept in view while it is on screen; beyond VIRTUALIZE_ABOVE rows only the rows near the screen exist.
+ * Five columns fit 1280 px (the hashes and the rest are in the opened row); on a phone each row is a card
+ * (AccountsTable.module.css), so nothing is reached by scrolling sideways.
  */
 export function AccountsTable({
   rows,
@@ -78,34 +78,30 @@ export function AccountsTable({
   onRetryChunk,
   changes,
 }: AccountsTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   const idPrefix = useId();
   const { expanded, toggle } = useExpandedRows();
-  const { virtualize, items, paddingTop, paddingBottom, measureElement } = useVirtualRows(rows, scrollRef);
+  const { virtualize, start, end, paddingTop, paddingBottom } = useVirtualRows(rows, tableRef);
 
   return (
-    <div
-      ref={scrollRef}
-      className={styles.scroll}
-      // A scrollable region must be reachable by keyboard.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      role="region"
-      aria-label="Accounts table"
-    >
-      <table className={styles.table} aria-rowcount={virtualize ? rows.length + 2 : undefined}>
+    <div className={styles.frame}>
+      <table
+        ref={tableRef}
+        className={styles.table}
+        aria-label="Accounts"
+        aria-rowcount={virtualize ? rows.length + 2 : undefined}
+      >
         <AccountsTableHead sortedBy={sortedBy} virtualize={virtualize} />
-        <Spacer height={paddingTop} />
-        {items.map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
+        <Spacer height={paddingTop} always={virtualize} />
+        {rows.slice(start, end).map((row, offset) => {
+          const index = start + offset;
           return (
-            <tbody key={row.raw} data-index={item.index} ref={measureElement}>
+            <tbody key={row.raw} data-key={row.raw} className={styles.rowGroup}>
               <AccountRowGroup
                 row={row}
                 change={changes?.get(row.raw)}
                 expanded={expanded.has(row.raw)}
-                rowIndex={virtualize ? item.index + 2 : undefined}
+                rowIndex={virtualize ? index + 2 : undefined}
                 includeBoc={includeBoc}
                 showImages={showImages}
                 network={network}

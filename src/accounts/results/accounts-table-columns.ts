@@ -1,2 +1,2 @@
-/** The table's columns: the account, then the cells of AccountValueCells. */
-export const COLUMNS = 12;
+/** The table's columns: the account, then the cells of AccountValueCells (status, balance, change, last transaction). */
+export const COLUMNS = 5;

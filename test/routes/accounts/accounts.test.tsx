@@ -111,7 +111,6 @@ describe('/accounts', () => {
     expect(tolya).toHaveTextContent('Active');
     expect(tolya).toHaveTextContent('71.516612794 GRAM');
     expect(tolya).toHaveTextContent('2 forms merged');
-    expect(tolya).toHaveTextContent('wallet_v4r2');
     const wallet = rowOf(JETTON_WALLET_EQ);
     expect(wallet).toHaveTextContent('0.006094287 GRAM');
     expect(wallet).toHaveTextContent('Jetton wallet');
@@ -119,6 +118,10 @@ describe('/accounts', () => {
     expect(within(table).getAllByText('Not found')).toHaveLength(1);
     // The total is exact: 71.516612794 + 0.006094287.
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('71.522707081 GRAM');
+    // The interfaces are in the opened row, not in a column of their own.
+    expect(tolya).not.toHaveTextContent('wallet_v4r2');
+    await userEvent.click(detailsButton(TOLYA_UQ));
+    expect(screen.getByRole('region', { name: `Details of ${TOLYA_UQ}` })).toHaveTextContent('wallet_v4r2');
 
     // One request with the three good accounts; the bad entries were never sent.
     const sent = accountStatesRequests(requests);
