@@ -50,7 +50,7 @@ export function BlockPager({ seqno, neighbourSearch, onPrefetch }: BlockPagerPro
       ) : following ? (
         <span className={`muted ${styles.waiting}`}>Block {next.seqno} opens when it appears</span>
       ) : (
-        <button type="button" className="button" onClick={() => startFollowing(next.seqno)}>
+        <button type="button" className={styles.wait} onClick={() => startFollowing(next.seqno)}>
           Wait for block {next.seqno}
         </button>
       )}

@@ -48,6 +48,8 @@ export function NoSuchBlock({ seqno, neighbours }: { seqno: number; neighbours: 
   const search = neighbourSearch(searchParams);
   const { previous, next } = neighbours;
   const nextSeqno = next?.kind === 'open' ? next.seqno : undefined;
+  // Just past the newest block, the nearest before it is the latest: said once.
+  const previousIsLatest = previous !== undefined && previous === range?.last;
   return (
     <ErrorPanel title="No such block">
       <p>
@@ -58,6 +60,7 @@ export function NoSuchBlock({ seqno, neighbours }: { seqno: number; neighbours: 
           {previous !== undefined ? (
             <Link to={paths.blockWithSearch(previous, search)} rel="prev">
               <span aria-hidden="true">← </span>Block {previous}
+              {previousIsLatest ? ', the latest' : null}
             </Link>
           ) : null}
           {nextSeqno !== undefined ? (
@@ -66,7 +69,7 @@ export function NoSuchBlock({ seqno, neighbours }: { seqno: number; neighbours: 
               <span aria-hidden="true"> →</span>
             </Link>
           ) : null}
-          {range !== undefined ? (
+          {range !== undefined && !previousIsLatest ? (
             <Link to={paths.blockWithSearch(range.last, search)}>Latest block ({range.last})</Link>
           ) : null}
         </nav>
