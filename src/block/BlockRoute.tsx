@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
 import { isApiError } from '../api/api-error.ts';
 import { blockQueryOptions } from '../api/block/masterchain-block.ts';
@@ -10,12 +10,13 @@ import { hashPrefix } from '../components/ton/hash-text.ts';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { paths } from '../paths.ts';
-import { MAX_SEQNO, parseSeqno } from '../ton/seqno.ts';
-import { neighbourSearch } from './model/block-filters.ts';
+import { parseSeqno } from '../ton/seqno.ts';
 import { BlockSkeleton } from './BlockSkeleton.tsx';
 import { BlockView } from './BlockView.tsx';
 import { FollowControl } from './follow/FollowControl.tsx';
-import { useBlockShortcuts } from './useBlockShortcuts.ts';
+import type { Neighbours } from './nav/block-neighbours.ts';
+import { NoSuchBlock } from './nav/NoSuchBlock.tsx';
+import { useBlockNavigation } from './nav/useBlockNavigation.ts';
 
 /** /block/:seqno — reads the URL, picks the query, renders one view. `latest` resolves to a seqno. */
 export function BlockRoute() {
@@ -48,18 +49,13 @@ function NotABlockNumber({ message }: { message: string }) {
 function LoadedBlock({ seqno }: { seqno: number }) {
   const client = useApiClient();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const query = useQuery(blockQueryOptions(client, seqno));
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   // Here rather than in the loaded view, so that ← → → steps through blocks that are still loading.
-  // Stepping by hand ends following the head: neighbourSearch leaves `follow` out.
-  useBlockShortcuts({
-    previousBlock: () => {
-      if (seqno > 0) void navigate(paths.blockWithSearch(seqno - 1, neighbourSearch(searchParams)));
-    },
-    nextBlock: () => {
-      if (seqno < MAX_SEQNO) void navigate(paths.blockWithSearch(seqno + 1, neighbourSearch(searchParams)));
-    },
-  });
+  const neighbours = useBlockNavigation(
+    seqno,
+    notFound ? 'missing' : query.isError ? 'failed' : query.isPending ? 'loading' : 'loaded',
+  );
 
   // A block that arrives while the page is open — its first rows, then the whole of it — is rendered in
   // the background, in slices between which the browser stays responsive, while the skeleton (or the
@@ -73,7 +69,6 @@ function LoadedBlock({ seqno }: { seqno: number }) {
       selectedHash !== null && block?.transactions.some((transaction) => transaction.hash === selectedHash),
     [block, selectedHash],
   );
-  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   useDocumentTitle(
     notFound
       ? pageTitle('No such block')
@@ -89,6 +84,7 @@ function LoadedBlock({ seqno }: { seqno: number }) {
       <BlockLoadError
         seqno={seqno}
         notFound={notFound}
+        neighbours={neighbours}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -102,11 +98,13 @@ function LoadedBlock({ seqno }: { seqno: number }) {
 function BlockLoadError({
   seqno,
   notFound,
+  neighbours,
   error,
   onRetry,
 }: {
   seqno: number;
   notFound: boolean;
+  neighbours: Neighbours;
   error: Error;
   onRetry: () => void;
 }) {
@@ -114,9 +112,7 @@ function BlockLoadError({
     <div className="page">
       <h1>Block {seqno}</h1>
       {notFound ? (
-        <ErrorPanel title="No such block">
-          <p>The API has no masterchain block {seqno}. It may not exist yet, or the index may not hold it.</p>
-        </ErrorPanel>
+        <NoSuchBlock seqno={seqno} neighbours={neighbours} />
       ) : (
         <ApiErrorPanel error={error} subject={`block ${seqno}`} onRetry={onRetry} />
       )}

@@ -233,3 +233,48 @@ for (const viewport of viewports) {
     });
   }
 }
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.name}: the new-blocks offer`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('stays in view while the reader scrolls, small, at the bottom edge, never widening the page', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const problems = watchConsole(page);
+      await restartReplay(request);
+      await page.goto(`${REPLAY}/block/latest?follow=1`);
+      await expect(page.getByRole('button', { name: 'Follow new blocks' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await restartReplay(request, shownSeqno(page));
+      // A transaction open holds the page; the reader then scrolls down to read it.
+      await page
+        .getByRole('button', { name: /^Open transaction/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/[?&]tx=/);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const offer = page.getByRole('button', { name: /^\d+ new blocks? — show latest$/ });
+      await expect(offer).toBeInViewport({ timeout: 15_000 });
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(100);
+      // At the bottom edge, small: it covers at most a line of the page.
+      const box = await offer.boundingBox();
+      expect(box).not.toBeNull();
+      if (box) {
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        expect(box.y).toBeGreaterThan(viewport.height - 80);
+        expect(box.height).toBeLessThan(56);
+      }
+      await expectNoHorizontalScroll(page);
+      // Back up halfway: still in view.
+      await page.evaluate(() => window.scrollTo(0, window.scrollY / 2));
+      await expect(offer).toBeInViewport();
+      expect(problems).toEqual([]);
+    });
+  });
+}

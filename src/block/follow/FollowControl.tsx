@@ -16,7 +16,8 @@ function followStatusText(follow: Pick<FollowHead, 'paused' | 'error' | 'interva
 
 /**
  * The block page's "Follow new blocks" toggle, shown on the newest block's page (and on any page that
- * follows), its state, and "N new blocks — show latest" while the reader is busy. Rendered by the block
+ * follows), its state, and "N new blocks — show latest" while the reader is busy, held in view at the
+ * bottom edge. The newest block is known once the page has asked (useServerRange, by the pager). Rendered by the block
  * route above the block, so it stays in place while the page moves from block to block.
  */
 export function FollowControl({ seqno }: { seqno: number }) {
@@ -38,17 +39,25 @@ export function FollowControl({ seqno }: { seqno: number }) {
         </button>
         {follow.following ? <span className="muted">{followStatusText(follow)}</span> : null}
         {follow.pending > 0 ? (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => {
-              follow.showLatest();
-              // The button goes with the new page: focus stays on the control that remains.
-              toggle.current?.focus();
-            }}
-          >
-            {countOf(follow.pending, 'new block')} — show latest
-          </button>
+          // Fixed at the bottom edge while it matters (the reader has scrolled, opened a transaction or
+          // works in the page): the row above is out of sight by then. Out of the flow, so its coming
+          // moves nothing under the reader; within the control's group, so focus on it holds nothing.
+          <div className={styles.pending}>
+            <span className={styles.pendingLabel} aria-hidden="true">
+              Holding this block ·
+            </span>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => {
+                follow.showLatest();
+                // The button goes with the new page: focus stays on the control that remains.
+                toggle.current?.focus();
+              }}
+            >
+              {countOf(follow.pending, 'new block')} — show latest
+            </button>
+          </div>
         ) : null}
       </div>
       {follow.held && follow.head !== undefined ? (

@@ -4,11 +4,11 @@ import { masterchainHeaderOf } from '../../api/block/shard-blocks.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { Time } from '../../components/time/Time.tsx';
 import { paths } from '../../paths.ts';
-import { MAX_SEQNO } from '../../ton/seqno.ts';
 import { withFilterChange } from '../model/block-filters.ts';
 import { shardBlockLabel, shownShardBlockLabel } from '../model/block-index.ts';
 import type { BlockSummary } from '../model/block-summary.ts';
 import { BlockDetails } from './BlockDetails.tsx';
+import { BlockPager } from '../nav/BlockPager.tsx';
 import { CopyTextButton } from '../../components/ui/clipboard/CopyTextButton.tsx';
 import { Disclosure } from '../Disclosure.tsx';
 import { GoToTime, TimeSearchNoteLine } from '../at-time/GoToTime.tsx';
@@ -63,43 +63,6 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
       <ShardBlocksSection block={block} />
       <BlockTools block={block} blockTime={summary.time} />
     </header>
-  );
-}
-
-/** Links to the previous and next block, with the keys that do the same. */
-function BlockPager({
-  seqno,
-  neighbourSearch,
-  onPrefetch,
-}: Pick<BlockHeaderProps, 'neighbourSearch' | 'onPrefetch'> & { seqno: number }) {
-  const previous = seqno > 0 ? seqno - 1 : undefined;
-  const next = seqno < MAX_SEQNO ? seqno + 1 : undefined;
-  return (
-    <nav className={styles.pager} aria-label="Neighbouring blocks">
-      {previous !== undefined ? (
-        <Link
-          to={paths.blockWithSearch(previous, neighbourSearch)}
-          rel="prev"
-          onMouseEnter={() => onPrefetch(previous)}
-          onFocus={() => onPrefetch(previous)}
-        >
-          <span aria-hidden="true">← </span>Block {previous}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className={`muted ${styles.keys}`}>
-        <kbd>←</kbd> <kbd>→</kbd> blocks · <kbd>j</kbd> <kbd>k</kbd> transactions
-      </span>
-      {next !== undefined ? (
-        <Link to={paths.blockWithSearch(next, neighbourSearch)} rel="next">
-          Block {next}
-          <span aria-hidden="true"> →</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
 

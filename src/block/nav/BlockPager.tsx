@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { paths } from '../../paths.ts';
+import headerStyles from '../header/BlockHeader.module.css';
+import { useStartFollowing } from '../follow/useStartFollowing.ts';
+import { neighboursOfBlock } from './block-neighbours.ts';
+import { useServerRange } from './useServerRange.ts';
+import styles from './BlockPager.module.css';
+
+interface BlockPagerProps {
+  seqno: number;
+  /** Search of the neighbouring block links: the same filters, no opened transaction. */
+  neighbourSearch: URLSearchParams;
+  /** Starts loading a neighbour before it is opened. */
+  onPrefetch: (seqno: number) => void;
+}
+
+/**
+ * Links to the previous and next block, with the keys that do the same (useBlockNavigation). The block
+ * after the server's newest is not linked (it would say "No such block"): "Wait for block N+1" turns
+ * following on, which opens it when it appears.
+ */
+export function BlockPager({ seqno, neighbourSearch, onPrefetch }: BlockPagerProps) {
+  const range = useServerRange(seqno, 'below-head');
+  const { previous, next } = neighboursOfBlock(seqno, range);
+  const { following, startFollowing } = useStartFollowing();
+  return (
+    <nav className={headerStyles.pager} aria-label="Neighbouring blocks">
+      {previous !== undefined ? (
+        <Link
+          to={paths.blockWithSearch(previous, neighbourSearch)}
+          rel="prev"
+          onMouseEnter={() => onPrefetch(previous)}
+          onFocus={() => onPrefetch(previous)}
+        >
+          <span aria-hidden="true">← </span>Block {previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className={`muted ${headerStyles.keys}`}>
+        <kbd>←</kbd> <kbd>→</kbd> blocks · <kbd>j</kbd> <kbd>k</kbd> transactions
+      </span>
+      {next === undefined ? (
+        <span />
+      ) : next.kind === 'open' ? (
+        <Link to={paths.blockWithSearch(next.seqno, neighbourSearch)} rel="next">
+          Block {next.seqno}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      ) : following ? (
+        <span className={`muted ${styles.waiting}`}>Block {next.seqno} opens when it appears</span>
+      ) : (
+        <button type="button" className={styles.wait} onClick={() => startFollowing(next.seqno)}>
+          Wait for block {next.seqno}
+        </button>
+      )}
+    </nav>
+  );
+}
