@@ -165,6 +165,31 @@ describe('/accounts', () => {
     expect(within(skipped).getByRole('listitem')).toHaveTextContent('Line 4 hello there');
   });
 
+  it('once there are results they are the page: the box and its intro fold, one toolbar above the table', async () => {
+    renderApp(paths.accounts([TOLYA_RAW, JETTON_WALLET_EQ]), { baseUrl: server.origin });
+    await resultsHeading(/^2 found, 0 not found$/);
+    // The paste box and the intro text above it are folded to one line.
+    expect(screen.queryByText(/^Paste up to 1,024 accounts in any form/)).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit list', expanded: false })).toHaveAccessibleDescription(
+      '2 accounts',
+    );
+    // One toolbar holds the list, label, watch, filter and export controls.
+    const toolbar = screen.getByRole('group', { name: 'Accounts toolbar' });
+    for (const name of ['Lists', 'Save this list', 'Copy link', 'Labels', 'Watch', 'Export CSV']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(toolbar).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('searchbox', { name: 'Find' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: 'Accounts toolbar' })).toHaveLength(1);
+    // The label controls are one button's panel, opened and closed from the keyboard.
+    const labels = within(toolbar).getByRole('button', { name: 'Labels' });
+    await userEvent.click(labels);
+    expect(screen.getByRole('button', { name: 'Export labels (JSON)' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(labels).toHaveAttribute('aria-expanded', 'false');
+    expect(labels).toHaveFocus();
+  });
+
   it('refuses more than 1024 different accounts with the count and sends nothing', async () => {
     const requests = recordRequests();
     renderApp('/accounts', { baseUrl: server.origin });
