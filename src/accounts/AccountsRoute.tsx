@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
@@ -13,12 +14,18 @@ import { usePasteDraft } from './paste/usePasteDraft.ts';
 import { pastedFormsState, useRequestedAccounts } from './lookup/useRequestedAccounts.ts';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { countOf, formatCount } from '../ton/count.ts';
-import { ListBar } from './lists/ListBar.tsx';
+import { ListControls, ListNotices } from './lists/ListBar.tsx';
+import { LabelsMenu } from './paste/LabelTransfer.tsx';
+import { Toolbar } from '../components/ui/toolbar/Toolbar.tsx';
+import { useGoToResults } from './useGoToResults.ts';
 import { savedListIdOf, useSavedListSession, withSavedList } from './lists/useSavedListSession.ts';
 
 /**
  * /accounts — the list lives in the URL (`?address=…` or, for long lists, `#list=…`), so a lookup can be
  * shared and reloaded; the paste box holds what is being edited until "Look up" puts it in the URL.
+ * Once there are results they are the page: the paste box folds to one line ("Edit list" opens it), the
+ * list, label, watch, filter and export controls are one toolbar above the table, and a Look up takes the
+ * reader to the results.
  */
 export function AccountsRoute() {
   const location = useLocation();
@@ -34,6 +41,10 @@ export function AccountsRoute() {
 
   const { text, setText, draft, lookedUp } = usePasteDraft(link.text);
   const session = useSavedListSession(location, rawAddresses, link.includeBoc);
+  const hasList = rawAddresses.length > 0 && !tooMany;
+  // The paste box opened over results ("Edit list"); a Look up folds it again.
+  const [editing, setEditing] = useState(false);
+  const goToResults = useGoToResults();
 
   function submit() {
     const list = parseAddressList(text);
@@ -49,6 +60,8 @@ export function AccountsRoute() {
     if (savedId !== undefined) target.search = withSavedList(target.search, savedId);
     const same = target.search === location.search && target.hash === location.hash;
     lookedUp(readAccountsLink(target.search, target.hash).text);
+    setEditing(false);
+    goToResults();
     void navigate(target, { replace: same, state: pastedFormsState(list) });
     // The same list again means "look again".
     if (same) lookup.refresh();
@@ -65,6 +78,13 @@ export function AccountsRoute() {
     );
   }
 
+  const listControls = (
+    <>
+      <ListControls session={session} location={location} hasList={hasList} />
+      <LabelsMenu />
+    </>
+  );
+
   return (
     <div className="page">
       <h1>Accounts</h1>
@@ -76,8 +96,10 @@ export function AccountsRoute() {
         onIncludeBocChange={changeIncludeBoc}
         network={network}
         onSubmit={submit}
+        foldable={hasList}
+        folded={!editing}
+        onFoldedChange={(folded) => setEditing(!folded)}
       />
-      <ListBar session={session} location={location} hasList={rawAddresses.length > 0 && !tooMany} />
       {link.problem ? (
         <ErrorPanel title={link.problemTitle ?? "This link's list could not be read"}>
           <p>{link.problem}</p>
@@ -90,7 +112,8 @@ export function AccountsRoute() {
             {formatCount(MAX_ACCOUNTS_PER_LOOKUP)} per lookup. Nothing was sent.
           </p>
         </ErrorPanel>
-      ) : rawAddresses.length > 0 ? (
+      ) : null}
+      {hasList ? (
         <AccountsResults
           lookup={lookup}
           includeBoc={link.includeBoc}
@@ -100,8 +123,17 @@ export function AccountsRoute() {
           // An edited list is compared with nothing: its accounts are not the saved list's, and its answer
           // must not become that list's baseline.
           savedListId={session.edited ? undefined : session.current?.id}
+          listControls={listControls}
+          listNotices={<ListNotices session={session} />}
         />
-      ) : null}
+      ) : (
+        <>
+          <Toolbar look="bar" label="Accounts toolbar">
+            {listControls}
+          </Toolbar>
+          <ListNotices session={session} />
+        </>
+      )}
     </div>
   );
 }

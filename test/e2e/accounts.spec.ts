@@ -91,6 +91,8 @@ test('1024 pasted addresses: progress, exact total, CSV export, and the shared l
   await fresh.goto(shared);
   await expect(fresh.getByRole('heading', { name: RESULTS })).toBeVisible({ timeout: 60_000 });
   await expect(fresh.getByRole('row', { name: /^Total/ })).toContainText(SAMPLE_TOTAL);
+  // The results are the page: the paste box is folded to one line until "Edit list".
+  await fresh.getByRole('button', { name: 'Edit list' }).click();
   const reopened = (await fresh.getByRole('textbox', { name: 'Addresses' }).inputValue()).split('\n');
   expect(
     reopened.map((text) => {
@@ -229,3 +231,41 @@ test.describe('results table, 390 × 844', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// After "Look up" the page goes to its results: the first result row is in the window, the paste box has
+// folded to one line, the results' heading has the focus, and nothing overflows sideways.
+for (const { width, height, motion } of [
+  { width: 1280, height: 800, motion: 'no-preference' },
+  { width: 390, height: 844, motion: 'reduce' },
+] as const) {
+  test.describe(`Look up goes to the results at ${width}x${height}`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`the first result row is in view after Look up (${width} px, motion ${motion})`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.goto('/accounts');
+      const list = [...SAMPLE_ACCOUNTS, 'EQ-bogus'].join('\n');
+      await page.getByRole('textbox', { name: 'Addresses' }).fill(list);
+      await page.getByRole('button', { name: `Look up ${n(SAMPLE_ACCOUNTS.length)} accounts` }).click();
+      const heading = page.getByRole('heading', { name: new RegExp(`^${n(SAMPLE_ACCOUNTS.length)} found`) });
+      await expect(heading).toBeFocused();
+      await expect(page.getByRole('textbox', { name: 'Addresses' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Edit list' })).toHaveAccessibleDescription(
+        `${n(SAMPLE_ACCOUNTS.length)} accounts · 1 not valid (not sent)`,
+      );
+      // The first row of the results (its "Show details" control), whole in the window once the scroll ends.
+      const firstRow = page.getByRole('button', { name: /^Show details of / }).first();
+      await expect
+        .poll(async () => {
+          const box = await firstRow.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= height;
+        })
+        .toBe(true);
+      await expectNoHorizontalScroll(page);
+      expect(problems).toEqual([]);
+    });
+  });
+}

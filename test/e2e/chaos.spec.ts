@@ -578,7 +578,8 @@ test.describe('chaos on /accounts', () => {
       await expect(alert).toContainText('The other results are kept');
       await expect(page.getByRole('heading', { name: /2 failed/ })).toBeVisible();
       if (item.requests !== undefined) expect(requests.count).toBe(item.requests);
-      // The pasted list is still there to edit.
+      // The pasted list is still there to edit (folded to one line under the results: "Edit list").
+      await page.getByRole('button', { name: 'Edit list' }).click();
       await expect(page.getByRole('textbox', { name: 'Addresses' })).toHaveValue(new RegExp(ACCOUNTS[0]!));
       // A fault that outlasted the client's patience may have uses left: the server is well again.
       await page.request.delete('/__sample/faults');

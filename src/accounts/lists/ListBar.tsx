@@ -9,11 +9,11 @@ import styles from './lists.module.css';
 import notes from '../notes.module.css';
 
 /**
- * Above the results: the list menu, which saved list is shown (and whether the accounts shown differ
- * from it), "Save this list" for a list that came from a link or a paste, the share link (never with the
- * saved-list id: it means nothing in another browser), the Undo of a deletion, and a storage failure.
+ * The list's controls in the page's toolbar: the list menu, which saved list is shown, "Save this list"
+ * for a list that came from a link or a paste, and the share link (never with the saved-list id: it means
+ * nothing in another browser).
  */
-export function ListBar({
+export function ListControls({
   session,
   location,
   hasList,
@@ -24,38 +24,49 @@ export function ListBar({
   hasList: boolean;
 }) {
   const [openRequest, setOpenRequest] = useState(0);
-  const problem = useStorageProblem();
-  const { current, edited, deleted } = session;
+  const { current } = session;
   const shareLink = () =>
     `${window.location.origin}${location.pathname}${withSavedList(location.search, undefined)}${location.hash}`;
 
   return (
-    <div className={styles.listBar}>
-      <div className={styles.listBarRow}>
-        <ListMenu session={session} canSave={hasList} openRequest={openRequest} />
-        {current ? (
-          <span>
-            Saved list: <strong>{shownListName(current.name)}</strong>
-          </span>
-        ) : hasList ? (
-          <button type="button" className="button" onClick={() => setOpenRequest((n) => n + 1)}>
-            Save this list
+    <>
+      <ListMenu session={session} canSave={hasList} openRequest={openRequest} />
+      {current ? (
+        <span className={styles.savedName}>
+          Saved list: <strong>{shownListName(current.name)}</strong>
+        </span>
+      ) : hasList ? (
+        <button type="button" className="button" onClick={() => setOpenRequest((n) => n + 1)}>
+          Save this list
+        </button>
+      ) : null}
+      {hasList ? (
+        <CopyTextButton value={shareLink} what={() => 'link to this list'}>
+          Copy link
+        </CopyTextButton>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Under the toolbar, what the list's controls have to say: the accounts shown differ from the saved list
+ * (with "Update saved list"), the Undo of a deletion, a storage failure. Nothing when all is well.
+ */
+export function ListNotices({ session }: { session: SavedListSession }) {
+  const problem = useStorageProblem();
+  const { current, edited, deleted } = session;
+  if (!(current && edited) && !deleted && !problem) return null;
+  return (
+    <div className={styles.notices}>
+      {current && edited ? (
+        <p className={`${notes.changedNote} ${styles.listEdited}`}>
+          The accounts shown differ from the saved list {shownListName(current.name)}.{' '}
+          <button type="button" className="button" onClick={() => void session.update()}>
+            Update saved list
           </button>
-        ) : null}
-        {current && edited ? (
-          <span className={styles.listEdited}>
-            The accounts shown differ from the saved list.{' '}
-            <button type="button" className="button" onClick={() => void session.update()}>
-              Update saved list
-            </button>
-          </span>
-        ) : null}
-        {hasList ? (
-          <CopyTextButton value={shareLink} what={() => 'link to this list'}>
-            Copy link
-          </CopyTextButton>
-        ) : null}
-      </div>
+        </p>
+      ) : null}
       {deleted ? (
         <p className={notes.changedNote} role="status">
           Deleted the saved list {shownListName(deleted.name)}.{' '}

@@ -38,7 +38,10 @@ export function LookupStatus({
 
   return (
     <div className={styles.status}>
-      <h2 id="results-heading">{parts.join(', ')}</h2>
+      {/* Focused after a Look up (useGoToResults), so its counts are read out where the page went. */}
+      <h2 id="results-heading" tabIndex={-1}>
+        {parts.join(', ')}
+      </h2>
       <div className={styles.statusBar}>
         {progress.running ? (
           <>

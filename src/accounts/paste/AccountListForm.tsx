@@ -1,9 +1,9 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 import { MAX_ACCOUNTS_PER_LOOKUP } from '../../api/account-states.ts';
 import type { AddressList } from '../../ton/address-list/types.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
 import type { TonNetwork } from '../account-rows.ts';
-import { LabelTransfer } from './LabelTransfer.tsx';
+import { draftSummaryText } from './draft-summary.ts';
 import { RejectedEntries } from './RejectedEntries.tsx';
 import { TestnetFormWarning } from './TestnetFormWarning.tsx';
 import { usePastedLabels } from './usePastedLabels.ts';
@@ -18,27 +18,17 @@ interface AccountListFormProps {
   onIncludeBocChange: (includeBoc: boolean) => void;
   network: TonNetwork;
   onSubmit: () => void;
+  /** There are results: the box folds to its one-line summary, with "Edit list" to open it again. */
+  foldable: boolean;
+  folded: boolean;
+  onFoldedChange: (folded: boolean) => void;
 }
 
 /** What will be sent and what will not, in one line under the box, read out as it changes. */
 function DraftSummary({ draft, id }: { draft: AddressList; id: string }) {
-  const merged = draft.accounts.filter((account) => account.forms.length > 1);
-  const mergedForms = merged.reduce((sum, account) => sum + account.forms.length, 0);
-  const labels = draft.accounts.reduce((sum, account) => sum + (account.label === undefined ? 0 : 1), 0);
   return (
     <p id={id} className={styles.summary} aria-live="polite">
-      {countOf(draft.accounts.length, 'account')}
-      {merged.length > 0
-        ? ` · ${countOf(mergedForms, 'form')} of ${countOf(merged.length, 'account')} merged`
-        : ''}
-      {draft.errors.length > 0 ? ` · ${formatCount(draft.errors.length)} not valid (not sent)` : ''}
-      {draft.domains.length > 0
-        ? ` · ${countOf(draft.domains.length, 'domain')} (cannot be looked up, not sent)`
-        : ''}
-      {labels > 0 ? ` · ${countOf(labels, 'label')} will be saved` : ''}
-      {draft.labelProblems.length > 0
-        ? ` · ${countOf(draft.labelProblems.length, 'label')} not valid (not saved)`
-        : ''}
+      {draftSummaryText(draft)}
     </p>
   );
 }
@@ -49,11 +39,13 @@ function AddressListInput({
   onTextChange,
   draft,
   summaryId,
+  boxRef,
 }: {
   text: string;
   onTextChange: (text: string) => void;
   draft: AddressList;
   summaryId: string;
+  boxRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const hintId = useId();
   return (
@@ -69,6 +61,7 @@ function AddressListInput({
         semicolon (<code>EQ…,Treasury</code>), or paste a table with a <code>label</code> column.
       </p>
       <textarea
+        ref={boxRef}
         id="address-list"
         className={styles.textarea}
         rows={8}
@@ -87,7 +80,9 @@ function AddressListInput({
 
 /**
  * The paste box: takes any mix of forms, separators and links, checks every entry as it is typed, and
- * says exactly what will be sent and what will not, before anything is sent.
+ * says exactly what will be sent and what will not, before anything is sent. Once there are results it
+ * folds to that one line (the results are the page); "Edit list" opens it again with everything typed in
+ * it: folded, it is hidden, not unmounted.
  */
 export function AccountListForm({
   text,
@@ -97,8 +92,21 @@ export function AccountListForm({
   onIncludeBocChange,
   network,
   onSubmit,
+  foldable,
+  folded,
+  onFoldedChange,
 }: AccountListFormProps) {
   const summaryId = useId();
+  const bodyId = useId();
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const isFolded = foldable && folded;
+  // "Edit list" puts the caret in the box it opened.
+  const focusOnOpen = useRef(false);
+  useEffect(() => {
+    if (isFolded || !focusOnOpen.current) return;
+    focusOnOpen.current = false;
+    boxRef.current?.focus();
+  }, [isFolded]);
   const accounts = draft.accounts.length;
   const tooMany = accounts > MAX_ACCOUNTS_PER_LOOKUP;
   const testnetForms = network === 'mainnet' ? draft.accounts.filter((account) => account.testnetOnly) : [];
@@ -117,16 +125,43 @@ export function AccountListForm({
   }
 
   return (
-    <>
-      <form onSubmit={submit} className={styles.form} aria-label="Accounts to look up">
-        <AddressListInput text={text} onTextChange={changeText} draft={draft} summaryId={summaryId} />
+    <form onSubmit={submit} className={styles.form} aria-label="Accounts to look up">
+      {foldable ? (
+        <div className={styles.fold}>
+          {isFolded ? (
+            <p id={`${bodyId}-folded`} className={styles.summary}>
+              {draftSummaryText(draft)}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button"
+            aria-expanded={!isFolded}
+            aria-describedby={isFolded ? `${bodyId}-folded` : undefined}
+            aria-controls={bodyId}
+            onClick={() => {
+              focusOnOpen.current = isFolded;
+              onFoldedChange(!isFolded);
+            }}
+          >
+            Edit list
+          </button>
+        </div>
+      ) : null}
+      <div id={bodyId} className={styles.body} hidden={isFolded}>
+        <AddressListInput
+          text={text}
+          onTextChange={changeText}
+          draft={draft}
+          summaryId={summaryId}
+          boxRef={boxRef}
+        />
         {tooMany ? (
           <p role="alert" className={styles.error}>
             {formatCount(accounts)} different accounts: the limit is {formatCount(MAX_ACCOUNTS_PER_LOOKUP)}{' '}
             per lookup. Nothing will be sent; split the list.
           </p>
         ) : null}
-        {testnetForms.length > 0 ? <TestnetFormWarning accounts={testnetForms} /> : null}
         <RejectedEntries draft={draft} idPrefix={summaryId} />
         <div className={styles.actions}>
           <label className={styles.toggle}>
@@ -141,11 +176,13 @@ export function AccountListForm({
             Look up {accounts > 0 && !tooMany ? countOf(accounts, 'account') : 'accounts'}
           </button>
         </div>
-        <p role="status" className={styles.summary}>
-          {pastedLabels.outcome}
-        </p>
-      </form>
-      <LabelTransfer />
-    </>
+      </div>
+      {/* Outside the fold: it holds for the results too (they were looked up on this network). */}
+      {testnetForms.length > 0 ? <TestnetFormWarning accounts={testnetForms} /> : null}
+      {/* Outside the fold: it answers the Look up that folded the box. */}
+      <p role="status" className={styles.summary}>
+        {pastedLabels.outcome}
+      </p>
+    </form>
   );
 }

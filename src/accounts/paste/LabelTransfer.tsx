@@ -1,5 +1,5 @@
-import { useId, type ChangeEvent } from 'react';
-import { countOf } from '../../ton/count.ts';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { countOf, formatCount } from '../../ton/count.ts';
 import { labelFileName, labelsToCsv, labelsToJson } from '../../workspace/label-files.ts';
 import { useLabels, useLabelsLoaded } from '../../workspace/labels.ts';
 import { useStorageProblem } from '../../workspace/workspace-db.ts';
@@ -38,10 +38,9 @@ function ImportResult({ result, idPrefix }: { result: LabelImportResult | undefi
 
 /**
  * Labels in and out of this browser: every stored label as a JSON or CSV file, and a JSON or CSV file
- * read back (any address form; bad rows listed, nothing stored removed). Always available, also before
- * any lookup: moving labels to a new browser starts on an empty page.
+ * read back (any address form; bad rows listed, nothing stored removed).
  */
-export function LabelTransfer() {
+function LabelTransfer() {
   const labels = useLabels();
   const loaded = useLabelsLoaded();
   const { result, busy, importFile } = useLabelImport();
@@ -89,5 +88,49 @@ export function LabelTransfer() {
       </label>
       <ImportResult result={result} idPrefix={id} />
     </section>
+  );
+}
+
+/**
+ * The toolbar's "Labels" button and the panel it opens (moving labels in and out of this browser). Always
+ * offered, also before any lookup: moving labels to a new browser starts on an empty page. A disclosure,
+ * as the Lists menu: Escape closes it and gives focus back to the button. The panel stays mounted when
+ * closed, so an import's result is still there when it is opened again.
+ */
+export function LabelsMenu() {
+  const [open, setOpen] = useState(false);
+  const labels = useLabels();
+  const loaded = useLabelsLoaded();
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || !root) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => root.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return (
+    <div ref={rootRef} className={styles.menu}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        Labels{loaded && labels.size > 0 ? ` (${formatCount(labels.size)})` : ''}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <LabelTransfer />
+      </div>
+    </div>
   );
 }

@@ -5,6 +5,11 @@ import { shownStrangerText } from '../../ton/text/text-safety.ts';
 import styles from './paste.module.css';
 import notes from '../notes.module.css';
 
+const SKIPPED_WHY =
+  'Words, numbers and hashes are not addresses (an address is 48 characters, EQ… or UQ…, or 0:… in raw form); nothing on these lines is sent.';
+/** Skipped lines listed by name: the rest are counted (a pasted novel does not make a page of them). */
+const SKIPPED_SHOWN = 100;
+
 /** A pasted token, made safe to show: invisible characters visible, long links shortened. */
 function shownToken(token: string): string {
   return shownStrangerText(token, 60, 16);
@@ -17,6 +22,7 @@ export function EntryList({
   why,
   entries,
   more,
+  quiet = false,
 }: {
   id: string;
   title: string;
@@ -25,9 +31,11 @@ export function EntryList({
   entries: ReadonlyArray<{ where: string; token: string; reason: string }>;
   /** After the list, what it leaves out: "…and 99,980 more rows skipped". */
   more?: string | undefined;
+  /** Not an error: what was left aside (skipped words), in the page's muted look. */
+  quiet?: boolean;
 }) {
   return (
-    <section className={styles.errors} aria-labelledby={id}>
+    <section className={quiet ? styles.skipped : styles.errors} aria-labelledby={id}>
       <h2 id={id} className={styles.errorsTitle}>
         {title}
       </h2>
@@ -42,7 +50,9 @@ export function EntryList({
               </>
             ) : null}
             {/* A reason may quote the file or the browser (a label file's bad cell): a stranger's text. */}
-            <span className={notes.reason}>{shownStrangerText(entry.reason, 300)}</span>
+            {entry.reason !== '' ? (
+              <span className={notes.reason}>{shownStrangerText(entry.reason, 300)}</span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -53,7 +63,8 @@ export function EntryList({
 
 /**
  * The entries of the paste that will not be sent, each with its line: those not valid, then domains; then
- * the labels that will not be saved.
+ * the labels that will not be saved; then the lines skipped (nothing on them an address), so no token
+ * vanishes unsaid.
  */
 export function RejectedEntries({ draft, idPrefix }: { draft: AddressList; idPrefix: string }) {
   return (
@@ -90,6 +101,24 @@ export function RejectedEntries({ draft, idPrefix }: { draft: AddressList; idPre
             token: problem.label,
             reason: problem.message,
           }))}
+        />
+      ) : null}
+      {draft.skipped.length > 0 ? (
+        <EntryList
+          id={`${idPrefix}-skipped`}
+          quiet
+          title={`${countOf(draft.skipped.length, 'line')} skipped: nothing on ${draft.skipped.length === 1 ? 'it' : 'them'} is an address`}
+          why={SKIPPED_WHY}
+          entries={draft.skipped.slice(0, SKIPPED_SHOWN).map((line) => ({
+            where: `Line ${line.line}`,
+            token: line.tokens.join(' '),
+            reason: '',
+          }))}
+          more={
+            draft.skipped.length > SKIPPED_SHOWN
+              ? `…and ${countOf(draft.skipped.length - SKIPPED_SHOWN, 'more line')} skipped`
+              : undefined
+          }
         />
       ) : null}
     </>

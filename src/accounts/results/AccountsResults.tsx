@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { formatCount } from '../../ton/count.ts';
 import { useTokenImages } from '../../settings/image-policy.ts';
 import { countByStatus, totalBalance, type TonNetwork } from '../account-rows.ts';
@@ -23,6 +23,9 @@ interface AccountsResultsProps {
   testnetForms: ReadonlySet<string>;
   /** The saved list shown (known to this browser), whose changes since it was last looked at are marked. */
   savedListId?: string | undefined;
+  /** The page's list and label controls, which open the toolbar; and what they have to say, under it. */
+  listControls?: ReactNode;
+  listNotices?: ReactNode;
 }
 
 /** The lookup's progress and controls, the table options and exports, and the table. */
@@ -33,6 +36,8 @@ export function AccountsResults({
   pastedForms,
   testnetForms,
   savedListId,
+  listControls,
+  listNotices,
 }: AccountsResultsProps) {
   const { snapshot } = lookup;
   const { progress, watching, listChanges, changes } = useResultsWorkspace(lookup, savedListId);
@@ -64,14 +69,18 @@ export function AccountsResults({
         onRefresh={lookup.refresh}
         onRetry={lookup.retry}
       />
-      <WatchControl watch={watching.watch} notify={watching.notify} onNotifyChange={watching.setNotify} />
       <AccountsToolbar
+        listControls={listControls}
+        watch={
+          <WatchControl watch={watching.watch} notify={watching.notify} onNotifyChange={watching.setNotify} />
+        }
         view={view}
         counts={countByStatus(rows)}
         tokenImages={tokenImages}
         network={network}
         includeBoc={includeBoc}
       />
+      {listNotices}
       {tokenImages.needsReload ? (
         <p className={notes.filterNote} role="status">
           Token images are allowed from now on. This page was loaded without them (its security policy blocks

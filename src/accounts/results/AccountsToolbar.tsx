@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ExportButtons } from '../../components/ui/toolbar/ExportButtons.tsx';
 import { FilterInput } from '../../components/ui/toolbar/FilterInput.tsx';
 import { Toolbar, ToolbarField } from '../../components/ui/toolbar/Toolbar.tsx';
@@ -94,6 +94,9 @@ function RowExports({
 }
 
 interface AccountsToolbarProps {
+  /** The list's controls (Lists, save, Copy link, Labels) and the watch: the toolbar opens with them. */
+  listControls?: ReactNode;
+  watch?: ReactNode;
   view: ResultRows;
   counts: ReadonlyMap<StatusKey, number>;
   tokenImages: TokenImages;
@@ -101,10 +104,23 @@ interface AccountsToolbarProps {
   includeBoc: boolean;
 }
 
-/** Above the table: which rows and in what order, whether token images load, and the exports. */
-export function AccountsToolbar({ view, counts, tokenImages, network, includeBoc }: AccountsToolbarProps) {
+/**
+ * The page's one toolbar, above the table: the list's controls and the watch, then which rows and in what
+ * order, whether token images load, and the exports. It wraps on a narrow screen (nothing sideways).
+ */
+export function AccountsToolbar({
+  listControls,
+  watch,
+  view,
+  counts,
+  tokenImages,
+  network,
+  includeBoc,
+}: AccountsToolbarProps) {
   return (
-    <Toolbar look="bar">
+    <Toolbar look="bar" label="Accounts toolbar">
+      {listControls}
+      {watch}
       <RowControls view={view} counts={counts} />
       <button
         type="button"

@@ -1,6 +1,7 @@
 /**
  * Which tokens are attempts at an address, valid or not: a friendly or raw form, give or take a few wrong
- * characters. Words, numbers, times and hashes are not, and are skipped without a word.
+ * characters, or a short token that starts like a base-chain address (`EQ-bogus`). Words, numbers, times
+ * and hashes are not: the parser lists them by line when their line names no account.
  */
 
 const FRIENDLY_PREFIXES = new Set(['EQ', 'UQ', 'kQ', '0Q', 'Ef', 'Uf', 'kf', '0f']);
@@ -41,6 +42,24 @@ export function looksLikeFriendly(token: string): boolean {
   return (length >= 46 && length <= 50) || FRIENDLY_PREFIXES.has(token.slice(0, 2));
 }
 
+/** What people type a base-chain address as starting with (the masterchain's Ef/Uf begin many words). */
+const TYPED_PREFIXES = new Set(['EQ', 'UQ', 'kQ', '0Q']);
+
+/**
+ * A short attempt at a friendly form: EQ, UQ, kQ or 0Q, then base64 characters, at least one of them not
+ * a letter (`EQ-bogus`, `UQ_1`); an all-letter word that starts so (`EQUALS`) stays a word.
+ */
+function looksLikeShortFriendly(token: string): boolean {
+  if (token.length < 3 || !TYPED_PREFIXES.has(token.slice(0, 2))) return false;
+  let nonLetter = false;
+  for (let i = 2; i < token.length; i++) {
+    const code = token.charCodeAt(i);
+    if (!isBase64Code(code)) return false;
+    if (!((code >= 65 && code <= 90) || (code >= 97 && code <= 122))) nonLetter = true;
+  }
+  return nonLetter;
+}
+
 /**
  * A raw-form attempt: a short number, ':' and a long alphanumeric run ("12:30" is a time, not an
  * address). A letter where the workchain digit should be ("O:" for "0:") counts when a full-length
@@ -68,5 +87,6 @@ function looksLikeRaw(token: string, colon: number): boolean {
 
 export function isAddressAttempt(text: string): boolean {
   const colon = text.indexOf(':');
-  return colon >= 0 ? looksLikeRaw(text, colon) : looksLikeFriendly(text);
+  if (colon >= 0) return looksLikeRaw(text, colon);
+  return looksLikeFriendly(text) || looksLikeShortFriendly(text);
 }

@@ -509,6 +509,21 @@ const cases: Case[] = [
     ],
   },
 
+  // A token that starts like a base-chain address (EQ, UQ, kQ, 0Q) is an attempt, however short: it is
+  // reported with why, not skipped as a word (issue 25: `EQ-bogus` vanished while its neighbours got errors).
+  {
+    name: 'a short token with an address prefix beside valid addresses is reported',
+    input: `${A_UQ}\nEQ-bogus\n${BAD_CHECKSUM}, UQ_1, kQx9`,
+    accounts: [{ raw: A_RAW }],
+    errors: [
+      { line: 2, reason: 'wrong-length', token: 'EQ-bogus' },
+      { line: 3, reason: 'bad-checksum' },
+      { line: 3, reason: 'wrong-length', token: 'UQ_1' },
+      { line: 3, reason: 'wrong-length', token: 'kQx9' },
+    ],
+    tokenCount: 5,
+  },
+
   // Things that are not address attempts at all.
   { name: 'empty input', input: '', accounts: [], errors: [], tokenCount: 0 },
   { name: 'only separators', input: ' \n\r\n\t,;; \u200B\n', accounts: [], errors: [], tokenCount: 0 },
@@ -564,6 +579,19 @@ describe('parseAddressList', () => {
     });
     if (tokenCount !== undefined) expect(result.tokenCount).toBe(tokenCount);
     expect(result.domains).toEqual(domains);
+  });
+
+  it('lists the words of each line that names no account, so nothing pasted vanishes unsaid', () => {
+    const result = parseAddressList(
+      `hello world\n${A_UQ} a note beside it\n12.5\nfoundation.ton treasury\n\nEQUALS`,
+    );
+    expect(result.accounts.map((a) => a.raw)).toEqual([A_RAW]);
+    // A line with an account or a domain: its other words are that row's (a label, an amount, a name).
+    expect(result.skipped).toEqual([
+      { line: 1, tokens: ['hello', 'world'] },
+      { line: 3, tokens: ['12.5'] },
+      { line: 6, tokens: ['EQUALS'] },
+    ]);
   });
 
   it('returns the parsed address of each account', () => {

@@ -1,8 +1,9 @@
 /**
  * The paste box parser: turns whatever people paste (spreadsheet columns, CSV exports, chat messages,
  * explorer and ton:// links) into a list of distinct accounts plus the tokens that tried to be an
- * address and failed. Words, numbers, headers and hashes are not address attempts and are skipped
- * silently, so a whole CSV export can be pasted without a wall of errors. A TON DNS domain (`name.ton`)
+ * address and failed. Words, numbers, headers and hashes are not address attempts: beside an account on
+ * its line they are that row's other cells (a whole CSV export pastes without a wall of errors); a line
+ * with no account and no domain is listed as skipped, with its words. A TON DNS domain (`name.ton`)
  * is not skipped silently: it is listed, with why it cannot be looked up, unless its line also gives an
  * address (a row of an export: the address is looked up, the domain beside it is just its name).
  *
@@ -28,13 +29,30 @@ import type {
   AddressListDomain,
   AddressListError,
   AddressListOptions,
+  AddressListSkipped,
 } from './types.ts';
+
+/** The words of the lines that name neither an account nor a domain, by line. */
+function skippedLines(
+  words: ReadonlyArray<{ line: number; token: string }>,
+  named: (line: number) => boolean,
+): AddressListSkipped[] {
+  const skipped: AddressListSkipped[] = [];
+  for (const { line, token } of words) {
+    if (named(line)) continue;
+    const last = skipped.at(-1);
+    if (last?.line === line) last.tokens.push(token);
+    else skipped.push({ line, tokens: [token] });
+  }
+  return skipped;
+}
 
 export function parseAddressList(text: string, options: AddressListOptions = {}): AddressList {
   const accounts: AddressListAccount[] = [];
   const byRaw = new Map<string, AddressListAccount>();
   const errors: AddressListError[] = [];
   const domainsFound: AddressListDomain[] = [];
+  const words: Array<{ line: number; token: string }> = [];
   const linesWithAddress = new Set<number>();
   const lineStarts = [0];
   const lineAccounts: LineAccount[] = [];
@@ -53,6 +71,7 @@ export function parseAddressList(text: string, options: AddressListOptions = {})
       const found = addressCandidate(token);
       if (found === null) {
         if (DOMAIN.test(token)) domainsFound.push({ line, token });
+        else words.push({ line, token });
         return;
       }
 
@@ -85,5 +104,7 @@ export function parseAddressList(text: string, options: AddressListOptions = {})
   const domains = domainsFound.filter((domain) => !linesWithAddress.has(domain.line));
   const lines: ListLines = { text, starts: lineStarts, firstTokenLine, linesWithAddress };
   const labelProblems = readLabels(lines, lineAccounts, options);
-  return { accounts, errors, domains, tokenCount, labelProblems };
+  const domainLines = new Set(domainsFound.map((domain) => domain.line));
+  const skipped = skippedLines(words, (line) => linesWithAddress.has(line) || domainLines.has(line));
+  return { accounts, errors, domains, tokenCount, labelProblems, skipped };
 }

@@ -50,6 +50,14 @@ export interface AddressListDomain {
   token: string;
 }
 
+/** A line that names no account and no domain: its words, none of them an address, were skipped. */
+export interface AddressListSkipped {
+  /** 1-based line. */
+  line: number;
+  /** Its tokens as pasted (invisible characters dropped), in order. */
+  tokens: string[];
+}
+
 export interface AddressList {
   /** In order of first appearance; different forms of one account are folded into one entry. */
   accounts: AddressListAccount[];
@@ -60,6 +68,11 @@ export interface AddressList {
   tokenCount: number;
   /** Labels given that will not be saved, each on its line. */
   labelProblems: AddressListLabelProblem[];
+  /**
+   * The lines whose words were all skipped (no account, no domain on them), so no token vanishes unsaid.
+   * On a line that names an account, the other words are that row's (a label, an amount, a name).
+   */
+  skipped: AddressListSkipped[];
 }
 
 /** A token's address part, and whether it came from a testnet explorer link. */

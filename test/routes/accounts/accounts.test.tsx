@@ -52,6 +52,11 @@ async function pasteList(text: string) {
   await waitFor(() => expect(box).toHaveValue(text));
 }
 
+/** Once there are results the paste box is folded to one line: "Edit list" opens it. */
+async function openPasteBox() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit list', expanded: false }));
+}
+
 /** An account's details button, named by its short user-friendly form. */
 function detailsButton(friendly: string): HTMLElement {
   return screen.getByRole('button', { name: `Show details of ${truncateMiddle(friendly, 6, 6)}` });
@@ -135,10 +140,57 @@ describe('/accounts', () => {
       JETTON_WALLET_EQ,
       Address.parseRaw(unknown!).toString({ bounceable: true }),
     ]);
-    // The bad entries stay listed under the paste box after the lookup.
+    // The results are the page: the box folds to its line, which still says what was not sent; "Edit list"
+    // opens it with the bad entries listed and the text as it was pasted.
+    const form = screen.getByRole('form', { name: 'Accounts to look up' });
+    expect(within(form).queryByRole('textbox', { name: 'Addresses' })).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Edit list' })).toHaveAccessibleDescription(
+      /^3 accounts · 2 forms of 1 account merged · 2 not valid/,
+    );
+    await openPasteBox();
     expect(
       screen.getByRole('region', { name: '2 entries are not valid and will not be sent' }),
     ).toBeVisible();
+    const box = screen.getByRole('textbox', { name: 'Addresses' });
+    expect(box).toHaveFocus();
+    expect((box as HTMLTextAreaElement).value).toContain(`${BAD_CHECKSUM}\n${unknownUq}`);
+  });
+
+  it('reports every rejected token of the paste, with its reason (EQ-bogus beside good addresses)', async () => {
+    renderApp('/accounts', { baseUrl: server.origin });
+    await pasteList([TOLYA_UQ, 'EQ-bogus', BAD_CHECKSUM, 'hello there', JETTON_WALLET_EQ].join('\n'));
+    expect(screen.getByText(/2 accounts · 2 not valid \(not sent\) · 1 line skipped/)).toBeInTheDocument();
+    const bad = screen.getByRole('region', { name: '2 entries are not valid and will not be sent' });
+    const [first, second] = within(bad).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Line 2 EQ-bogus an address has 48 characters but this has 8');
+    expect(second).toHaveTextContent(`Line 3 ${BAD_CHECKSUM} bad checksum`);
+    const skipped = screen.getByRole('region', { name: '1 line skipped: nothing on it is an address' });
+    expect(within(skipped).getByRole('listitem')).toHaveTextContent('Line 4 hello there');
+  });
+
+  it('once there are results they are the page: the box and its intro fold, one toolbar above the table', async () => {
+    renderApp(paths.accounts([TOLYA_RAW, JETTON_WALLET_EQ]), { baseUrl: server.origin });
+    await resultsHeading(/^2 found, 0 not found$/);
+    // The paste box and the intro text above it are folded to one line.
+    expect(screen.queryByText(/^Paste up to 1,024 accounts in any form/)).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit list', expanded: false })).toHaveAccessibleDescription(
+      '2 accounts',
+    );
+    // One toolbar holds the list, label, watch, filter and export controls.
+    const toolbar = screen.getByRole('group', { name: 'Accounts toolbar' });
+    for (const name of ['Lists', 'Save this list', 'Copy link', 'Labels', 'Watch', 'Export CSV']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(toolbar).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('searchbox', { name: 'Find' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: 'Accounts toolbar' })).toHaveLength(1);
+    // The label controls are one button's panel, opened and closed from the keyboard.
+    const labels = within(toolbar).getByRole('button', { name: 'Labels' });
+    await userEvent.click(labels);
+    expect(screen.getByRole('button', { name: 'Export labels (JSON)' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(labels).toHaveAttribute('aria-expanded', 'false');
+    expect(labels).toHaveFocus();
   });
 
   it('refuses more than 1024 different accounts with the count and sends nothing', async () => {
@@ -204,6 +256,8 @@ describe('/accounts', () => {
     const { router } = renderApp(paths.accounts(SAMPLE_PAIR), { baseUrl: server.origin });
     await resultsHeading(/^2 found, 0 not found$/);
 
+    // The option is the paste box's, folded under "Edit list" once there are results.
+    await openPasteBox();
     const toggle = screen.getByRole('checkbox', { name: 'Include code and data' });
     expect(toggle).toBeChecked();
     await userEvent.click(detailsButton(TOLYA_UQ));
@@ -241,6 +295,7 @@ describe('/accounts', () => {
     const requests = recordRequests();
     renderApp(`/accounts${hash}`, { baseUrl: server.origin });
     await resultsHeading(done(SAMPLE_COUNT, 60));
+    await openPasteBox();
     const sent = accountStatesRequests(requests).flatMap((url) =>
       new URL(url).searchParams.getAll('address'),
     );
@@ -371,6 +426,7 @@ describe('/accounts', () => {
     renderApp(paths.accounts(oldList), { baseUrl: server.origin });
     await screen.findByRole('progressbar', { name: 'Accounts fetched' });
 
+    await openPasteBox();
     await pasteList(`${TOLYA_UQ}\n${JETTON_WALLET_EQ}`);
     await userEvent.click(screen.getByRole('button', { name: 'Look up 2 accounts' }));
     await resultsHeading(/^2 found, 0 not found$/);
@@ -394,6 +450,7 @@ describe('/accounts', () => {
     // The shown values stay while the refresh runs.
     expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 GRAM');
     // Looking up the same list again means "look again": a newer refresh, answered at once.
+    await openPasteBox();
     await userEvent.click(screen.getByRole('button', { name: 'Look up 2 accounts' }));
     await waitFor(() => expect(screen.getByText('All 2 accounts fetched')).toBeInTheDocument());
     await new Promise((resolve) => setTimeout(resolve, 1800));

@@ -24,6 +24,11 @@ async function pasteList(text: string) {
   await waitFor(() => expect(box).toHaveValue(text));
 }
 
+/** The toolbar's Labels panel (moving labels in and out), opened. */
+async function openLabels() {
+  await userEvent.click(await screen.findByRole('button', { name: /^Labels/, expanded: false }));
+}
+
 async function lookedUp(found: number) {
   await waitFor(
     () =>
@@ -74,6 +79,7 @@ describe('labels in and out of /accounts', () => {
     await within(form).findByText('1 label saved');
     await lookedUp(1);
     await setLabels([{ raw: TOLYA_RAW, label: 'Cold wallet' }]); // as the table's editor does
+    await userEvent.click(screen.getByRole('button', { name: 'Edit list', expanded: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Look up 1 account' }));
     await lookedUp(1);
     expect(labelOf(TOLYA_RAW)?.label).toBe('Cold wallet');
@@ -95,6 +101,7 @@ describe('labels in and out of /accounts', () => {
   it('imports a CSV file: the bad row is reported with its line, the rest stored, nothing lost', async () => {
     await setLabels([{ raw: TOLYA_RAW, label: 'Old name', note: 'kept note' }]);
     renderApp('/accounts', { baseUrl: server.origin });
+    await openLabels();
     const csv = `address,label\n${TOLYA_UQ},Treasury\nnot-an-address-EQxxxxxxxxxxxxxxxxxxxxxxxxxx,Nope\n${JETTON_WALLET_EQ},Exchange\n`;
     const input = await screen.findByLabelText('Import labels');
     await userEvent.upload(input, new File([csv], 'labels.csv', { type: 'text/csv' }));
@@ -123,6 +130,7 @@ describe('labels in and out of /accounts', () => {
       { raw: TOLYA_RAW, label: 'Treasury', note: '' },
     ]);
     renderApp('/accounts', { baseUrl: server.origin });
+    await openLabels();
     const button = await screen.findByRole('button', { name: 'Export labels (JSON)' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
@@ -139,6 +147,7 @@ describe('labels in and out of /accounts', () => {
 
   it('a file of 100,000 bad rows: the first 20 listed with their lines, and a count of the rest', async () => {
     renderApp('/accounts', { baseUrl: server.origin });
+    await openLabels();
     const csv = `address,label\n${'x\u202E,y\n'.repeat(100_000)}`;
     await userEvent.upload(
       await screen.findByLabelText('Import labels'),

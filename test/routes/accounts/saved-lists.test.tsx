@@ -96,6 +96,8 @@ describe('saved lists', () => {
     const { router } = renderApp(paths.accounts([TOLYA_UQ, JETTON_WALLET_EQ]), { baseUrl: server.origin });
     await lookedUp();
     await saveAs('Two');
+    // The paste box is folded to one line once there are results.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit list', expanded: false }));
     const box = screen.getByRole('textbox', { name: 'Addresses' });
     fireEvent.change(box, { target: { value: TOLYA_UQ } });
     await userEvent.click(screen.getByRole('button', { name: 'Look up 1 account' }));

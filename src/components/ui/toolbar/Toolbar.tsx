@@ -5,16 +5,20 @@ import styles from './toolbar.module.css';
  * The row of controls above a list or table: it wraps on a narrow screen, so nothing is hidden sideways
  * (down to a 390 px phone). `panel` is a bordered box whose fields stand label above control, their bottoms
  * aligned; `bar` is a plain row of controls with their labels beside them. With `searchLabel` it is a
- * search landmark of that name (a form that never submits: every change applies as it is made).
+ * search landmark of that name (a form that never submits: every change applies as it is made); with
+ * `label`, a group of that name.
  */
 export function Toolbar({
   look,
   searchLabel,
+  label,
   className,
   children,
 }: {
   look: 'panel' | 'bar';
   searchLabel?: string;
+  /** Names the controls as a group ("Accounts toolbar"), when the page has several rows of them. */
+  label?: string;
   /** The page's own additions (a margin): layout and look are the toolbar's. */
   className?: string;
   children: ReactNode;
@@ -22,7 +26,13 @@ export function Toolbar({
   const classes = [styles.toolbar, look === 'panel' ? styles.panel : styles.bar, className]
     .filter(Boolean)
     .join(' ');
-  if (searchLabel === undefined) return <div className={classes}>{children}</div>;
+  if (searchLabel === undefined) {
+    return (
+      <div className={classes} role={label === undefined ? undefined : 'group'} aria-label={label}>
+        {children}
+      </div>
+    );
+  }
   return (
     <form role="search" aria-label={searchLabel} className={classes} onSubmit={preventSubmit}>
       {children}
