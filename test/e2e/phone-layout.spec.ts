@@ -73,10 +73,6 @@ const screens: Screen[] = [
         page.getByRole('heading', { name: `${SAMPLE_ACCOUNTS.length} found, 0 not found` }),
       ).toBeVisible();
     },
-    fixme: {
-      overflow:
-        'issue 25 "A layout for many things on every width" and "/accounts as a workspace": the results table at 390 px (acc-table)',
-    },
   },
   {
     name: 'the settings dialog',

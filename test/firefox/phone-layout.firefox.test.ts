@@ -74,7 +74,6 @@ const screens: Screen[] = [
         (count) => document.getElementById('results-heading')?.textContent === `${count} found, 0 not found`,
         SAMPLE_ACCOUNTS.length,
       ),
-    fixme: 'issue 25 "A layout for many things on every width": the /accounts results (acc-table)',
   },
   {
     name: 'settings',
