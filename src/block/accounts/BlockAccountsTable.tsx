@@ -31,7 +31,7 @@ interface BlockAccountsTableProps {
 }
 
 /**
- * The accounts as a real table where it has room (1000 px and more); narrower, each row is drawn as a
+ * The accounts as a real table where it has room (68rem, 1088 px, and more); narrower, each row is drawn as a
  * card that labels its values (BlockAccounts.module.css, a container query), so a phone sees every
  * account's balance and change without scrolling sideways. The table keeps its roles written out: a
  * table whose rows are laid out as grids is no longer a table to some browsers' accessibility trees.
@@ -64,7 +64,8 @@ export function BlockAccountsTable({
         <thead role="rowgroup">
           <tr role="row">
             {sortable('address', 'Account', false)}
-            {sortable('tx', 'Transactions')}
+            {/* It may break after "Trans": the column holds short counts, its header need not set its width. */}
+            {sortable('tx', 'Trans\u00adactions')}
             <th scope="col" role="columnheader" className={`${styles.num} ${styles.unsortable}`}>
               Balance before<span aria-hidden="true"> →</span>
               <span className="visually-hidden"> and</span> after
