@@ -31,7 +31,7 @@ interface BlockAccountsTableProps {
 }
 
 /**
- * The accounts as a real table where it has room (68rem, 1088 px, and more); narrower, each row is drawn as a
+ * The accounts as a real table where it has room (70rem, 1120 px, and more); narrower, each row is drawn as a
  * card that labels its values (BlockAccounts.module.css, a container query), so a phone sees every
  * account's balance and change without scrolling sideways. The table keeps its roles written out: a
  * table whose rows are laid out as grids is no longer a table to some browsers' accessibility trees.
