@@ -14,6 +14,7 @@ import { BlockPicture } from './picture/BlockPicture.tsx';
 import { TransactionFilters } from './list/TransactionFilters.tsx';
 import { TransactionList } from './list/TransactionList.tsx';
 import { useBlockFilters } from './list/useBlockFilters.ts';
+import { LIST_HEADING_ID, useGoToList } from './list/useGoToList.ts';
 import { useBlockPrefetch } from './useBlockPrefetch.ts';
 import { useTransactionSelection } from './list/useTransactionSelection.ts';
 import styles from './BlockView.module.css';
@@ -60,6 +61,7 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
   const neighbour = useMemo(() => neighbourSearch(searchParams), [searchParams]);
   const prefetch = useBlockPrefetch(block);
   const selection = useTransactionSelection(selectedHash, view.order, setSearchParams);
+  const goToList = useGoToList(searchParams, setSearchParams);
 
   const transactionHref = useCallback(
     (hash: string) => {
@@ -85,7 +87,12 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
         onPrefetch={prefetch}
       />
 
-      <BlockPicture block={block} filters={filters} onChange={changeFilters} />
+      <BlockPicture
+        block={block}
+        filters={filters}
+        onChange={changeFilters}
+        list={{ shown: view.shown, total: view.total, onShowAll: clearFilters, onGoToList: goToList }}
+      />
 
       <BlockViewTabs
         seqno={block.seqno}
@@ -107,7 +114,10 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
         </Suspense>
       ) : (
         <section aria-labelledby="transactions-heading" className={styles.section}>
-          <h2 id="transactions-heading">Transactions</h2>
+          {/* Focusable from script only: "Go to the list" above brings the reader here. */}
+          <h2 id={LIST_HEADING_ID} tabIndex={-1}>
+            Transactions
+          </h2>
           {block.transactions.length === 0 ? (
             <p>This block commits no transactions.</p>
           ) : (

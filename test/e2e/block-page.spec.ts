@@ -172,3 +172,57 @@ for (const scheme of schemes) {
     ).toEqual([]);
   });
 }
+
+/** A box inside `within` whose content is wider than the box: data reachable only by scrolling it sideways. */
+async function sidewaysBoxes(page: Page, within: string) {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) return ['no ' + selector];
+    return [root, ...root.querySelectorAll('*')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        return /auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.scrollWidth}`);
+  }, within);
+}
+
+for (const scheme of schemes) {
+  test(`accounts in this block at 390 px ${scheme}: balance and change in view, nothing sideways`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/block/50503953?view=accounts');
+    const table = page.getByRole('table', { name: /^Accounts in this block/ });
+    // A shared machine can take a while over the block and the view's own chunk.
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    await expectNoHorizontalScroll(page);
+    expect(await sidewaysBoxes(page, 'section[aria-labelledby="accounts-heading"]')).toEqual([]);
+    // The first account's balance and net change are on the screen, not off to its right.
+    const row = table.getByRole('row').nth(1);
+    for (const cell of [row.getByRole('cell').nth(1), row.getByRole('cell').nth(2)]) {
+      const box = await cell.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    await expect(row.getByRole('cell').nth(1)).toContainText('GRAM');
+    // The sort says what it sorts by: the size of the change, gains and losses alike.
+    await expect(page.getByText(/^Sorted by the size of the net change/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Net change, by size/ })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      // Experimental, so off by default; set before the tags (options() replaces what withTags() wrote).
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+    ).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/block-accounts-phone-${scheme}.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+}

@@ -73,7 +73,9 @@ describe('the block page says what it left out', () => {
     expect(note).toHaveTextContent(
       "The API's answer repeated 3 transactions (the same hash again): each is shown once",
     );
-    expect(summaryValue('Transactions')).toHaveTextContent(String(block.transactions.length));
+    expect(summaryValue('Transactions in this block and its shard blocks')).toHaveTextContent(
+      String(block.transactions.length),
+    );
     expect(
       within(screen.getByRole('table')).getAllByRole('button', { name: /^Open transaction/ }),
     ).toHaveLength(block.transactions.length);

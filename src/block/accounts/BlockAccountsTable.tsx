@@ -1,3 +1,6 @@
+// The table's roles are written out so they stay when a narrow screen draws its rows as cards (CSS display:
+// grid), and a <td> here is a cell, not the interactive gridcell the second rule takes it for.
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- see above */
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AddressBook } from '../../api/schemas.ts';
@@ -27,7 +30,12 @@ interface BlockAccountsTableProps {
   transactionsHref: (raw: string) => string;
 }
 
-/** The accounts as a real table that scrolls sideways inside its own box on a narrow screen. */
+/**
+ * The accounts as a real table where it has room (70rem, 1120 px, and more); narrower, each row is drawn as a
+ * card that labels its values (BlockAccounts.module.css, a container query), so a phone sees every
+ * account's balance and change without scrolling sideways. The table keeps its roles written out: a
+ * table whose rows are laid out as grids is no longer a table to some browsers' accessibility trees.
+ */
 export function BlockAccountsTable({
   rows,
   totals,
@@ -49,26 +57,29 @@ export function BlockAccountsTable({
       role="region"
       aria-label="Accounts table"
     >
-      <table className={styles.table}>
+      <table className={styles.table} role="table">
         <caption className="visually-hidden">
           Accounts in this block: each account&apos;s transactions, balance, status and value moved
         </caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {sortable('address', 'Account', false)}
-            {sortable('tx', 'Transactions')}
-            <th scope="col" className={styles.num}>
+            {/* It may break after "Trans": the column holds short counts, its header need not set its width. */}
+            {sortable('tx', 'Trans\u00adactions')}
+            <th scope="col" role="columnheader" className={`${styles.num} ${styles.unsortable}`}>
               Balance before<span aria-hidden="true"> →</span>
               <span className="visually-hidden"> and</span> after
             </th>
-            {sortable('net', 'Net change')}
-            <th scope="col">State</th>
+            {sortable('net', 'Net change, by size')}
+            <th scope="col" role="columnheader" className={styles.unsortable}>
+              State
+            </th>
             {sortable('fees', 'Fees')}
             {sortable('in', 'Value in')}
             {sortable('out', 'Value out')}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
             <AccountRow
               key={row.raw}
@@ -103,15 +114,11 @@ function SortHeader({
   return (
     <th
       scope="col"
+      role="columnheader"
       className={numeric ? styles.num : undefined}
       aria-sort={active ? (state.direction === 'asc' ? 'ascending' : 'descending') : undefined}
     >
-      <button
-        type="button"
-        className={styles.sortButton}
-        onClick={() => onSort(column)}
-        title={column === 'net' ? 'Sorted by the size of the change, gains and losses alike' : undefined}
-      >
+      <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
         {label}
         <span aria-hidden="true" className={active ? styles.arrowActive : styles.arrow}>
           {arrow}
@@ -191,11 +198,11 @@ const AccountRow = memo(function AccountRow({
   href: string;
 }) {
   return (
-    <tr>
-      <th scope="row" className={styles.account}>
+    <tr role="row">
+      <th scope="row" role="rowheader" className={styles.account}>
         <Address raw={row.raw} entry={entry} compact />
       </th>
-      <td className={styles.num}>
+      <td role="cell" className={`${styles.num} ${styles.txCell}`} data-label="Transactions">
         <Link
           to={href}
           aria-label={`${countOf(row.transactions, 'transaction')} of ${shortAddress(row.raw, entry)}: show in the list`}
@@ -203,7 +210,7 @@ const AccountRow = memo(function AccountRow({
           {formatCount(row.transactions)}
         </Link>
       </td>
-      <td className={styles.num}>
+      <td role="cell" className={`${styles.num} ${styles.balanceCell}`} data-label="Balance before → after">
         <span className={styles.balance}>
           <BeforeAfter
             before={row.balanceBefore === undefined ? <Unknown /> : <Amount nanotons={row.balanceBefore} />}
@@ -212,10 +219,14 @@ const AccountRow = memo(function AccountRow({
           />
         </span>
       </td>
-      <td className={`${styles.num} ${netClass(row.netChange)}`}>
+      <td
+        role="cell"
+        className={`${styles.num} ${styles.netCell} ${netClass(row.netChange)}`}
+        data-label="Net change"
+      >
         {row.netChange === undefined ? <Unknown /> : <Amount nanotons={row.netChange} signed />}
       </td>
-      <td className={styles.state}>
+      <td role="cell" className={styles.state} data-label="State">
         <span className={row.statusChanged ? styles.changed : undefined}>
           <StatusChange row={row} />
         </span>
@@ -223,14 +234,14 @@ const AccountRow = memo(function AccountRow({
           {codeDataText(row)}
         </span>
       </td>
-      <td className={styles.num}>
+      <td role="cell" className={styles.num} data-label="Fees">
         <Amount nanotons={row.fees} />
         {row.feesMissing > 0 ? <FeesMissing count={row.feesMissing} /> : null}
       </td>
-      <td className={styles.num}>
+      <td role="cell" className={styles.num} data-label="Value in">
         <Amount nanotons={row.valueIn} />
       </td>
-      <td className={styles.num}>
+      <td role="cell" className={styles.num} data-label="Value out">
         <Amount nanotons={row.valueOut} />
       </td>
     </tr>
@@ -249,15 +260,17 @@ function FeesMissing({ count }: { count: number }) {
 /** The foot row: every column's exact sum over the shown rows. */
 function TotalsRow({ totals, filtered }: { totals: BlockAccountTotals; filtered: boolean }) {
   return (
-    <tfoot>
-      <tr>
-        <th scope="row" className={styles.account}>
+    <tfoot role="rowgroup">
+      <tr role="row">
+        <th scope="row" role="rowheader" className={styles.account}>
           Total, {countOf(totals.accounts, 'account')}
           {filtered ? ' shown' : ''}
         </th>
-        <td className={styles.num}>{formatCount(totals.transactions)}</td>
-        <td />
-        <td className={styles.num}>
+        <td role="cell" className={`${styles.num} ${styles.txCell}`} data-label="Transactions">
+          {formatCount(totals.transactions)}
+        </td>
+        <td role="cell" className={styles.balanceCell} />
+        <td role="cell" className={`${styles.num} ${styles.netCell}`} data-label="Net change">
           <Amount nanotons={totals.netChange} signed />
           {totals.unknownNetChange > 0 ? (
             <span className={styles.footnote}>
@@ -265,15 +278,15 @@ function TotalsRow({ totals, filtered }: { totals: BlockAccountTotals; filtered:
             </span>
           ) : null}
         </td>
-        <td />
-        <td className={styles.num}>
+        <td role="cell" />
+        <td role="cell" className={styles.num} data-label="Fees">
           <Amount nanotons={totals.fees} />
           {totals.feesMissing > 0 ? <FeesMissing count={totals.feesMissing} /> : null}
         </td>
-        <td className={styles.num}>
+        <td role="cell" className={styles.num} data-label="Value in">
           <Amount nanotons={totals.valueIn} />
         </td>
-        <td className={styles.num}>
+        <td role="cell" className={styles.num} data-label="Value out">
           <Amount nanotons={totals.valueOut} />
         </td>
       </tr>

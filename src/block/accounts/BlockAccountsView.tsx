@@ -10,6 +10,7 @@ import {
   hasAccountFilters,
   naturalDirection,
   selectAccountRows,
+  sortDescription,
   totalsOf,
   type AccountSortKey,
 } from './block-accounts.ts';
@@ -114,6 +115,7 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
           </button>
         ) : null}
       </div>
+      {shown.length > 0 ? <p className={styles.sortNote}>{sortDescription(state)}.</p> : null}
       {shown.length === 0 ? (
         <p className={styles.notice}>
           {accounts.rows.length === 0

@@ -281,6 +281,32 @@ function abs(value: bigint): bigint {
   return value < 0n ? -value : value;
 }
 
+/** What each sort orders by, in words a reader can check against the numbers. */
+const SORT_SUBJECTS: Record<AccountSortKey, string> = {
+  net: 'the size of the net change, gains and losses alike',
+  fees: 'fees',
+  in: 'value in',
+  out: 'value out',
+  tx: 'the number of transactions',
+  address: 'raw address',
+};
+
+/**
+ * The view's order in words ("Sorted by fees: largest first"): the net change sorts by size, not sign,
+ * so a −5 stands above a +3, and the page says so.
+ */
+export function sortDescription({ sort, direction }: Pick<AccountViewState, 'sort' | 'direction'>): string {
+  const order =
+    sort === 'address'
+      ? direction === 'asc'
+        ? 'A to Z'
+        : 'Z to A'
+      : direction === 'asc'
+        ? 'smallest first'
+        : 'largest first';
+  return `Sorted by ${SORT_SUBJECTS[sort]}: ${order}`;
+}
+
 /** Ascending comparison by `key` (unknown net changes are ordered apart, see selectAccountRows). */
 function compareBy(key: AccountSortKey, a: BlockAccountRow, b: BlockAccountRow): number {
   switch (key) {

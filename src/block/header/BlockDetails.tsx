@@ -172,7 +172,9 @@ export function BlockHeaderFields({ header }: { header: Block }) {
     ['After split', 'after_split', yesNo(header.after_split), d('after_split')],
     ['Wants merge', 'want_merge', yesNo(header.want_merge), d('want_merge')],
     ['Wants split', 'want_split', yesNo(header.want_split), d('want_split')],
-    ['Transactions', 'tx_count', number(header.tx_count), d('tx_count')],
+    // The masterchain block's own transactions (tick-tock, elections): the summary above counts these
+    // with those of the shard blocks it commits, so the two numbers differ and each says whose it is.
+    ['Transactions in the masterchain block itself', 'tx_count', number(header.tx_count), d('tx_count')],
   ];
   const present = rows.filter(([, , value, unreadable]) => value !== undefined || unreadable !== undefined);
   if (present.length === 0) return <p className="muted">The API sent no header fields for this block.</p>;

@@ -80,8 +80,9 @@ function BlockSummaryList({
           <Time unixSeconds={summary.time} />
         </dd>
       </div>
-      <div>
-        <dt>Transactions</dt>
+      <div className={styles.wide}>
+        {/* All of them: the masterchain block's own and those of the shard blocks it commits. */}
+        <dt>Transactions in this block and its shard blocks</dt>
         <dd>
           {block.partial ? (
             <>

@@ -8,7 +8,7 @@ import {
   type TransactionListView,
 } from '../model/block-index.ts';
 import { TransactionDetails } from '../transaction/TransactionDetails.tsx';
-import { COLUMNS } from './transaction-columns.ts';
+import { COLUMN_TITLES, COLUMNS } from './transaction-columns.ts';
 import { TransactionRow } from './TransactionRow.tsx';
 import { useTransactionVirtualizer, type ScrollRequest } from './useTransactionVirtualizer.ts';
 import styles from './TransactionList.module.css';
@@ -156,6 +156,7 @@ function HeadRow() {
           key={column}
           role="columnheader"
           className={`${styles.cell} ${position >= 3 && position <= 5 ? styles.number : ''}`}
+          title={COLUMN_TITLES[column]}
         >
           {column}
         </span>

@@ -103,7 +103,7 @@ export const TransactionRow = memo(function TransactionRow({
         )}
       </div>
       <div role="cell" className={`${styles.cell} ${styles.number} ${styles.out}`}>
-        <CellLabel compact={compact}>Out</CellLabel>
+        <CellLabel compact={compact}>Msgs out</CellLabel>
         <span title={`${transaction.out_msgs.length} outgoing messages`}>{transaction.out_msgs.length}</span>
       </div>
       <div role="cell" className={`${styles.cell} ${styles.number} ${styles.fees}`}>

@@ -1,2 +1,10 @@
-/** The transaction list's column headers, in order (a group or details row spans all of them). */
-export const COLUMNS = ['Account', 'Type', 'Result', 'Value in', 'Out', 'Fees', 'Message'] as const;
+/**
+ * The transaction list's column headers, in order (a group or details row spans all of them). "Msgs out"
+ * is a count of outgoing messages: beside "Value in", an amount, a bare "Out" read as one.
+ */
+export const COLUMNS = ['Account', 'Type', 'Result', 'Value in', 'Msgs out', 'Fees', 'Message'] as const;
+
+/** A header's longer words, where its short text could be misread. */
+export const COLUMN_TITLES: Partial<Record<(typeof COLUMNS)[number], string>> = {
+  'Msgs out': 'Outgoing messages: how many, not their value',
+};

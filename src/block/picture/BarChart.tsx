@@ -16,8 +16,13 @@ export interface BarItem {
   /** Its numbers in text, shown beside it: the chart's text alternative together with the label. */
   value: ReactNode;
   measures: BarMeasure[];
-  /** A filtering row's accessible name: the label and the numbers in words, and what pressing does. */
-  name: string;
+  /**
+   * What pressing a filtering row does ("— show only these"), said after what it shows: its accessible
+   * name is its visible text and then these words, so voice control can name it by what it sees.
+   */
+  action: string;
+  /** Shown under the row, in its list item (a pressed bar's "showing 1 of 25 — show all"). */
+  after?: ReactNode;
   /** Absent: the bar only informs (nothing to filter by). */
   onSelect?: (() => void) | undefined;
   pressed?: boolean;
@@ -71,31 +76,49 @@ export function BarChart({
   id,
   title,
   legend,
+  note,
   bars,
   stacked = false,
 }: {
   id: string;
   title: string;
   legend?: ReactNode;
+  /** A caveat under the title and key that the figure is described by (its scales, say). */
+  note?: string;
   bars: BarItem[];
   /** Each row's numbers on a line of their own, under its label (for numbers too long to share it). */
   stacked?: boolean;
 }) {
   return (
-    <figure className={stacked ? `${styles.chart} ${styles.stacked}` : styles.chart} aria-labelledby={id}>
+    <figure
+      className={stacked ? `${styles.chart} ${styles.stacked}` : styles.chart}
+      aria-labelledby={id}
+      aria-describedby={note ? `${id}-note` : undefined}
+    >
       <figcaption className={styles.caption}>
         <h3 id={id} className={styles.title}>
           {title}
         </h3>
         {legend}
+        {note ? (
+          <span id={`${id}-note`} className={styles.note}>
+            {note}
+          </span>
+        ) : null}
       </figcaption>
       <ul className={styles.rows}>
         {bars.map((bar) => {
           const content = (
             <>
               <span className={styles.text}>
-                <span className={styles.label}>{bar.label}</span>
+                <span className={styles.label}>{bar.label}</span>{' '}
                 <span className={styles.value}>{bar.value}</span>
+                {bar.onSelect ? (
+                  <>
+                    {' '}
+                    <span className="visually-hidden">{bar.action}</span>
+                  </>
+                ) : null}
               </span>
               <Bars measures={bar.measures} />
             </>
@@ -107,7 +130,6 @@ export function BarChart({
                   type="button"
                   className={styles.row}
                   aria-pressed={bar.pressed ?? false}
-                  aria-label={bar.name}
                   onClick={bar.onSelect}
                 >
                   {content}
@@ -115,6 +137,7 @@ export function BarChart({
               ) : (
                 <div className={styles.row}>{content}</div>
               )}
+              {bar.after ? <div className={styles.after}>{bar.after}</div> : null}
             </li>
           );
         })}

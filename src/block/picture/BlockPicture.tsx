@@ -1,7 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
-import { useAmountText } from '../../components/ton/coin-format.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
 import { formatOpcode } from '../../ton/chain/opcodes.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
@@ -37,9 +36,36 @@ const OUTCOME_TONES: Record<OutcomeFilter, BarTone> = {
   bounced: 'warning',
 };
 
-/** What pressing a bar does, in its name: it filters, or (pressed) clears its chart's filter. */
+/** What pressing a bar does, said after its text: it filters, or (pressed) clears its chart's filter. */
 function pressWord(pressed: boolean, every: string): string {
   return pressed ? `— show ${every}` : '— show only these';
+}
+
+/** The transaction list the bars filter, far below them: how much of it shows, and the ways to it. */
+export interface PictureListLink {
+  shown: number;
+  total: number;
+  /** Clears every filter of the list. */
+  onShowAll: () => void;
+  /** Takes the reader to the list (and focus with them). */
+  onGoToList: () => void;
+}
+
+/** Under a pressed bar: what its filter did to the list, said where the eye is, and the ways on. */
+function FilterNote({ list }: { list: PictureListLink }) {
+  return (
+    <>
+      <span role="status">
+        Showing {formatCount(list.shown)} of {countOf(list.total, 'transaction')}
+      </span>
+      <button type="button" className="button" onClick={list.onShowAll}>
+        Show all
+      </button>
+      <button type="button" className="button" onClick={list.onGoToList}>
+        Go to the list
+      </button>
+    </>
+  );
 }
 
 /** A shard block's or the block's transactions without a readable fee: said, never counted as 0. */
@@ -48,13 +74,10 @@ function feesNotGiven(count: number): string {
 }
 
 type OnChange = (change: FilterChange) => void;
+/** What stands under a bar: the filter note when it is pressed. */
+type After = (pressed: boolean) => ReactNode;
 
-function shardBars(
-  picture: Picture,
-  filters: BlockFilters,
-  onChange: OnChange,
-  amount: (n: bigint) => string,
-) {
+function shardBars(picture: Picture, filters: BlockFilters, onChange: OnChange, after: After) {
   const maxValue = largest(picture.shards.map((shard) => shard.value));
   const maxFees = largest(picture.shards.map((shard) => shard.fees));
   return picture.shards.map((shard): BarItem => {
@@ -75,14 +98,15 @@ function shardBars(
         { ratio: barRatio(shard.value, maxValue), tone: 'accent' },
         { ratio: barRatio(shard.fees, maxFees), tone: 'fees' },
       ],
-      name: `Shard block ${shown}: ${countOf(shard.transactions, 'transaction')}, value in ${amount(shard.value)}, fees ${amount(shard.fees)}${shard.feesMissing > 0 ? ` (${feesNotGiven(shard.feesMissing)})` : ''} ${pressWord(pressed, 'every shard block')}`,
+      action: pressWord(pressed, 'every shard block'),
+      after: after(pressed),
       pressed,
       onSelect: filter === undefined ? undefined : () => onChange({ shard: pressed ? '' : filter }),
     };
   });
 }
 
-function outcomeBars(picture: Picture, filters: BlockFilters, onChange: OnChange) {
+function outcomeBars(picture: Picture, filters: BlockFilters, onChange: OnChange, after: After) {
   const max = Math.max(0, ...picture.outcomes.map((bar) => bar.count));
   return picture.outcomes.map(({ outcome, count }): BarItem => {
     const pressed = filters.outcome === outcome;
@@ -91,7 +115,8 @@ function outcomeBars(picture: Picture, filters: BlockFilters, onChange: OnChange
       label: OUTCOME_LABELS[outcome],
       value: formatCount(count),
       measures: [{ ratio: barRatio(count, max), tone: OUTCOME_TONES[outcome] }],
-      name: `${OUTCOME_LABELS[outcome]}: ${countOf(count, 'transaction')} ${pressWord(pressed, 'every outcome')}`,
+      action: pressWord(pressed, 'every outcome'),
+      after: after(pressed),
       pressed,
       onSelect: () => onChange({ outcome: pressed ? undefined : outcome }),
     };
@@ -115,7 +140,7 @@ function barFilter(bar: OpcodeBar): OpcodeFilterValue | undefined {
   return undefined;
 }
 
-function opcodeBars(picture: Picture, filters: BlockFilters, onChange: OnChange) {
+function opcodeBars(picture: Picture, filters: BlockFilters, onChange: OnChange, after: After) {
   const max = Math.max(0, ...picture.opcodes.map((bar) => bar.count));
   const current = opcodeFilterValue(filters);
   return picture.opcodes.map((bar): BarItem => {
@@ -127,12 +152,18 @@ function opcodeBars(picture: Picture, filters: BlockFilters, onChange: OnChange)
       label: (
         <>
           {label}
-          {hex ? <span className="mono muted"> {hex}</span> : null}
+          {hex ? (
+            <>
+              {' '}
+              <span className="mono muted">{hex}</span>
+            </>
+          ) : null}
         </>
       ),
       value: formatCount(bar.count),
       measures: [{ ratio: barRatio(bar.count, max), tone: 'accent' }],
-      name: `${label}${hex ? ` ${hex}` : ''}: ${countOf(bar.count, 'transaction')} ${pressWord(pressed, 'every opcode')}`,
+      action: pressWord(pressed, 'every opcode'),
+      after: after(pressed),
       pressed,
       onSelect: value === undefined ? undefined : () => onChange({ opcode: pressed ? undefined : value }),
     };
@@ -143,6 +174,8 @@ interface BlockPictureProps {
   block: MasterchainBlock;
   filters: BlockFilters;
   onChange: OnChange;
+  /** The list the bars filter: absent, a pressed bar says nothing under it. */
+  list?: PictureListLink;
 }
 
 /**
@@ -151,10 +184,10 @@ interface BlockPictureProps {
  * away. A block of fewer than two transactions has nothing to compare, so it gets no picture, and a chart
  * of a single bar (one shard block, one opcode) is left out: the header already says as much.
  */
-export function BlockPicture({ block, filters, onChange }: BlockPictureProps) {
+export function BlockPicture({ block, filters, onChange, list }: BlockPictureProps) {
   const [open, toggle] = usePictureOpen();
   const id = useId();
-  const amount = useAmountText();
+  const after: After = (pressed) => (pressed && list ? <FilterNote list={list} /> : null);
   const picture = useMemo(() => blockPictureOf(block), [block]);
   if (picture.transactions < 2) return null;
   return (
@@ -183,19 +216,20 @@ export function BlockPicture({ block, filters, onChange }: BlockPictureProps) {
                 <span className="muted">{`${countOf(picture.unknownOutcomes, 'transaction')} of unknown outcome`}</span>
               ) : undefined
             }
-            bars={outcomeBars(picture, filters, onChange)}
+            bars={outcomeBars(picture, filters, onChange, after)}
           />
           {picture.opcodes.length > 1 ? (
             <BarChart
               id={`${id}-opcodes`}
               title="Incoming opcodes"
-              bars={opcodeBars(picture, filters, onChange)}
+              bars={opcodeBars(picture, filters, onChange, after)}
             />
           ) : null}
           {picture.shards.length > 1 ? (
             <BarChart
               id={`${id}-shards`}
               title="Value and fees by shard block"
+              note="Value in and fees each to its own scale: compare a bar only with bars of its colour."
               stacked
               legend={
                 <>
@@ -212,7 +246,7 @@ export function BlockPicture({ block, filters, onChange }: BlockPictureProps) {
                   ) : null}
                 </>
               }
-              bars={shardBars(picture, filters, onChange, amount)}
+              bars={shardBars(picture, filters, onChange, after)}
             />
           ) : null}
         </div>

@@ -12,7 +12,8 @@ async function accountsTable() {
   const [head, body, foot] = within(table).getAllByRole('rowgroup');
   const headers = within(head!)
     .getAllByRole('columnheader')
-    .map((cell) => cell.textContent?.replace(/[▲▼]/g, '').trim() ?? '');
+    // Without the sort arrows and the soft hyphen that lets "Trans-actions" break on a narrow table.
+    .map((cell) => cell.textContent?.replace(/[▲▼\u00ad]/g, '').trim() ?? '');
   const footCells = [...foot!.querySelectorAll('th, td')];
   const total = (column: string) => footCells[headers.indexOf(column)]!.textContent ?? '';
   return { table, rows: within(body!).getAllByRole('row'), headers, total };
@@ -56,7 +57,7 @@ describe('/block/:seqno?view=accounts', () => {
       'Account',
       'Transactions',
       'Balance before → and after',
-      'Net change',
+      'Net change, by size',
       'State',
       'Fees',
       'Value in',
@@ -65,6 +66,11 @@ describe('/block/:seqno?view=accounts', () => {
     expect(screen.getByRole('columnheader', { name: /Net change/ })).toHaveAttribute(
       'aria-sort',
       'descending',
+    );
+    // The default sort says what it sorts by: the size of the change, not its sign.
+    expect(screen.getByRole('button', { name: /^Net change, by size/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Sorted by/)).toHaveTextContent(
+      'Sorted by the size of the net change, gains and losses alike: largest first',
     );
     // The wallet 0:4E36… paid 18,000000 out and got 14,960549 back: it lost 0.005901052 GRAM, the most.
     expect(within(rows[0]!).getByText('−0.005901052 GRAM')).toBeInTheDocument();
@@ -84,7 +90,9 @@ describe('/block/:seqno?view=accounts', () => {
     renderApp('/block/50503963?view=accounts', { baseUrl: server.origin });
     const { total } = await accountsTable();
     const main = screen.getByRole('main');
-    expect(total('Transactions')).toBe(valueOf(main, 'Transactions').textContent);
+    expect(total('Transactions')).toBe(
+      valueOf(main, 'Transactions in this block and its shard blocks').textContent,
+    );
     expect(amountIn(total('Fees'))).toBe(valueOf(main, 'Total fees').textContent);
     expect(amountIn(total('Value in'))).toBe(valueOf(main, 'Value moved').textContent);
   });
@@ -95,9 +103,11 @@ describe('/block/:seqno?view=accounts', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Fees/ }));
     expect(router.state.location.search).toBe('?view=accounts&asort=fees');
     expect(screen.getByRole('columnheader', { name: /^Fees/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText(/^Sorted by/)).toHaveTextContent('Sorted by fees: largest first');
     await userEvent.click(screen.getByRole('button', { name: /^Fees/ }));
     expect(router.state.location.search).toBe('?view=accounts&asort=fees&adir=asc');
     expect(screen.getByRole('columnheader', { name: /^Fees/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText(/^Sorted by/)).toHaveTextContent('Sorted by fees: smallest first');
   });
 
   it('filters by free text and by "status changed", in the URL, with totals of what is shown', async () => {

@@ -206,6 +206,16 @@ describe('shard blocks of the live answer', () => {
     expect(text('want_merge')).toBe('yes');
     expect(text('want_split')).toBe('no');
     expect(text('tx_count')).toBe('3');
+    // Whose count is whose: the header's tx_count is the masterchain block's own (3 here, tick-tock and
+    // the like), the summary counts it with the shard blocks it commits (11 in the answer).
+    const term = (field: string) =>
+      within(panel)
+        .getAllByRole('term')
+        .find((dt) => within(dt).queryByText(field, { selector: 'code' }) !== null);
+    expect(term('tx_count')).toHaveTextContent(/^Transactions in the masterchain block itself tx_count$/);
+    expect(
+      fact(screen.getByRole('main'), 'Transactions in this block and its shard blocks', { outside: shards }),
+    ).toBe('11');
     // Masterchain blocks it names are pages of their own.
     const link = (field: string) => within(headerField(panel, field)!).getByRole('link');
     expect(link('prev_blocks')).toHaveAttribute('href', `/block/${SEQNO - 1}`);

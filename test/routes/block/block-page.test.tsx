@@ -76,7 +76,7 @@ describe('block header', () => {
     await screen.findByRole('heading', { name: `Masterchain block ${MAINNET}` });
     // The block's summary: no transaction is open, so each of these labels is the summary's.
     const value = (label: string) => valueOf(screen.getByRole('main'), label).textContent;
-    expect(value('Transactions')).toBe('5');
+    expect(value('Transactions in this block and its shard blocks')).toBe('5');
     expect(value('Accounts')).toBe('4');
     expect(value('Failed')).toMatch(/^1/);
     expect(value('Bounced')).toBe('0');
@@ -346,6 +346,20 @@ describe('transaction list', () => {
     expect(within(skipped!).getByText('Compute skipped (No gas)')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('tolya.ton')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Shard block 0:8000000000000000:55671169/ })).toBeInTheDocument();
+  });
+
+  it('names the outgoing messages a count and the incoming value an amount, so neither reads as the other', async () => {
+    renderApp(`/block/${MAINNET}`, { baseUrl: api.origin });
+    await findStatus('5 of 5 transactions');
+    const list = screen.getByRole('table', { name: 'Transactions' });
+    const headers = within(list)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Account', 'Type', 'Result', 'Value in', 'Msgs out', 'Fees', 'Message']);
+    expect(within(list).getByRole('columnheader', { name: 'Msgs out' })).toHaveAttribute(
+      'title',
+      'Outgoing messages: how many, not their value',
+    );
   });
 
   it('filters to failed only from the URL and from the checkbox, and clears', async () => {

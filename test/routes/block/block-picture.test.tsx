@@ -28,27 +28,26 @@ describe('the picture of a block', () => {
   it('filters the list by outcome from its bar, and back', async () => {
     const { router, picture } = await openBlock();
     expect(shown(25)).toBeInTheDocument();
-    const bar = within(picture).getByRole('button', {
-      name: 'Action failed: 1 transaction — show only these',
-    });
+    // A bar's name starts with what it shows ("Action failed 1"), so voice control can say what it sees.
+    const bar = within(picture).getByRole('button', { name: 'Action failed 1 — show only these' });
     expect(bar).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(bar);
     expect(router.state.location.search).toBe('?outcome=action-failed');
     expect(rows()).toHaveLength(1);
     expect(bar).toHaveAttribute('aria-pressed', 'true');
     // Pressed, the same bar clears its filter, and its name says so.
-    expect(bar).toHaveAccessibleName('Action failed: 1 transaction — show every outcome');
+    expect(bar).toHaveAccessibleName('Action failed 1 — show every outcome');
     expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveValue('action-failed');
     await userEvent.click(bar);
     expect(router.state.location.search).toBe('');
     expect(shown(25)).toBeInTheDocument();
-    expect(bar).toHaveAccessibleName('Action failed: 1 transaction — show only these');
+    expect(bar).toHaveAccessibleName('Action failed 1 — show only these');
   });
 
   it('filters by shard block, says so in the filters and clears it there', async () => {
     const { router, picture } = await openBlock();
     const bar = within(picture).getByRole('button', {
-      name: /^Shard block 0:C000000000000000:55671182: 12 transactions, value in 7\.697842924 GRAM, fees 0\.016458395 GRAM/,
+      name: /^0:C000000000000000:55671182 12 transactions · 7\.697842924 GRAM in · 0\.016458395 GRAM fees — show only these$/,
     });
     await userEvent.click(bar);
     expect(new URLSearchParams(router.state.location.search).get('shard')).toBe(
@@ -56,7 +55,7 @@ describe('the picture of a block', () => {
     );
     expect(rows()).toHaveLength(12);
     expect(shown(12)).toBeInTheDocument();
-    expect(bar).toHaveAccessibleName(/, fees 0\.016458395 GRAM — show every shard block$/);
+    expect(bar).toHaveAccessibleName(/ 0\.016458395 GRAM fees — show every shard block$/);
     await userEvent.click(
       screen.getByRole('button', { name: 'Show every shard block, not only 0:C000000000000000:55671182' }),
     );
@@ -67,15 +66,15 @@ describe('the picture of a block', () => {
   it('filters by opcode, and by "no opcode"', async () => {
     const { router, picture } = await openBlock();
     await userEvent.click(
-      within(picture).getByRole('button', { name: /^Text comment 0x00000000: 11 transactions/ }),
+      within(picture).getByRole('button', { name: /^Text comment 0x00000000 11 — show/ }),
     );
     expect(router.state.location.search).toBe('?opcode=0x00000000');
     expect(rows()).toHaveLength(11);
-    await userEvent.click(within(picture).getByRole('button', { name: /^No opcode: 1 transaction/ }));
+    await userEvent.click(within(picture).getByRole('button', { name: /^No opcode 1 — show/ }));
     expect(router.state.location.search).toBe('?opcode=none');
     expect(rows()).toHaveLength(1);
-    expect(within(picture).getByRole('button', { name: /^No opcode: 1 transaction/ })).toHaveAccessibleName(
-      'No opcode: 1 transaction — show every opcode',
+    expect(within(picture).getByRole('button', { name: /^No opcode 1 — show/ })).toHaveAccessibleName(
+      'No opcode 1 — show every opcode',
     );
     expect(screen.getByRole('combobox', { name: 'Opcode' })).toHaveValue('none');
     // "Other" only informs: there is no single opcode to filter by.
@@ -84,7 +83,7 @@ describe('the picture of a block', () => {
 
   it('reads the filters from a shared link, and reports one it cannot read', async () => {
     const { picture } = await openBlock('?outcome=skipped&shard=nonsense');
-    expect(within(picture).getByRole('button', { name: /^Compute skipped: 1 transaction/ })).toHaveAttribute(
+    expect(within(picture).getByRole('button', { name: /^Compute skipped 1 — show/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -150,11 +149,33 @@ describe('the picture of a block', () => {
       <BlockPicture block={parsedBlock('mainnet', EMULATED, raw)} filters={NO_FILTERS} onChange={() => {}} />,
     );
     expect(screen.getByText('fees of 2 transactions not given, not counted')).toBeInTheDocument();
-    const shard = screen.getByRole('button', { name: /^Shard block 0:C000000000000000:55671182: / });
+    const shard = screen.getByRole('button', { name: /^0:C000000000000000:55671182 / });
     expect(shard).toHaveAccessibleName(
-      /, fees 0\.015665591 GRAM \(fees of 2 transactions not given\) — show only these$/,
+      / 0\.015665591 GRAM fees \(fees of 2 transactions not given\) — show only these$/,
     );
     expect(shard).toHaveTextContent('(fees of 2 transactions not given)');
+  });
+
+  it('says next to a pressed bar what it did, shows all again, and goes to the list', async () => {
+    const { router, picture } = await openBlock();
+    const chart = within(picture).getByRole('figure', { name: 'Transactions by outcome' });
+    await userEvent.click(within(chart).getByRole('button', { name: 'Action failed 1 — show only these' }));
+    // The note stands in the bar's own chart, right under it: the list it filtered is far below.
+    const note = within(chart).getByRole('status');
+    expect(note).toHaveTextContent('Showing 1 of 25 transactions');
+    await userEvent.click(within(chart).getByRole('button', { name: 'Go to the list' }));
+    expect(screen.getByRole('heading', { name: 'Transactions' })).toHaveFocus();
+    await userEvent.click(within(chart).getByRole('button', { name: 'Show all' }));
+    expect(router.state.location.search).toBe('');
+    expect(shown(25)).toBeInTheDocument();
+    expect(within(chart).queryByRole('button', { name: 'Show all' })).toBeNull();
+  });
+
+  it('says that value and fees are each drawn to their own scale', async () => {
+    const { picture } = await openBlock();
+    const chart = within(picture).getByRole('figure', { name: 'Value and fees by shard block' });
+    expect(chart).toHaveAccessibleDescription(/each to its own scale/);
+    expect(within(chart).getByText(/each to its own scale/)).toBeVisible();
   });
 
   it('draws nothing for a block of one transaction', async () => {
