@@ -60,10 +60,6 @@ const screens: Screen[] = [
       await shownIn(page.getByRole('heading', { name: 'Accounts in this block' })).toBeVisible();
       await shownIn(page.getByRole('table').first()).toBeVisible();
     },
-    fixme: {
-      overflow:
-        'issue 25 "A layout for many things on every width": the block accounts table at 390 px (block-lists)',
-    },
   },
   {
     name: '/accounts with results',

@@ -63,7 +63,6 @@ const screens: Screen[] = [
     path: `${paths.block(BLOCK)}?view=accounts`,
     shown: (page) =>
       waitInPage(page, () => document.querySelector('#accounts-heading ~ * table, table') != null, undefined),
-    fixme: 'issue 25 "A layout for many things on every width": the block accounts table (block-lists)',
   },
   {
     name: 'accounts',
