@@ -62,9 +62,11 @@ describe('an opcode that cannot be read is counted as unreadable, never as none'
     renderApp(`/block/${EMULATED}`, { baseUrl: api.origin });
     const picture = await screen.findByRole('region', { name: 'Picture of the block' });
     expect(
-      within(picture).getByRole('button', { name: /^Unreadable opcode: 7 transactions/ }),
+      within(picture).getByRole('button', { name: /^Unreadable opcode 7 — show only these$/ }),
     ).toBeInTheDocument();
-    expect(within(picture).getByRole('button', { name: /^No opcode: 1 transaction/ })).toBeInTheDocument();
+    expect(
+      within(picture).getByRole('button', { name: /^No opcode 1 — show only these$/ }),
+    ).toBeInTheDocument();
   });
 
   it('opcode=none shows the transaction without one, opcode=unreadable the seven', async () => {
