@@ -200,7 +200,7 @@ const pages: Array<{ name: string; open: (page: Page) => Promise<Locator> }> = [
     name: 'settings',
     open: async (page) => {
       await page.goto('/');
-      await page.getByRole('button', { name: /^Settings\. API endpoint/ }).click();
+      await page.getByRole('button', { name: /^Settings · / }).click();
       return page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { checked: true }).first();
     },
   },
