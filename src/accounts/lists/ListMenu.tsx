@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useMenuPanel } from '../../components/ui/useMenuPanel.ts';
 import { countOf } from '../../ton/count.ts';
 import { LIST_NAME_MAX_CHARS, type SavedList } from '../../workspace/saved-lists.ts';
 import { shownListName } from './list-names.ts';
@@ -21,11 +22,9 @@ export function ListMenu({
   /** Changes when "Save this list" asks for the menu opened on its name field. */
   openRequest: number;
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggleRef, rootRef } = useMenuPanel();
   const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   // "Save this list" opens the menu on its name field.
   const [seenRequest, setSeenRequest] = useState(openRequest);
   if (openRequest !== seenRequest) {
@@ -40,19 +39,6 @@ export function ListMenu({
     setOpen(false);
     toggleRef.current?.focus();
   }
-  // Escape anywhere in the menu closes it.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || !root) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    root.addEventListener('keydown', onKeyDown);
-    return () => root.removeEventListener('keydown', onKeyDown);
-  }, [open]);
 
   return (
     <div ref={rootRef} className={styles.listMenu}>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { countOf, formatCount } from '../../ton/count.ts';
 import { labelFileName, labelsToCsv, labelsToJson } from '../../workspace/label-files.ts';
 import { useLabels, useLabelsLoaded } from '../../workspace/labels.ts';
 import { useStorageProblem } from '../../workspace/workspace-db.ts';
 import { downloadFile } from '../../components/ui/download-file.ts';
+import { useMenuPanel } from '../../components/ui/useMenuPanel.ts';
 import { EntryList } from './RejectedEntries.tsx';
 import { useLabelImport, type LabelImportResult } from './useLabelImport.ts';
 import styles from './LabelTransfer.module.css';
@@ -98,24 +99,10 @@ function LabelTransfer() {
  * closed, so an import's result is still there when it is opened again.
  */
 export function LabelsMenu() {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggleRef, rootRef } = useMenuPanel();
   const labels = useLabels();
   const loaded = useLabelsLoaded();
   const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || !root) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    root.addEventListener('keydown', onKeyDown);
-    return () => root.removeEventListener('keydown', onKeyDown);
-  }, [open]);
   return (
     <div ref={rootRef} className={styles.menu}>
       <button
