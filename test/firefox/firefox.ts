@@ -68,6 +68,18 @@ export async function waitInPage<A>(page: Page, check: (arg: A) => boolean, arg:
 }
 
 /** Lets the page finish laying out what it just rendered: fonts loaded, two frames painted. */
+/** Resolves once the transaction `hash` is open with its phases (its compute phase is on the page). */
+export function transactionShown(page: Page, hash: string): Promise<void> {
+  return waitInPage(
+    page,
+    (shownHash) =>
+      document
+        .querySelector(`article[aria-label="Transaction ${shownHash}"]`)
+        ?.querySelector('section[aria-label="Compute phase"]') != null,
+    hash,
+  );
+}
+
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { paths } from '../../src/paths.ts';
 import {
+  transactionShown,
   launchFirefox,
   measureOverflow,
   measureScrollBoxes,
@@ -48,15 +49,7 @@ const screens: Screen[] = [
   {
     name: 'transaction',
     path: paths.transaction(BLOCK, TX),
-    shown: (page) =>
-      waitInPage(
-        page,
-        (hash) =>
-          document
-            .querySelector(`article[aria-label="Transaction ${hash}"]`)
-            ?.querySelector('section[aria-label="Compute phase"]') != null,
-        TX,
-      ),
+    shown: (page) => transactionShown(page, TX),
   },
   {
     name: 'block-accounts',

@@ -7,6 +7,7 @@ import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { paths } from '../../src/paths.ts';
 import {
+  transactionShown,
   launchFirefox,
   measureOverflow,
   openPage,
@@ -85,14 +86,7 @@ describe.each(schemes)('Firefox ESR, %s', (scheme) => {
     test(`${where}: a block opens the transaction of its link, with its phases`, async () => {
       const path = `${paths.block(SAMPLE_BLOCK)}?tx=${encodeURIComponent(SAMPLE_TX)}`;
       await smoke(browser, viewport, `transaction-${suffix}`, path, (page) =>
-        waitInPage(
-          page,
-          (hash) =>
-            document
-              .querySelector(`article[aria-label="Transaction ${hash}"]`)
-              ?.querySelector('section[aria-label="Compute phase"]') != null,
-          SAMPLE_TX,
-        ),
+        transactionShown(page, SAMPLE_TX),
       );
     });
 
