@@ -8,6 +8,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, watchConsole } from './page-checks.ts';
 import { RECORDED, blockBody, recordedBlock, repeatTransactions } from '../fixtures/recorded-transactions.ts';
 
+/** axe's WCAG 2.1 A/AA violations on the page, each as its rule and the nodes it found. */
+async function axeViolations(page: Page, { nameMatchesText = false } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  // Experimental, so off by default; set before the tags (options() replaces what withTags() wrote).
+  if (nameMatchesText)
+    builder = builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
 const SHOTS = 'test/e2e/screenshots';
 /** Emulated sample chain (sample-api/emulator/): a no_gas skip and an action-phase failure in one block. */
 const FAILURES_BLOCK = 50503966;
@@ -162,14 +174,7 @@ for (const scheme of schemes) {
     await page.goto(txUrl(FAILURES_BLOCK, ACTION_FAILURE_TX, '&failed=1'));
     await expect(page.getByRole('article', { name: `Transaction ${ACTION_FAILURE_TX}` })).toBeVisible();
     await page.getByRole('button', { name: 'Raw JSON of this transaction' }).click();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -212,16 +217,7 @@ for (const scheme of schemes) {
     // The sort says what it sorts by: the size of the change, gains and losses alike.
     await expect(page.getByText(/^Sorted by the size of the net change/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Net change, by size/ })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      // Experimental, so off by default; set before the tags (options() replaces what withTags() wrote).
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page, { nameMatchesText: true })).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/block-accounts-phone-${scheme}.png`, fullPage: true });
     expect(problems).toEqual([]);
   });
