@@ -9,6 +9,7 @@ import { toFriendlyAddress } from '../ton/address.ts';
 import { AccountListForm } from './paste/AccountListForm.tsx';
 import { AccountsResults } from './results/AccountsResults.tsx';
 import { useAccountLookup } from './lookup/useAccountLookup.ts';
+import { useOwnerTokens } from '../api/tokens/useOwnerTokens.ts';
 import { useEndpointNetwork } from './useEndpointNetwork.ts';
 import { usePasteDraft } from './paste/usePasteDraft.ts';
 import { pastedFormsState, useRequestedAccounts } from './lookup/useRequestedAccounts.ts';
@@ -38,6 +39,8 @@ export function AccountsRoute() {
     pageTitle(rawAddresses.length === 0 ? 'Accounts' : countOf(rawAddresses.length, 'account')),
   );
   const lookup = useAccountLookup(rawAddresses, link.includeBoc, rawAddresses.length > 0 && !tooMany);
+  // What each owner holds, asked beside the account states for the same canonical raw addresses.
+  const tokens = useOwnerTokens(rawAddresses, { enabled: rawAddresses.length > 0 && !tooMany });
 
   const { text, setText, draft, lookedUp } = usePasteDraft(link.text);
   const session = useSavedListSession(location, rawAddresses, link.includeBoc);
@@ -125,6 +128,7 @@ export function AccountsRoute() {
           savedListId={session.edited ? undefined : session.current?.id}
           listControls={listControls}
           listNotices={<ListNotices session={session} />}
+          tokens={tokens}
         />
       ) : (
         <>

@@ -6,6 +6,8 @@ import { AccountAddressForms } from './AccountAddressForms.tsx';
 import { AccountExtraFields } from './AccountExtraFields.tsx';
 import { AccountFields } from './AccountFields.tsx';
 import { AccountTokenDetails } from './AccountTokenDetails.tsx';
+import { HoldingsDetails } from './HoldingsDetails.tsx';
+import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
 import styles from './AccountDetails.module.css';
 
 interface AccountDetailsProps {
@@ -15,6 +17,8 @@ interface AccountDetailsProps {
   showImages: boolean;
   network: TonNetwork;
   onRetry: (chunkIndex: number) => void;
+  /** What the account holds (undefined before the token lookup knows it). */
+  tokens: OwnerTokens | undefined;
 }
 
 /**
@@ -48,8 +52,19 @@ function RequestState({ row, onRetry }: { row: AccountRow; onRetry: (chunkIndex:
   return null;
 }
 
-/** Everything known about one account: its three address forms, every field, BOCs and methods. */
-export function AccountDetails({ row, id, includeBoc, showImages, network, onRetry }: AccountDetailsProps) {
+/**
+ * Everything known about one account: its three address forms, what it holds (jettons, NFTs, names,
+ * wallet), every field, BOCs and methods.
+ */
+export function AccountDetails({
+  row,
+  id,
+  includeBoc,
+  showImages,
+  network,
+  onRetry,
+  tokens,
+}: AccountDetailsProps) {
   const account = row.account;
   // Fields the API sent in a form that cannot be read: marked where shown, listed in one notice.
   const drift = useMemo(
@@ -65,6 +80,12 @@ export function AccountDetails({ row, id, includeBoc, showImages, network, onRet
       <AccountAddressForms row={row} network={network} />
       <RequestState row={row} onRetry={onRetry} />
       <DriftNotice subject="this account" drift={drift} />
+      <HoldingsDetails
+        raw={row.raw}
+        domain={row.entry?.domain ?? undefined}
+        tokens={tokens}
+        showImages={showImages}
+      />
       <AccountFields row={row} includeBoc={includeBoc} />
       {row.token ? <AccountTokenDetails token={row.token} showImages={showImages} /> : null}
       <AccountExtraFields account={account} />

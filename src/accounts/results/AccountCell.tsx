@@ -6,6 +6,8 @@ import { useLabel } from '../../workspace/labels.ts';
 import { INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
 import type { AccountRow, TonNetwork } from '../account-rows.ts';
 import { TokenSummaryView } from '../details/TokenSummaryView.tsx';
+import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
+import { HoldingsLine } from './HoldingsCells.tsx';
 import styles from './AccountsTable.module.css';
 
 interface AccountCellProps {
@@ -17,6 +19,7 @@ interface AccountCellProps {
   detailsId: string;
   showImages: boolean;
   onToggle: (raw: string) => void;
+  tokens: OwnerTokens | undefined;
 }
 
 /** What sets the account apart (an ignored address-book form, merged forms, a testnet form on mainnet). */
@@ -57,7 +60,7 @@ function AccountName({ raw, domain }: { raw: string; domain: string | undefined 
 /**
  * The account column of a row (its header cell): the open/close button, domain, address (with the
  * account's label, when it has one), the button that edits the label in place, tags, and what token the
- * account is, when it is one.
+ * account is, when it is one; then what it holds (HoldingsLine).
  */
 export function AccountCell({
   row,
@@ -67,6 +70,7 @@ export function AccountCell({
   detailsId,
   showImages,
   onToggle,
+  tokens,
 }: AccountCellProps) {
   const domain = row.entry?.domain || undefined;
   return (
@@ -98,6 +102,7 @@ export function AccountCell({
               <TokenSummaryView token={row.token} showImages={showImages} />
             </span>
           ) : null}
+          <HoldingsLine tokens={tokens} />
         </span>
       </span>
     </th>

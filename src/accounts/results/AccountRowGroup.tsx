@@ -4,8 +4,10 @@ import type { AccountChange } from '../watch/account-changes.ts';
 import type { AccountRow, TonNetwork } from '../account-rows.ts';
 import { AccountCell } from './AccountCell.tsx';
 import { AccountDetails } from '../details/AccountDetails.tsx';
-import { COLUMNS } from './accounts-table-columns.ts';
+import { columnCount } from './accounts-table-columns.ts';
 import { AccountValueCells } from './AccountValueCells.tsx';
+import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
+import type { JettonColumn } from '../holdings.ts';
 import styles from './AccountsTable.module.css';
 
 interface RowProps {
@@ -20,6 +22,10 @@ interface RowProps {
   idPrefix: string;
   onToggle: (raw: string) => void;
   onRetryChunk: (chunkIndex: number) => void;
+  /** The list's jetton columns (stable while the list's holdings do not change them). */
+  jettonColumns: readonly JettonColumn[];
+  /** What the owner holds: jettons, NFTs, wallet (undefined before the token lookup knows the owner). */
+  tokens: OwnerTokens | undefined;
 }
 
 /**
@@ -37,6 +43,8 @@ export const AccountRowGroup = memo(function AccountRowGroup({
   idPrefix,
   onToggle,
   onRetryChunk,
+  jettonColumns,
+  tokens,
 }: RowProps) {
   const detailsId = `${idPrefix}-${row.raw}`;
   const short = truncateMiddle(row.userFriendly, 6, 6);
@@ -56,12 +64,13 @@ export const AccountRowGroup = memo(function AccountRowGroup({
           detailsId={detailsId}
           showImages={showImages}
           onToggle={onToggle}
+          tokens={tokens}
         />
-        <AccountValueCells row={row} change={change} />
+        <AccountValueCells row={row} change={change} jettonColumns={jettonColumns} tokens={tokens} />
       </tr>
       {expanded ? (
         <tr className={styles.detailRow}>
-          <td colSpan={COLUMNS}>
+          <td colSpan={columnCount(jettonColumns.length)}>
             <div className={styles.detailInner}>
               <AccountDetails
                 row={row}
@@ -70,6 +79,7 @@ export const AccountRowGroup = memo(function AccountRowGroup({
                 showImages={showImages}
                 network={network}
                 onRetry={onRetryChunk}
+                tokens={tokens}
               />
             </div>
           </td>

@@ -14,6 +14,9 @@ import {
   STATUS_LABELS,
   type AccountRow,
 } from '../account-rows.ts';
+import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
+import type { JettonColumn } from '../holdings.ts';
+import { JettonCells } from './HoldingsCells.tsx';
 import styles from './AccountsTable.module.css';
 
 type AccountField = KnownField<NonNullable<AccountRow['account']>>;
@@ -123,14 +126,6 @@ function ChangeCell({ row, since }: { row: AccountRow; since: AccountChange | un
   );
 }
 
-function LastTransactionCell({ row }: { row: AccountRow }) {
-  const account = row.account;
-  if (account?.last_transaction_lt === undefined) {
-    return orUnreadable(row, 'last_transaction_lt', <span className="muted">—</span>);
-  }
-  return <span className="mono">lt {account.last_transaction_lt.toString()}</span>;
-}
-
 /** The column's name above its value, on a phone only, where the row is a card and the header is hidden. */
 function CardLabel({ children }: { children: string }) {
   return (
@@ -141,16 +136,21 @@ function CardLabel({ children }: { children: string }) {
 }
 
 /**
- * The cells right of the account column, one per column of the head: status, balance, change, last
- * transaction. The rest (hashes, extra currencies, methods, interfaces) is in the opened row.
+ * The cells right of the account column, one per column of the head: status, balance, the list's jetton
+ * columns (USD₮ and the most-held jettons), change. The rest (the last transaction, hashes, extra
+ * currencies, methods, interfaces, every jetton and NFT) is in the opened row.
  */
 export function AccountValueCells({
   row,
   change,
+  jettonColumns,
+  tokens,
 }: {
   row: AccountRow;
   /** What changed since the saved list was last looked at (shown instead of a refresh's change). */
   change?: AccountChange | undefined;
+  jettonColumns: readonly JettonColumn[];
+  tokens: OwnerTokens | undefined;
 }) {
   return (
     <>
@@ -162,13 +162,10 @@ export function AccountValueCells({
         <CardLabel>Balance</CardLabel>
         <BalanceCell row={row} />
       </td>
+      <JettonCells columns={jettonColumns} tokens={tokens} />
       <td className={`${styles.num} ${styles.changeCell}`}>
         <CardLabel>Change</CardLabel>
         <ChangeCell row={row} since={change} />
-      </td>
-      <td className={styles.lastTxCell}>
-        <CardLabel>Last transaction</CardLabel>
-        <LastTransactionCell row={row} />
       </td>
     </>
   );

@@ -6,6 +6,8 @@ import { AccountsTable } from './AccountsTable.tsx';
 import { AccountsToolbar } from './AccountsToolbar.tsx';
 import { groupFailures } from '../lookup/lookup-failures.ts';
 import { LookupStatus } from '../lookup/LookupStatus.tsx';
+import { TokenStatus } from '../lookup/TokenStatus.tsx';
+import type { TokenLookup } from '../../api/tokens/owner-tokens.ts';
 import type { AccountLookupControls } from '../lookup/useAccountLookup.ts';
 import { useResultRows } from './useResultRows.ts';
 import { ChangesBar } from '../watch/ChangesBar.tsx';
@@ -26,6 +28,8 @@ interface AccountsResultsProps {
   /** The page's list and label controls, which open the toolbar; and what they have to say, under it. */
   listControls?: ReactNode;
   listNotices?: ReactNode;
+  /** What each owner holds (jettons, NFTs, wallet), looked up beside the account states. */
+  tokens: TokenLookup;
 }
 
 /** The lookup's progress and controls, the table options and exports, and the table. */
@@ -38,10 +42,11 @@ export function AccountsResults({
   savedListId,
   listControls,
   listNotices,
+  tokens,
 }: AccountsResultsProps) {
   const { snapshot } = lookup;
   const { progress, watching, listChanges, changes } = useResultsWorkspace(lookup, savedListId);
-  const view = useResultRows(snapshot, network, pastedForms, testnetForms, changes);
+  const view = useResultRows(snapshot, network, pastedForms, testnetForms, changes, tokens.byOwner);
   const { rows, shown } = view;
   const balancesChanged = rows.filter((row) => row.balanceChange).length;
   useWatchedBalances(watching, savedListId !== undefined, progress?.lastAnswerAt, balancesChanged);
@@ -69,6 +74,7 @@ export function AccountsResults({
         onRefresh={lookup.refresh}
         onRetry={lookup.retry}
       />
+      <TokenStatus tokens={tokens} />
       <AccountsToolbar
         listControls={listControls}
         watch={
@@ -95,7 +101,10 @@ export function AccountsResults({
         changedOnly={view.changedOnly}
         onChangedOnlyChange={view.setChangedOnly}
       />
-      {view.statusFilter !== 'all' || view.findText.trim() !== '' || view.changedOnly ? (
+      {view.statusFilter !== 'all' ||
+      view.findText.trim() !== '' ||
+      view.changedOnly ||
+      view.holdsAny.size > 0 ? (
         <p className={`muted ${notes.filterNote}`}>
           Showing {formatCount(shown.length)} of {formatCount(rows.length)}; the total and the exports cover
           the rows shown.
@@ -112,6 +121,8 @@ export function AccountsResults({
         sortedBy={view.sortKey}
         onRetryChunk={retryChunk}
         changes={changes}
+        jettonColumns={view.jettonColumns}
+        tokens={view.tokens}
       />
     </section>
   );

@@ -1,10 +1,12 @@
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { countOf } from '../../ton/count.ts';
 import type { AccountChange } from '../watch/account-changes.ts';
 import type { AccountRow, SortKey, TonNetwork } from '../account-rows.ts';
+import { jettonTotal, type JettonColumn, type JettonSortKey, type OwnerTokensMap } from '../holdings.ts';
 import { AccountRowGroup } from './AccountRowGroup.tsx';
-import { COLUMNS } from './accounts-table-columns.ts';
+import { columnCount } from './accounts-table-columns.ts';
+import { jettonAmountWords, jettonSymbolText } from './holdings-text.ts';
 import { AccountsTableHead } from './AccountsTableHead.tsx';
 import { useExpandedRows } from './useExpandedRows.ts';
 import { useVirtualRows } from './useVirtualRows.ts';
@@ -18,10 +20,14 @@ interface AccountsTableProps {
   network: TonNetwork;
   total: { nanotons: bigint; accounts: number };
   /** The sort in effect, for aria-sort on its column. */
-  sortedBy: SortKey;
+  sortedBy: SortKey | JettonSortKey;
   onRetryChunk: (chunkIndex: number) => void;
   /** What changed since a saved list was last looked at, by raw address. */
   changes?: ReadonlyMap<string, AccountChange> | undefined;
+  /** The list's jetton columns: USD₮, then the most-held jettons. */
+  jettonColumns: readonly JettonColumn[];
+  /** What each owner holds, by raw address. */
+  tokens: OwnerTokensMap;
 }
 
 /**
@@ -37,13 +43,18 @@ function Spacer({ height, always = false }: { height: number; always?: boolean }
   );
 }
 
-/** The total of the balances shown, kept in view at the bottom; `rowIndex` is set when virtualized. */
+/**
+ * The totals of the rows shown, kept in view at the bottom: the balances, and each jetton column's exact
+ * sum (bigint, in the jetton's decimals); `rowIndex` is set when virtualized.
+ */
 function TotalFoot({
   total,
   rowIndex,
+  jettonTotals,
 }: {
   total: AccountsTableProps['total'];
   rowIndex: number | undefined;
+  jettonTotals: readonly { column: JettonColumn; amount: bigint; holders: number }[];
 }) {
   return (
     <tfoot>
@@ -55,7 +66,15 @@ function TotalFoot({
         <td className={`${styles.num} ${styles.totalAmount}`}>
           <Amount nanotons={total.nanotons} />
         </td>
-        <td colSpan={COLUMNS - 3} className={styles.emptyCell} />
+        {jettonTotals.map(({ column, amount, holders }) => (
+          <td key={column.master} className={`${styles.num} ${styles.jettonTotal}`}>
+            <span className="mono">{jettonAmountWords(amount, column.jetton)}</span>{' '}
+            <span className={styles.totalCount}>
+              {jettonSymbolText(column.jetton)} ({countOf(holders, 'holder')})
+            </span>
+          </td>
+        ))}
+        <td className={styles.emptyCell} />
       </tr>
     </tfoot>
   );
@@ -65,7 +84,8 @@ function TotalFoot({
  * The results: one row per account, a total row, and a detail row under any opened account. The table
  * has no scroll box of its own: it is as long as its rows and scrolls with the page, its header and total
  * kept in view while it is on screen; beyond VIRTUALIZE_ABOVE rows only the rows near the screen exist.
- * Five columns fit 1280 px (the hashes and the rest are in the opened row); on a phone each row is a card
+ * Four columns and the list's jetton columns (USD₮ and up to three more) fit 1280 px (the last
+ * transaction, the hashes and the rest are in the opened row); on a phone each row is a card
  * (AccountsTable.module.css), so nothing is reached by scrolling sideways.
  */
 export function AccountsTable({
@@ -77,11 +97,18 @@ export function AccountsTable({
   sortedBy,
   onRetryChunk,
   changes,
+  jettonColumns,
+  tokens,
 }: AccountsTableProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const idPrefix = useId();
   const { expanded, toggle } = useExpandedRows();
   const { virtualize, start, end, paddingTop, paddingBottom } = useVirtualRows(rows, tableRef);
+  const owners = useMemo(() => rows.map((row) => row.raw), [rows]);
+  const jettonTotals = useMemo(
+    () => jettonColumns.map((column) => ({ column, ...jettonTotal(owners, tokens, column.master) })),
+    [jettonColumns, owners, tokens],
+  );
 
   return (
     <div className={styles.frame}>
@@ -91,7 +118,7 @@ export function AccountsTable({
         aria-label="Accounts"
         aria-rowcount={virtualize ? rows.length + 2 : undefined}
       >
-        <AccountsTableHead sortedBy={sortedBy} virtualize={virtualize} />
+        <AccountsTableHead sortedBy={sortedBy} virtualize={virtualize} jettonColumns={jettonColumns} />
         <Spacer height={paddingTop} always={virtualize} />
         {rows.slice(start, end).map((row, offset) => {
           const index = start + offset;
@@ -108,6 +135,8 @@ export function AccountsTable({
                 idPrefix={idPrefix}
                 onToggle={toggle}
                 onRetryChunk={onRetryChunk}
+                jettonColumns={jettonColumns}
+                tokens={tokens.get(row.raw)}
               />
             </tbody>
           );
@@ -116,13 +145,17 @@ export function AccountsTable({
         {rows.length === 0 ? (
           <tbody>
             <tr>
-              <td colSpan={COLUMNS} className="muted">
+              <td colSpan={columnCount(jettonColumns.length)} className="muted">
                 No account matches this filter.
               </td>
             </tr>
           </tbody>
         ) : null}
-        <TotalFoot total={total} rowIndex={virtualize ? rows.length + 2 : undefined} />
+        <TotalFoot
+          total={total}
+          rowIndex={virtualize ? rows.length + 2 : undefined}
+          jettonTotals={jettonTotals}
+        />
       </table>
     </div>
   );

@@ -1,24 +1,35 @@
 import type { SortKey } from '../account-rows.ts';
+import { parseJettonSortKey, type JettonColumn, type JettonSortKey } from '../holdings.ts';
+import { JETTON_WARNING_TAG, jettonSymbolText } from './holdings-text.ts';
 import styles from './AccountsTable.module.css';
 
-type SortedColumn = 'address' | 'status' | 'balance';
+type SortedColumn = 'address' | 'status' | 'balance' | { master: string };
+
+type Sort = { direction: 'ascending' | 'descending'; how: string } | undefined;
 
 /**
  * The sort in effect on a column, for aria-sort, and what it sorts by, written in the header (aria-sort
  * says only the direction): undefined on the other columns.
  */
-function sortOf(sortedBy: SortKey, column: SortedColumn) {
+function sortOf(sortedBy: SortKey | JettonSortKey, column: SortedColumn): Sort {
+  if (typeof column === 'object') {
+    const jetton = parseJettonSortKey(sortedBy);
+    if (jetton?.master !== column.master) return undefined;
+    return jetton.direction === 'desc'
+      ? { direction: 'descending', how: 'highest first' }
+      : { direction: 'ascending', how: 'lowest first' };
+  }
   if (column === 'address' && sortedBy === 'address') {
-    return { direction: 'ascending', how: 'by workchain and address' } as const;
+    return { direction: 'ascending', how: 'by workchain and address' };
   }
   if (column === 'status' && sortedBy === 'status') {
-    return { direction: 'ascending', how: 'active first' } as const;
+    return { direction: 'ascending', how: 'active first' };
   }
   if (column === 'balance' && sortedBy === 'balance-desc') {
-    return { direction: 'descending', how: 'highest first' } as const;
+    return { direction: 'descending', how: 'highest first' };
   }
   if (column === 'balance' && sortedBy === 'balance-asc') {
-    return { direction: 'ascending', how: 'lowest first' } as const;
+    return { direction: 'ascending', how: 'lowest first' };
   }
   return undefined;
 }
@@ -29,11 +40,14 @@ function SortableHeader({
   column,
   sortedBy,
   className,
+  mark,
 }: {
   name: string;
   column: SortedColumn;
-  sortedBy: SortKey;
+  sortedBy: SortKey | JettonSortKey;
   className?: string;
+  /** Words after the name (a jetton's warning). */
+  mark?: string | undefined;
 }) {
   const sort = sortOf(sortedBy, column);
   return (
@@ -45,33 +59,58 @@ function SortableHeader({
           <span aria-hidden="true"> {sort.direction === 'descending' ? '▼' : '▲'}</span>
         </span>
       ) : null}
+      {mark ? (
+        <span className={`${styles.tag} ${styles.tagWarning} ${styles.headMark}`}>⚠ {mark}</span>
+      ) : null}
     </th>
   );
 }
 
 /**
- * The columns' widths and headers; `virtualize`: the header row is row 1 of aria-rowcount. The hashes,
- * extra currencies, methods, interfaces and token are in the opened row, not in columns.
+ * The columns' widths and headers; `virtualize`: the header row is row 1 of aria-rowcount. The last
+ * transaction, hashes, extra currencies, methods, interfaces and every jetton are in the opened row; the
+ * list's jetton columns (USD₮, then its most-held jettons) are between the balance and the change.
  */
-export function AccountsTableHead({ sortedBy, virtualize }: { sortedBy: SortKey; virtualize: boolean }) {
+export function AccountsTableHead({
+  sortedBy,
+  virtualize,
+  jettonColumns,
+}: {
+  sortedBy: SortKey | JettonSortKey;
+  virtualize: boolean;
+  jettonColumns: readonly JettonColumn[];
+}) {
   return (
     <>
       <colgroup>
         <col className={styles.colAccount} />
         <col className={styles.colStatus} />
         <col className={styles.colBalance} />
+        {jettonColumns.map((column) => (
+          <col key={column.master} className={styles.colJetton} />
+        ))}
         <col className={styles.colChange} />
-        <col className={styles.colLastTx} />
       </colgroup>
       <thead className={styles.head}>
         <tr aria-rowindex={virtualize ? 1 : undefined}>
           <SortableHeader name="Account" column="address" sortedBy={sortedBy} />
           <SortableHeader name="Status" column="status" sortedBy={sortedBy} />
           <SortableHeader name="Balance" column="balance" sortedBy={sortedBy} className={styles.num} />
+          {jettonColumns.map((column) => (
+            <SortableHeader
+              key={column.master}
+              name={jettonSymbolText(column.jetton)}
+              column={{ master: column.master }}
+              sortedBy={sortedBy}
+              className={styles.num}
+              mark={
+                column.jetton?.warnings.map((warning) => JETTON_WARNING_TAG[warning]).join(', ') || undefined
+              }
+            />
+          ))}
           <th scope="col" className={styles.num}>
             Change
           </th>
-          <th scope="col">Last transaction</th>
         </tr>
       </thead>
     </>

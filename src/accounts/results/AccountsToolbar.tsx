@@ -16,6 +16,9 @@ import {
   type TonNetwork,
 } from '../account-rows.ts';
 import type { ResultRows } from './useResultRows.ts';
+import { jettonSortKey, parseJettonSortKey, type JettonSortKey } from '../holdings.ts';
+import { jettonSymbolText } from './holdings-text.ts';
+import { HoldsAnyFilter } from './HoldsAnyFilter.tsx';
 
 const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
 
@@ -51,15 +54,29 @@ function RowControls({ view, counts }: { view: ResultRows; counts: ReadonlyMap<S
         <select
           id={`${id}-sort`}
           value={sortKey}
-          onChange={(event) => setSortKey(event.target.value as SortKey)}
+          onChange={(event) => setSortKey(event.target.value as SortKey | JettonSortKey)}
         >
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>
               {SORT_LABELS[key]}
             </option>
           ))}
+          {view.jettonColumns.flatMap((column) => {
+            const symbol = jettonSymbolText(column.jetton);
+            return (['desc', 'asc'] as const).map((direction) => (
+              <option key={`${column.master}-${direction}`} value={jettonSortKey(column.master, direction)}>
+                {symbol}, {direction === 'desc' ? 'highest first' : 'lowest first'}
+              </option>
+            ));
+          })}
+          {/* A jetton sort whose column is gone (a refresh): still named, so the select says what it does. */}
+          {parseJettonSortKey(sortKey) &&
+          !view.jettonColumns.some((column) => column.master === parseJettonSortKey(sortKey)?.master) ? (
+            <option value={sortKey}>a jetton no longer in the columns</option>
+          ) : null}
         </select>
       </ToolbarField>
+      <HoldsAnyFilter view={view} />
     </>
   );
 }

@@ -1,2 +1,7 @@
-/** The table's columns: the account, then the cells of AccountValueCells (status, balance, change, last transaction). */
-export const COLUMNS = 5;
+/**
+ * The table's columns: the account, then the cells of AccountValueCells (status, balance, one per jetton
+ * column, change).
+ */
+export function columnCount(jettonColumns: number): number {
+  return 4 + jettonColumns;
+}

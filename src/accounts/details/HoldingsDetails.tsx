@@ -1,0 +1,297 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api/api-client-context.ts';
+import { dnsNamesQueryOptions } from '../../api/tokens/dns-names.ts';
+import type {
+  JettonHolding,
+  NftHolding,
+  OwnerTokens,
+  TokenSource,
+  WalletStateInfo,
+} from '../../api/tokens/owner-tokens.ts';
+import { failureReason } from '../account-rows.ts';
+import { Address } from '../../components/ton/Address.tsx';
+import { Domain } from '../../components/ton/Domain.tsx';
+import { StrangerText } from '../../components/ton/StrangerText.tsx';
+import { InfoList, InfoRow } from '../../components/ui/InfoRow.tsx';
+import { jettonAmountText } from '../../ton/jetton/jetton-info.ts';
+import { toSafeHttpUrl } from '../../ton/text/text-safety.ts';
+import { orderedJettons } from '../holdings.ts';
+import { JETTON_WARNING_TEXT, USDT_SYMBOL } from '../results/holdings-text.ts';
+import styles from './AccountDetails.module.css';
+
+/** Why a source has no list to show: loading, the sample cannot know, not offered, failed. */
+function SourceNote<T>({ source, what }: { source: TokenSource<T>; what: string }) {
+  switch (source.state) {
+    case 'answered':
+      return null;
+    case 'loading':
+      return <p className={`muted ${styles.note}`}>Loading {what}…</p>;
+    case 'no-sample-data':
+      return (
+        <p className={`muted ${styles.note}`}>
+          No data in the sample for this account’s {what}: <StrangerText text={source.note} shown={200} />
+        </p>
+      );
+    case 'not-offered':
+      return (
+        <p className={`muted ${styles.note}`}>
+          {what.charAt(0).toUpperCase() + what.slice(1)}: not offered by {source.host}.
+        </p>
+      );
+    case 'failed':
+      return (
+        <p className={styles.problem}>
+          <span aria-hidden="true">⚠ </span>The request for {what} failed: {failureReason(source.error)}
+        </p>
+      );
+  }
+}
+
+/** A jetton's picture, only once the user has allowed third-party images, and only over http(s). */
+function JettonImage({ url, show }: { url: string | null; show: boolean }) {
+  const src = show && url ? toSafeHttpUrl(url) : null;
+  if (!src) return null;
+  return (
+    <img
+      className={styles.jettonImage}
+      src={src}
+      alt=""
+      width={24}
+      height={24}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+    />
+  );
+}
+
+/** One jetton held: name, symbol, the exact balance with its decimals applied, its wallet, its warnings. */
+function JettonItem({ holding, showImages }: { holding: JettonHolding; showImages: boolean }) {
+  const { jetton, balance, wallet } = holding;
+  const amount = jettonAmountText(balance, jetton.decimals);
+  return (
+    <li className={styles.jetton}>
+      <div className={styles.jettonHead}>
+        <JettonImage url={jetton.image} show={showImages} />
+        <span className={styles.jettonName}>
+          {jetton.name !== null ? (
+            <StrangerText text={jetton.name} shown={80} />
+          ) : (
+            <span className="muted">unnamed</span>
+          )}
+        </span>
+        <span className="mono">
+          {amount}{' '}
+          {jetton.isUsdt ? (
+            USDT_SYMBOL
+          ) : jetton.symbol !== null ? (
+            <StrangerText text={jetton.symbol} shown={24} />
+          ) : (
+            <span className="muted">(no symbol)</span>
+          )}
+        </span>
+      </div>
+      {!jetton.decimals.known ? (
+        <p className={styles.note}>
+          <span aria-hidden="true">⚠ </span>Decimals unknown — raw units ({jetton.decimals.reason}).
+        </p>
+      ) : null}
+      {jetton.warnings.map((warning) => (
+        <p key={warning} className={`${styles.note} ${styles.warningText}`}>
+          <span aria-hidden="true">⚠ </span>
+          {JETTON_WARNING_TEXT[warning]}
+        </p>
+      ))}
+      <InfoList columns="wide">
+        <InfoRow label="Jetton wallet">
+          <Address raw={wallet} />
+        </InfoRow>
+        <InfoRow label="Jetton master">
+          <Address raw={jetton.master} />
+        </InfoRow>
+      </InfoList>
+      {jetton.image && !showImages ? (
+        <p className={`muted ${styles.note}`}>
+          It has an image; “Show token images” loads it from its own server.
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function JettonsSection({ tokens, showImages }: { tokens: OwnerTokens; showImages: boolean }) {
+  const source = tokens.jettons;
+  const holdings = source.state === 'answered' ? orderedJettons(source.value) : [];
+  return (
+    <section aria-label="Jettons" className={styles.holdingSection}>
+      <h3 className={styles.subheading}>
+        Jettons{source.state === 'answered' ? ` (${holdings.length})` : ''}
+      </h3>
+      <SourceNote source={source} what="jettons" />
+      {source.state === 'answered' && holdings.length === 0 ? (
+        <p className={`muted ${styles.note}`}>No jetton wallets.</p>
+      ) : null}
+      {holdings.length > 0 ? (
+        <ul className={styles.jettons}>
+          {holdings.map((holding) => (
+            <JettonItem key={holding.wallet} holding={holding} showImages={showImages} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function NftItem({ item }: { item: NftHolding }) {
+  return (
+    <li className={styles.nft}>
+      {item.name !== null ? (
+        <StrangerText text={item.name} shown={80} />
+      ) : (
+        <span className="muted">unnamed</span>
+      )}
+      {item.index !== null ? (
+        <span className="muted mono"> #{<StrangerText text={item.index} shown={40} />}</span>
+      ) : null}
+      {' · '}
+      {item.collectionName !== null ? (
+        <StrangerText text={item.collectionName} shown={80} />
+      ) : item.collection !== null ? (
+        <span className="muted">unnamed collection</span>
+      ) : (
+        <span className="muted">no collection</span>
+      )}
+      <span className={styles.nftAddress}>
+        <Address raw={item.address} />
+      </span>
+    </li>
+  );
+}
+
+function NftsSection({ tokens }: { tokens: OwnerTokens }) {
+  const source = tokens.nfts;
+  return (
+    <section aria-label="NFTs" className={styles.holdingSection}>
+      <h3 className={styles.subheading}>
+        NFTs{source.state === 'answered' ? ` (${source.value.length})` : ''}
+      </h3>
+      <SourceNote source={source} what="NFTs" />
+      {source.state === 'answered' && source.value.length === 0 ? (
+        <p className={`muted ${styles.note}`}>No NFTs.</p>
+      ) : null}
+      {source.state === 'answered' && source.value.length > 0 ? (
+        <ul className={styles.plainList}>
+          {source.value.map((item) => (
+            <NftItem key={item.address} item={item} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** Every DNS name the account owns, asked when the details open; meanwhile the address book's domain. */
+function NamesSection({ raw, domain }: { raw: string; domain: string | undefined }) {
+  const client = useApiClient();
+  const names = useQuery(dnsNamesQueryOptions(client, raw));
+  return (
+    <section aria-label="Names" className={styles.holdingSection}>
+      <h3 className={styles.subheading}>Names{names.data ? ` (${names.data.length})` : ''}</h3>
+      {names.data ? (
+        names.data.length === 0 ? (
+          <p className={`muted ${styles.note}`}>No DNS names owned.</p>
+        ) : (
+          <ul className={styles.plainList}>
+            {names.data.map((name) => (
+              <li key={name}>
+                <Domain domain={name} whole />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <p className={`muted ${styles.note}`}>
+          {domain ? (
+            <>
+              <Domain domain={domain} whole /> (the address book’s);{' '}
+            </>
+          ) : null}
+          {names.isError
+            ? `every name it owns could not be fetched: ${failureReason(names.error)}`
+            : 'looking up every name it owns…'}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function WalletRows({ wallet }: { wallet: WalletStateInfo | null }) {
+  if (wallet === null || !wallet.isWallet) {
+    return <p className={`muted ${styles.note}`}>Not a wallet contract.</p>;
+  }
+  return (
+    <InfoList columns="narrow">
+      <InfoRow label="Type">
+        {wallet.walletType !== null ? (
+          <StrangerText text={wallet.walletType} shown={40} />
+        ) : (
+          <span className="muted">unknown</span>
+        )}
+      </InfoRow>
+      <InfoRow label="Seqno">
+        <span className="mono">{wallet.seqno ?? '—'}</span>
+      </InfoRow>
+      <InfoRow label="Signatures">
+        {wallet.signatureAllowed === false ? (
+          <span className={styles.warningText}>
+            <span aria-hidden="true">⚠ </span>signatures disabled: the wallet refuses signed external messages
+          </span>
+        ) : wallet.signatureAllowed === true ? (
+          'allowed'
+        ) : (
+          <span className="muted">not said</span>
+        )}
+      </InfoRow>
+    </InfoList>
+  );
+}
+
+function WalletSection({ tokens }: { tokens: OwnerTokens }) {
+  const source = tokens.wallet;
+  return (
+    <section aria-label="Wallet" className={styles.holdingSection}>
+      <h3 className={styles.subheading}>Wallet</h3>
+      <SourceNote source={source} what="wallet state" />
+      {source.state === 'answered' ? <WalletRows wallet={source.value} /> : null}
+    </section>
+  );
+}
+
+/**
+ * What the account holds, in the opened row: every jetton (USD₮ first) with its exact balance and jetton
+ * wallet, its NFTs with their collections, every DNS name it owns (asked on opening) and its wallet.
+ */
+export function HoldingsDetails({
+  raw,
+  domain,
+  tokens,
+  showImages,
+}: {
+  raw: string;
+  domain: string | undefined;
+  tokens: OwnerTokens | undefined;
+  showImages: boolean;
+}) {
+  return (
+    <div className={styles.holdings}>
+      {tokens ? (
+        <>
+          <JettonsSection tokens={tokens} showImages={showImages} />
+          <NftsSection tokens={tokens} />
+        </>
+      ) : null}
+      <NamesSection raw={raw} domain={domain} />
+      {tokens ? <WalletSection tokens={tokens} /> : null}
+    </div>
+  );
+}

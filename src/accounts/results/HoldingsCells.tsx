@@ -1,0 +1,88 @@
+import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
+import { countOf } from '../../ton/count.ts';
+import { balanceOfJetton, type JettonColumn } from '../holdings.ts';
+import { holdingsSummary, jettonAmountWords, jettonSymbolText } from './holdings-text.ts';
+import styles from './AccountsTable.module.css';
+
+/**
+ * What the owner holds, in one line under the address: USD₮ first, then how many other jettons and NFTs
+ * ("1,234.56 USD₮ · 3 more jettons · 2 NFTs"). An owner the sample cannot know says so, never "holds
+ * nothing"; an endpoint the server does not offer is said once above the table, not here.
+ */
+export function HoldingsLine({ tokens }: { tokens: OwnerTokens | undefined }) {
+  const summary = holdingsSummary(tokens);
+  if (!summary) return null;
+  const { text, flagged, noSampleData, loading, failed } = summary;
+  if (!text && !noSampleData && !loading && !failed) return null;
+  return (
+    <span className={styles.holdings}>
+      {text ? <span>{text}</span> : null}
+      {flagged > 0 ? (
+        <span className={`${styles.tag} ${styles.tagWarning}`}>
+          <span aria-hidden="true">⚠ </span>
+          {countOf(flagged, 'flagged jetton')}
+        </span>
+      ) : null}
+      {noSampleData ? (
+        <span className="muted" title={noSampleData}>
+          {text ? '· ' : ''}no data in the sample
+        </span>
+      ) : null}
+      {loading ? <span className="muted">{text ? '· ' : ''}tokens loading…</span> : null}
+      {failed ? <span className={styles.reasonInline}>{text ? '· ' : ''}tokens: request failed</span> : null}
+    </span>
+  );
+}
+
+/** The column's name inside the cell, where rows are cards (the header row is hidden there). */
+function CardLabel({ children }: { children: string }) {
+  return (
+    <span className={styles.cardLabel} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/** One owner's balance of a column's jetton: exact, in its decimals (the header names the jetton). */
+function JettonCell({ column, tokens }: { column: JettonColumn; tokens: OwnerTokens | undefined }) {
+  const balance = balanceOfJetton(tokens, column.master);
+  let content;
+  if (balance !== undefined) {
+    content =
+      balance === 0n ? (
+        <span className="muted">0</span>
+      ) : (
+        <span className="mono">{jettonAmountWords(balance, column.jetton)}</span>
+      );
+  } else {
+    const state = tokens?.jettons.state;
+    content = (
+      <span className="muted">
+        {state === 'loading' ? '…' : state === 'no-sample-data' ? 'no data' : '—'}
+      </span>
+    );
+  }
+  return (
+    <td className={`${styles.num} ${styles.jettonCell} ${balance ? '' : styles.jettonCellEmpty}`}>
+      <CardLabel>{jettonSymbolText(column.jetton)}</CardLabel>
+      {content}
+    </td>
+  );
+}
+
+/** A row's cells of the list's jetton columns (USD₮, then the most-held jettons). */
+export function JettonCells({
+  columns,
+  tokens,
+}: {
+  columns: readonly JettonColumn[];
+  tokens: OwnerTokens | undefined;
+}) {
+  return (
+    <>
+      {columns.map((column) => (
+        <JettonCell key={column.master} column={column} tokens={tokens} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+/** A jetton's words and amounts as the accounts page writes them: exact digits, stranger text made safe. */
+import type { JettonHolding, OwnerTokens } from '../../api/tokens/owner-tokens.ts';
+import { jettonAmountText, type JettonInfo, type JettonWarning } from '../../ton/jetton/jetton-info.ts';
+import { countOf } from '../../ton/count.ts';
+import { safeText } from '../details/token-text.ts';
+import { orderedJettons } from '../holdings.ts';
+
+/** The real USD₮ is named by us (its master decided it), never by the metadata's text. */
+export const USDT_SYMBOL = 'USD₮';
+
+export const JETTON_WARNING_TEXT: Record<JettonWarning, string> = {
+  'scam-flagged': 'flagged as a scam by the index',
+  'looks-like-usdt': 'calls itself USD₮ but is not the USD₮ master',
+  'looks-like-native-coin': 'calls itself GRAM/TON, the native coin, but is a jetton',
+};
+
+/** Short words for a mark in a cell or a header. */
+export const JETTON_WARNING_TAG: Record<JettonWarning, string> = {
+  'scam-flagged': 'scam',
+  'looks-like-usdt': 'not USD₮',
+  'looks-like-native-coin': 'not GRAM',
+};
+
+/** The symbol to write after an amount: USD₮ for the real one, else the metadata's (made safe, cut). */
+export function jettonSymbolText(jetton: JettonInfo | undefined, keep = 16): string {
+  if (!jetton) return USDT_SYMBOL;
+  if (jetton.isUsdt) return USDT_SYMBOL;
+  return (
+    safeText(jetton.symbol ?? undefined, keep) ?? safeText(jetton.name ?? undefined, keep) ?? 'unnamed jetton'
+  );
+}
+
+/**
+ * An exact amount of a jetton as text: its decimals applied to the bigint (never a float), or, when its
+ * decimals are unknown, the integer in raw units said in words.
+ */
+export function jettonAmountWords(amount: bigint, jetton: JettonInfo | undefined, usdtDecimals = 6): string {
+  if (!jetton) return jettonAmountText(amount, { known: true, value: usdtDecimals });
+  const digits = jettonAmountText(amount, jetton.decimals);
+  return jetton.decimals.known ? digits : `${digits} raw units`;
+}
+
+/** "1,234.56 USD₮", "5,000 LENS", "12 raw units of XYZ (decimals unknown)". */
+export function holdingText(holding: JettonHolding): string {
+  const symbol = jettonSymbolText(holding.jetton);
+  if (!holding.jetton.decimals.known) {
+    return `${jettonAmountText(holding.balance, holding.jetton.decimals)} raw units of ${symbol} (decimals unknown)`;
+  }
+  return `${jettonAmountText(holding.balance, holding.jetton.decimals)} ${symbol}`;
+}
+
+/** The parts of a row's one-line summary of what the owner holds; undefined when nothing is known yet. */
+export interface HoldingsSummary {
+  /** "1,234.56 USD₮ · 3 more jettons · 2 NFTs" */
+  text: string;
+  /** Jettons held that carry a warning (their words are in the opened row). */
+  flagged: number;
+  /** The sample API cannot know this owner's tokens (its sample_note); never "holds nothing". */
+  noSampleData: string | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+export function holdingsSummary(tokens: OwnerTokens | undefined): HoldingsSummary | undefined {
+  if (!tokens) return undefined;
+  const { jettons, nfts } = tokens;
+  const parts: string[] = [];
+  let flagged = 0;
+  let noSampleData: string | undefined;
+  if (jettons.state === 'answered') {
+    const held = orderedJettons(jettons.value, true);
+    const usdt = held.find((holding) => holding.jetton.isUsdt);
+    const others = held.filter((holding) => !holding.jetton.isUsdt);
+    flagged = held.filter((holding) => holding.jetton.warnings.length > 0).length;
+    if (usdt) parts.push(holdingText(usdt));
+    if (others.length === 1 && !usdt && others[0]) parts.push(holdingText(others[0]));
+    else if (others.length > 0) parts.push(countOf(others.length, usdt ? 'more jetton' : 'jetton'));
+    else if (!usdt) parts.push('no jettons');
+  } else if (jettons.state === 'no-sample-data') {
+    noSampleData = jettons.note;
+  }
+  if (nfts.state === 'answered' && nfts.value.length > 0) parts.push(countOf(nfts.value.length, 'NFT'));
+  else if (nfts.state === 'no-sample-data') noSampleData ??= nfts.note;
+  return {
+    text: parts.join(' · '),
+    flagged,
+    noSampleData,
+    loading: jettons.state === 'loading' || nfts.state === 'loading',
+    failed: jettons.state === 'failed' || nfts.state === 'failed',
+  };
+}
