@@ -1,10 +1,15 @@
 // The API's endpoints under /api/v3: one module per endpoint in this folder, one line each in API_ROUTES.
 import { errorReply, type Reply } from '../send.ts';
 import { accountStatesRoute } from './account-states.ts';
+import { dnsRecordsRoute } from './dns-records.ts';
+import { jettonWalletsRoute } from './jetton-wallets.ts';
 import { masterchainBlockShardStateRoute } from './masterchain-block-shard-state.ts';
 import { masterchainInfoRoute } from './masterchain-info.ts';
+import { metadataRoute } from './metadata.ts';
+import { nftItemsRoute } from './nft-items.ts';
 import type { ApiRoute, ServedChain } from './served-chain.ts';
 import { transactionsByMasterchainBlockRoute } from './transactions-by-masterchain-block.ts';
+import { walletStatesRoute } from './wallet-states.ts';
 
 export const API_PREFIX = '/api/v3';
 
@@ -14,6 +19,11 @@ const API_ROUTES = new Map<string, (chain: ServedChain) => ApiRoute>([
   ['transactionsByMasterchainBlock', transactionsByMasterchainBlockRoute],
   ['accountStates', accountStatesRoute],
   ['masterchainInfo', masterchainInfoRoute],
+  ['jetton/wallets', jettonWalletsRoute],
+  ['nft/items', nftItemsRoute],
+  ['dns/records', dnsRecordsRoute],
+  ['walletStates', walletStatesRoute],
+  ['metadata', metadataRoute],
 ]);
 
 /** Answers a request under API_PREFIX from `chain`: its endpoint's answer, or a 404. */

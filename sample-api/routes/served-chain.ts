@@ -9,6 +9,7 @@ import type { SampleApiProfile } from '../profile.ts';
 import type { Replay } from '../replay.ts';
 import type { Reply } from '../send.ts';
 import { formatUserFriendlyAddress, parseAccountAddress } from '../ton-address.ts';
+import { readTokenState, type TokenState } from '../token-state.ts';
 
 /** One endpoint under /api/v3: its answer to a query string. */
 export type ApiRoute = (query: URLSearchParams) => Reply;
@@ -30,6 +31,8 @@ export interface ServedChain extends ServedChainOptions {
   marked: (block: DatasetBlock, body: JsonObject) => JsonObject;
   /** The address-book entry of each address, recorded or the index's answer for an unknown one. */
   addressBookOf: (addresses: Iterable<string>) => JsonObject;
+  /** What the dataset says about jettons, NFTs, wallets and names (token-state.ts), read on first use. */
+  tokens: () => TokenState;
 }
 
 export function createServedChain(options: ServedChainOptions): ServedChain {
@@ -50,8 +53,11 @@ export function createServedChain(options: ServedChainOptions): ServedChain {
     return { user_friendly: friendly, domain: null, interfaces: [] };
   };
 
+  let tokens: TokenState | undefined;
+
   return {
     ...options,
+    tokens: () => (tokens ??= readTokenState(dataset)),
     // A replay hides the blocks beyond its head: they answer 404 exactly as a block the sample lacks.
     block: (seqno) =>
       replay && !replay.visible(seqno) && seqno !== synthetic?.seqno ? undefined : allBlocks.get(seqno),
