@@ -40,13 +40,18 @@ export function jettonAmountWords(amount: bigint, jetton: JettonInfo | undefined
   return jetton.decimals.known ? digits : `${digits} raw units`;
 }
 
-/** "1,234.56 USD₮", "5,000 LENS", "12 raw units of XYZ (decimals unknown)". */
+/**
+ * "1,234.56 USD₮", "5,000 LENS", "12 raw units of XYZ (decimals unknown)"; a flagged jetton carries its
+ * mark in the same words ("5 USD₮ (⚠ not USD₮)"), so a look-alike never reads as the real one.
+ */
 export function holdingText(holding: JettonHolding): string {
   const symbol = jettonSymbolText(holding.jetton);
-  if (!holding.jetton.decimals.known) {
-    return `${jettonAmountText(holding.balance, holding.jetton.decimals)} raw units of ${symbol} (decimals unknown)`;
-  }
-  return `${jettonAmountText(holding.balance, holding.jetton.decimals)} ${symbol}`;
+  const amount = jettonAmountText(holding.balance, holding.jetton.decimals);
+  const text = holding.jetton.decimals.known
+    ? `${amount} ${symbol}`
+    : `${amount} raw units of ${symbol} (decimals unknown)`;
+  const marks = holding.jetton.warnings.map((warning) => JETTON_WARNING_TAG[warning]);
+  return marks.length > 0 ? `${text} (⚠ ${marks.join(', ')})` : text;
 }
 
 /** The parts of a row's one-line summary of what the owner holds; undefined when nothing is known yet. */

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { JettonHolding, OwnerTokens } from '../../api/tokens/owner-tokens.ts';
+import { USDT_MAINNET_MASTER, type JettonInfo } from '../../ton/jetton/jetton-info.ts';
+import { holdingsSummary, holdingText, jettonSymbolText } from './holdings-text.ts';
+
+const USDT: JettonInfo = {
+  master: USDT_MAINNET_MASTER,
+  symbol: 'USDT',
+  name: 'Tether USD',
+  decimals: { known: true, value: 6 },
+  image: null,
+  isUsdt: true,
+  warnings: [],
+};
+const jetton = (fields: Partial<JettonInfo>): JettonInfo => ({
+  ...USDT,
+  master: `0:${'A'.repeat(64)}`,
+  isUsdt: false,
+  ...fields,
+});
+const hold = (info: JettonInfo, balance: bigint, wallet = '0:' + '1'.repeat(64)): JettonHolding => ({
+  wallet,
+  jetton: info,
+  balance,
+  lastTransactionLt: null,
+});
+const tokens = (jettons: OwnerTokens['jettons'], nfts: OwnerTokens['nfts']): OwnerTokens => ({
+  jettons,
+  nfts,
+  wallet: { state: 'loading' },
+});
+const nft = (n: number) =>
+  Array.from({ length: n }, (_, index) => ({
+    address: `0:${index.toString().padStart(64, '0')}`,
+    index: String(index),
+    collection: null,
+    collectionName: null,
+    name: null,
+  }));
+
+describe('what a row says an owner holds', () => {
+  it('writes USD₮ first, exactly, then counts the rest', () => {
+    const summary = holdingsSummary(
+      tokens(
+        {
+          state: 'answered',
+          value: [
+            hold(jetton({ symbol: 'LENS', decimals: { known: true, value: 9 } }), 5n),
+            hold(USDT, 1_234_560_000n),
+            hold(jetton({ master: `0:${'B'.repeat(64)}`, symbol: 'X' }), 1n),
+            hold(jetton({ master: `0:${'C'.repeat(64)}`, symbol: 'Y' }), 1n),
+            hold(jetton({ master: `0:${'D'.repeat(64)}`, symbol: 'EMPTY' }), 0n),
+          ],
+        },
+        { state: 'answered', value: nft(2) },
+      ),
+    );
+    expect(summary?.text).toBe('1,234.56 USD₮ · 3 more jettons · 2 NFTs');
+  });
+
+  it('never names a look-alike USD₮, and counts it as flagged', () => {
+    const fake = jetton({ symbol: 'USD₮', warnings: ['looks-like-usdt'] });
+    const summary = holdingsSummary(
+      tokens({ state: 'answered', value: [hold(fake, 5_000_000n)] }, { state: 'answered', value: [] }),
+    );
+    expect(summary?.flagged).toBe(1);
+    expect(summary?.text).toBe('5 USD₮ (⚠ not USD₮)');
+    // The real one is named by its master; the fake one's symbol is its own text, marked by the warning.
+    expect(jettonSymbolText(USDT)).toBe('USD₮');
+  });
+
+  it('says raw units in words when the decimals are unknown', () => {
+    const odd = jetton({
+      symbol: 'ODD',
+      decimals: { known: false, reason: 'decimals "1e3" is not a number' },
+    });
+    expect(holdingText(hold(odd, 12345n))).toBe('12,345 raw units of ODD (decimals unknown)');
+  });
+
+  it('shows the symbol made safe and cut', () => {
+    expect(jettonSymbolText(jetton({ symbol: 'A\u202eB' }))).toContain('U+202E');
+    expect(jettonSymbolText(jetton({ symbol: 'S'.repeat(10_000) })).length).toBeLessThan(40);
+  });
+
+  it('says "no data in the sample", never "holds nothing", for an owner the sample cannot know', () => {
+    const note = 'The sample API has no data on what these owners hold';
+    const summary = holdingsSummary(
+      tokens({ state: 'no-sample-data', note }, { state: 'no-sample-data', note }),
+    );
+    expect(summary?.noSampleData).toBe(note);
+    expect(summary?.text).toBe('');
+    const empty = holdingsSummary(tokens({ state: 'answered', value: [] }, { state: 'answered', value: [] }));
+    expect(empty?.text).toBe('no jettons');
+  });
+});
