@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/paths.ts';
 import { renderApp } from '../../render-app.tsx';
 import { ownSampleApi } from '../../fixtures/own-sample-api.ts';
+import { clearSampleFaults, injectSampleFault } from '../../fixtures/sample-faults.ts';
 
 // What each pasted owner holds, on /accounts, against the sample API's emulated chain: the jetton holders
 // and their jetton wallets, NFT owners. Every expected value is read from the sample API's own answers
 // over HTTP and recomputed here with plain bigint arithmetic, not through the app's code.
 const server = ownSampleApi();
+
+afterEach(() => clearSampleFaults(server.origin));
 
 /** The emulated jetton's master ("Lens Token", LENS). */
 const LENS_MASTER = '0:A916EB105558CC4D95623B4A3ACD8292B099F872A081840D821C0FA82EC0DCA8';
@@ -129,5 +132,26 @@ describe('/accounts: what each owner holds', () => {
       const nfts = await within(group).findByRole('region', { name: 'NFTs' });
       for (const item of held) expect(nfts.querySelector(`[data-account="${item.address}"]`)).not.toBeNull();
     }
+  });
+
+  it('says once that a server does not offer jetton balances; the rest of the page works', async () => {
+    const wallets = await lensWallets();
+    const owners = wallets.map((wallet) => wallet.owner);
+    // The index's answer for an operation it does not have (toncenter: 404 "not found").
+    await injectSampleFault(
+      server.origin,
+      'jetton/wallets',
+      { status: 404, body: '{"error":"Not Found"}' },
+      20,
+    );
+    const table = await lookedUp(owners);
+    const host = new URL(server.origin).host;
+    const notice = await screen.findByText(`Jetton balances: not offered by ${host}`, { exact: false });
+    expect(screen.getAllByText(/not offered by/)).toHaveLength(1);
+    expect(table).not.toContainElement(notice);
+    expect(table).not.toHaveTextContent(/not offered/);
+    // The balances in GRAM are there, and the NFTs still come.
+    const total = within(table).getByRole('row', { name: /^Total/ });
+    expect(total).toHaveTextContent(/GRAM/);
   });
 });
