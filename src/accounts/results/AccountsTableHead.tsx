@@ -102,7 +102,7 @@ export function AccountsTableHead({
               name={jettonSymbolText(column.jetton)}
               column={{ master: column.master }}
               sortedBy={sortedBy}
-              className={styles.num}
+              className={`${styles.num} ${styles.jettonHeader}`}
               mark={
                 column.jetton?.warnings.map((warning) => JETTON_WARNING_TAG[warning]).join(', ') || undefined
               }
