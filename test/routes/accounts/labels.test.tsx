@@ -136,7 +136,14 @@ describe('labels', () => {
     expect(within(tolyaRow()).getByText('Wallet')).toBeInTheDocument();
     await userEvent.click(within(editor).getByRole('button', { name: 'Remove label' }));
     await screen.findByRole('button', { name: `Add label to ${TOLYA_SHORT}` });
-    expect(within(screen.getByRole('table')).queryByText('Wallet')).not.toBeInTheDocument();
+    const row = rowWith(screen.getByRole('table'), 'button', { name: `Hide details of ${TOLYA_SHORT}` });
+    expect(within(row).queryByText('Wallet')).not.toBeInTheDocument();
+    // In the details only the Wallet section's heading says "Wallet" now, not the label.
+    expect(
+      within(account)
+        .queryAllByText('Wallet')
+        .filter((element) => element.tagName !== 'H3'),
+    ).toEqual([]);
     expect(within(account).getByRole('button', { name: 'Add label' })).toHaveFocus();
   });
 
