@@ -241,17 +241,19 @@ function WalletRows({ wallet }: { wallet: WalletStateInfo | null }) {
       <InfoRow label="Seqno">
         <span className="mono">{wallet.seqno ?? '—'}</span>
       </InfoRow>
-      <InfoRow label="Signatures">
-        {wallet.signatureAllowed === false ? (
-          <span className={styles.warningText}>
-            <span aria-hidden="true">⚠ </span>signatures disabled: the wallet refuses signed external messages
-          </span>
-        ) : wallet.signatureAllowed === true ? (
-          'allowed'
-        ) : (
-          <span className="muted">not said</span>
-        )}
-      </InfoRow>
+      {/* Only wallets with the switch (W5) say; a "disabled" is the one that matters to a sender. */}
+      {wallet.signatureAllowed !== null ? (
+        <InfoRow label="Signatures">
+          {wallet.signatureAllowed ? (
+            'allowed'
+          ) : (
+            <span className={styles.warningText}>
+              <span aria-hidden="true">⚠ </span>signatures disabled: the wallet refuses signed external
+              messages
+            </span>
+          )}
+        </InfoRow>
+      ) : null}
     </InfoList>
   );
 }

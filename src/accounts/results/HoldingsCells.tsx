@@ -24,8 +24,9 @@ export function HoldingsLine({ tokens }: { tokens: OwnerTokens | undefined }) {
         </span>
       ) : null}
       {noSampleData ? (
-        <span className="muted" title={noSampleData}>
-          {text ? '· ' : ''}no data in the sample
+        <span className="muted" title={noSampleData.note}>
+          {text ? '· ' : ''}
+          {noSampleData.what === 'all' ? '' : `${noSampleData.what}: `}no data in the sample
         </span>
       ) : null}
       {loading ? <span className="muted">{text ? '· ' : ''}tokens loading…</span> : null}

@@ -87,7 +87,7 @@ describe('what a row says an owner holds', () => {
     const summary = holdingsSummary(
       tokens({ state: 'no-sample-data', note }, { state: 'no-sample-data', note }),
     );
-    expect(summary?.noSampleData).toBe(note);
+    expect(summary?.noSampleData).toEqual({ what: 'all', note });
     expect(summary?.text).toBe('');
     const empty = holdingsSummary(tokens({ state: 'answered', value: [] }, { state: 'answered', value: [] }));
     expect(empty?.text).toBe('no jettons');

@@ -60,8 +60,11 @@ export interface HoldingsSummary {
   text: string;
   /** Jettons held that carry a warning (their words are in the opened row). */
   flagged: number;
-  /** The sample API cannot know this owner's tokens (its sample_note); never "holds nothing". */
-  noSampleData: string | undefined;
+  /**
+   * What the sample API cannot know of this owner (its jettons, its NFTs or all), with its sample_note:
+   * said as "no data in the sample", never "holds nothing".
+   */
+  noSampleData: { what: 'all' | 'jettons' | 'NFTs'; note: string } | undefined;
   loading: boolean;
   failed: boolean;
 }
@@ -71,7 +74,7 @@ export function holdingsSummary(tokens: OwnerTokens | undefined): HoldingsSummar
   const { jettons, nfts } = tokens;
   const parts: string[] = [];
   let flagged = 0;
-  let noSampleData: string | undefined;
+  let noSampleData: HoldingsSummary['noSampleData'];
   if (jettons.state === 'answered') {
     const held = orderedJettons(jettons.value, true);
     const usdt = held.find((holding) => holding.jetton.isUsdt);
@@ -81,11 +84,14 @@ export function holdingsSummary(tokens: OwnerTokens | undefined): HoldingsSummar
     if (others.length === 1 && !usdt && others[0]) parts.push(holdingText(others[0]));
     else if (others.length > 0) parts.push(countOf(others.length, usdt ? 'more jetton' : 'jetton'));
     else if (!usdt) parts.push('no jettons');
-  } else if (jettons.state === 'no-sample-data') {
-    noSampleData = jettons.note;
   }
   if (nfts.state === 'answered' && nfts.value.length > 0) parts.push(countOf(nfts.value.length, 'NFT'));
-  else if (nfts.state === 'no-sample-data') noSampleData ??= nfts.note;
+  // Which of the two the sample cannot know, in words: both, or only one of them.
+  const jettonNote = jettons.state === 'no-sample-data' ? jettons.note : undefined;
+  const nftNote = nfts.state === 'no-sample-data' ? nfts.note : undefined;
+  if (jettonNote !== undefined && nftNote !== undefined) noSampleData = { what: 'all', note: jettonNote };
+  else if (jettonNote !== undefined) noSampleData = { what: 'jettons', note: jettonNote };
+  else if (nftNote !== undefined) noSampleData = { what: 'NFTs', note: nftNote };
   return {
     text: parts.join(' · '),
     flagged,

@@ -154,4 +154,31 @@ describe('/accounts: what each owner holds', () => {
     const total = within(table).getByRole('row', { name: /^Total/ });
     expect(total).toHaveTextContent(/GRAM/);
   });
+
+  it('marks a wallet whose signatures are disabled, with its type and seqno', async () => {
+    const user = userEvent.setup();
+    const [holder] = await lensWallets();
+    const owner = holder!.owner;
+    const real = await api<{ wallets: Record<string, unknown>[] }>(
+      `/api/v3/walletStates?address=${encodeURIComponent(owner)}`,
+    );
+    // A W5 wallet whose owner turned signatures off (only its extensions can send): the index says so.
+    const body = JSON.stringify({
+      ...real,
+      wallets: real.wallets.map((wallet) => ({
+        ...wallet,
+        wallet_type: 'wallet v5 r1',
+        seqno: 42,
+        is_signature_allowed: false,
+      })),
+    });
+    await injectSampleFault(server.origin, 'walletStates', { body }, 5);
+    const table = await lookedUp([owner]);
+    const group = rowGroupOf(table, owner);
+    await user.click(within(group).getByRole('button', { name: /^Show details of/ }));
+    const wallet = await within(group).findByRole('region', { name: 'Wallet' });
+    await waitFor(() => expect(wallet).toHaveTextContent('signatures disabled'));
+    expect(wallet).toHaveTextContent('wallet v5 r1');
+    expect(wallet).toHaveTextContent('42');
+  });
 });
