@@ -16,6 +16,7 @@ import {
 } from '../../src/api/tokens/token-requests.ts';
 import type { TokenEndpoint } from '../../src/api/tokens/owner-tokens.ts';
 import { jettonAmountText } from '../../src/ton/jetton/jetton-info.ts';
+import { dnsNamesQueryOptions, dnsNamesSourceQueryOptions } from '../../src/api/tokens/dns-names.ts';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
 import {
   LENS_MASTER,
@@ -240,5 +241,46 @@ describe('endpoints a server does not offer', () => {
     const { isNotOfferedError } = await import('../../src/api/tokens/token-requests.ts');
     await failing.catch((error: unknown) => expect(isNotOfferedError(error)).toBe(false));
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('dnsNamesQueryOptions', () => {
+  const [owner, other] = syntheticAccounts(2, 41);
+
+  it('lists every name whose wallet record points to the address, sorted', async () => {
+    // The recorded domain (foundation.ton), and a second name as a test value.
+    const { client, server } = await serve({
+      dnsRecords: [
+        { domain: 'foundation.ton', dns_wallet: owner! },
+        { domain: 'another-name.ton', dns_wallet: owner! },
+        { domain: 'elsewhere.ton', dns_wallet: other! },
+      ],
+    });
+    const queryClient = createQueryClient({ retry: false });
+    const names = await queryClient.fetchQuery(dnsNamesSourceQueryOptions(client, owner!));
+    expect(names).toEqual({ state: 'answered', value: ['another-name.ton', 'foundation.ton'] });
+    expect(server.requests[0]).toMatch(/^\/api\/v3\/dns\/records\?wallet=[\w-]{48}&limit=1000&offset=0$/);
+  });
+
+  it('says not offered once, and the names-only query fails with those words', async () => {
+    const { client, server } = await serve({}, { missing: { 'dns/records': '500' } });
+    const queryClient = createQueryClient({ retry: false });
+    const source = await queryClient.fetchQuery(dnsNamesSourceQueryOptions(client, owner!));
+    expect(source).toEqual({ state: 'not-offered', host: new URL(server.origin).host });
+    await queryClient.fetchQuery(dnsNamesSourceQueryOptions(client, other!));
+    expect(server.requests).toHaveLength(1);
+    const select = dnsNamesQueryOptions(client, owner!).select;
+    expect(() => select?.(source)).toThrow(/not offered by 127\.0\.0\.1/);
+  });
+
+  it('keeps the sample API note apart from owning none', async () => {
+    const { client } = await serve({
+      sampleNote: { text: 'No data in the sample.', owners_without_data: [owner!] },
+    });
+    const queryClient = createQueryClient({ retry: false });
+    expect(await queryClient.fetchQuery(dnsNamesSourceQueryOptions(client, owner!))).toEqual({
+      state: 'no-sample-data',
+      note: 'No data in the sample.',
+    });
   });
 });
