@@ -284,3 +284,73 @@ describe('dnsNamesQueryOptions', () => {
     });
   });
 });
+
+describe('hostile metadata through the answer', () => {
+  it('keeps every hostile value of the issue safe, refused with a reason, or marked', async () => {
+    // Test values: a made-up master whose metadata is hostile in every way the issue lists, and one
+    // wallet of it per hostile case for a made-up owner.
+    const [owner, ...masters] = syntheticAccounts(6, 61);
+    const wallets = syntheticAccounts(5, 62);
+    const hostile = [
+      { decimals: '255', symbol: 'USD\u202eTDSU', image: 'javascript:alert(1)' },
+      { decimals: '-1', symbol: 'A'.repeat(10_000) },
+      { decimals: '1e3', symbol: 'GRAM', name: 'GRAM' },
+      { decimals: '', symbol: 'USDT' },
+      { decimals: '9', symbol: 'BIG' },
+    ];
+    const metadata: Record<string, unknown> = {};
+    hostile.forEach(({ decimals, ...fields }, index) => {
+      metadata[masters[index]!] = {
+        is_indexed: true,
+        token_info: [{ valid: true, type: 'jetton_masters', ...fields, extra: { decimals } }],
+      };
+    });
+    const rows = hostile.map((_, index) => ({
+      address: wallets[index]!,
+      owner: owner!,
+      jetton: masters[index]!,
+      balance: index === 4 ? (10n ** 80n).toString() : '1000',
+    }));
+    const { ask } = await serve({ jettonWallets: rows, metadata });
+    const answer = await ask('jetton/wallets', [owner!]);
+    if (answer.notOffered) throw new Error('offered');
+    const held = answer.byOwner.get(owner!);
+    if (held?.state !== 'answered') throw new Error('not answered');
+    const byMaster = new Map(held.value.map((holding) => [holding.jetton.master, holding]));
+    for (const index of [0, 1, 2, 3]) {
+      const { jetton, balance } = byMaster.get(masters[index]!)!;
+      expect(jetton.decimals).toMatchObject({ known: false, reason: expect.stringMatching(/raw units/) });
+      expect(jettonAmountText(balance, jetton.decimals)).toBe('1,000');
+    }
+    expect(byMaster.get(masters[0]!)?.jetton.image).toBeNull();
+    expect(byMaster.get(masters[0]!)?.jetton.warnings).toContain('looks-like-usdt');
+    expect(byMaster.get(masters[2]!)?.jetton.warnings).toEqual(['looks-like-native-coin']);
+    expect(byMaster.get(masters[3]!)?.jetton).toMatchObject({ isUsdt: false, warnings: ['looks-like-usdt'] });
+    const big = byMaster.get(masters[4]!)!;
+    expect(big.balance).toBe(10n ** 80n);
+    expect(jettonAmountText(big.balance, big.jetton.decimals).replace(/,/g, '')).toBe(`1${'0'.repeat(71)}`);
+    // The largest balance first (no USD₮ here).
+    expect(held.value[0]?.jetton.master).toBe(masters[4]);
+  });
+});
+
+describe('compareJettonHoldings', () => {
+  it('puts USD₮ first, then the larger balance, then the master', async () => {
+    const { compareJettonHoldings } = await import('../../src/api/tokens/owner-tokens.ts');
+    const { jettonInfoOf } = await import('../../src/ton/jetton/jetton-info.ts');
+    const usdt = jettonInfoOf(USDT_MASTER, undefined);
+    const lens = jettonInfoOf(LENS_MASTER, undefined);
+    const holding = (jetton: typeof usdt, balance: bigint, wallet: string) => ({
+      wallet,
+      jetton,
+      balance,
+      lastTransactionLt: null,
+    });
+    const sorted = [
+      holding(lens, 4_900_000_000_000n, 'B'),
+      holding(usdt, 4_100_100n, 'A'),
+      holding(lens, 100_000_000_000n, 'C'),
+    ].sort(compareJettonHoldings);
+    expect(sorted.map((entry) => entry.wallet)).toEqual(['A', 'B', 'C']);
+  });
+});
