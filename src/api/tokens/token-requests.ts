@@ -11,7 +11,7 @@ import { isApiError, type ApiError } from '../api-error.ts';
 import type { ApiClient, QueryParams } from '../client.ts';
 import { endpointKey } from '../query-keys.ts';
 import { queryFormOf, uniqueRawAddresses } from '../account-states.ts';
-import type { TokenEndpoint } from './owner-tokens.ts';
+import type { LearnedEndpoint, TokenEndpoint } from './owner-tokens.ts';
 
 /** The index's limit of owners (or addresses) in one request of these endpoints. */
 export const MAX_OWNERS_PER_REQUEST = 1000;
@@ -108,11 +108,11 @@ const learned = new Map<string, Learned>();
 const listeners = new Set<() => void>();
 let version = 0;
 
-function learnedKey(client: Pick<ApiClient, 'baseUrl'>, endpoint: TokenEndpoint): string {
+function learnedKey(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint): string {
   return `${endpointKey(client)} ${endpoint}`;
 }
 
-function update(client: Pick<ApiClient, 'baseUrl'>, endpoint: TokenEndpoint, change: Partial<Learned>) {
+function update(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint, change: Partial<Learned>) {
   const key = learnedKey(client, endpoint);
   learned.set(key, { notOffered: false, urlBudget: undefined, ...learned.get(key), ...change });
   version += 1;
@@ -146,11 +146,11 @@ export function hostOf(client: Pick<ApiClient, 'baseUrl'>): string {
 }
 
 /** Whether this server was found not to offer `endpoint`. */
-export function isNotOfferedBy(client: Pick<ApiClient, 'baseUrl'>, endpoint: TokenEndpoint): boolean {
+export function isNotOfferedBy(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint): boolean {
   return learned.get(learnedKey(client, endpoint))?.notOffered === true;
 }
 
-export function learnNotOffered(client: Pick<ApiClient, 'baseUrl'>, endpoint: TokenEndpoint): void {
+export function learnNotOffered(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint): void {
   if (!isNotOfferedBy(client, endpoint)) update(client, endpoint, { notOffered: true });
 }
 
