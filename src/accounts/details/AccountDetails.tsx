@@ -85,7 +85,9 @@ export function AccountDetails({
         domain={row.entry?.domain ?? undefined}
         tokens={tokens}
         showImages={showImages}
+        network={network}
       />
+      <h3 className={styles.subheading}>Account</h3>
       <AccountFields row={row} includeBoc={includeBoc} />
       {row.token ? <AccountTokenDetails token={row.token} showImages={showImages} /> : null}
       <AccountExtraFields account={account} />

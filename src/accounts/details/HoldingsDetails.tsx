@@ -8,7 +8,8 @@ import type {
   TokenSource,
   WalletStateInfo,
 } from '../../api/tokens/owner-tokens.ts';
-import { failureReason } from '../account-rows.ts';
+import { failureReason, type TonNetwork } from '../account-rows.ts';
+import { parseAddress, toFriendlyAddress } from '../../ton/address.ts';
 import { Address } from '../../components/ton/Address.tsx';
 import { Domain } from '../../components/ton/Domain.tsx';
 import { StrangerText } from '../../components/ton/StrangerText.tsx';
@@ -18,6 +19,18 @@ import { toSafeHttpUrl } from '../../ton/text/text-safety.ts';
 import { orderedJettons } from '../holdings.ts';
 import { JETTON_WARNING_TEXT, USDT_SYMBOL } from '../results/holdings-text.ts';
 import styles from './AccountDetails.module.css';
+
+/**
+ * A contract the holdings name (a jetton wallet or master, an NFT item): its bounceable form computed
+ * from the raw address (the token answers' address book is not read here), linked like any account.
+ */
+function ContractAddress({ raw, network }: { raw: string; network: TonNetwork }) {
+  const parsed = parseAddress(raw);
+  const friendly = parsed.ok
+    ? toFriendlyAddress(parsed.address, { bounceable: true, testnetOnly: network === 'testnet' })
+    : null;
+  return <Address raw={raw} entry={friendly ? { user_friendly: friendly, domain: null } : undefined} />;
+}
 
 /** Why a source has no list to show: loading, the sample cannot know, not offered, failed. */
 function SourceNote<T>({ source, what }: { source: TokenSource<T>; what: string }) {
@@ -66,7 +79,15 @@ function JettonImage({ url, show }: { url: string | null; show: boolean }) {
 }
 
 /** One jetton held: name, symbol, the exact balance with its decimals applied, its wallet, its warnings. */
-function JettonItem({ holding, showImages }: { holding: JettonHolding; showImages: boolean }) {
+function JettonItem({
+  holding,
+  showImages,
+  network,
+}: {
+  holding: JettonHolding;
+  showImages: boolean;
+  network: TonNetwork;
+}) {
   const { jetton, balance, wallet } = holding;
   const amount = jettonAmountText(balance, jetton.decimals);
   return (
@@ -104,10 +125,10 @@ function JettonItem({ holding, showImages }: { holding: JettonHolding; showImage
       ))}
       <InfoList columns="wide">
         <InfoRow label="Jetton wallet">
-          <Address raw={wallet} />
+          <ContractAddress raw={wallet} network={network} />
         </InfoRow>
         <InfoRow label="Jetton master">
-          <Address raw={jetton.master} />
+          <ContractAddress raw={jetton.master} network={network} />
         </InfoRow>
       </InfoList>
       {jetton.image && !showImages ? (
@@ -119,7 +140,15 @@ function JettonItem({ holding, showImages }: { holding: JettonHolding; showImage
   );
 }
 
-function JettonsSection({ tokens, showImages }: { tokens: OwnerTokens; showImages: boolean }) {
+function JettonsSection({
+  tokens,
+  showImages,
+  network,
+}: {
+  tokens: OwnerTokens;
+  showImages: boolean;
+  network: TonNetwork;
+}) {
   const source = tokens.jettons;
   const holdings = source.state === 'answered' ? orderedJettons(source.value) : [];
   return (
@@ -134,7 +163,7 @@ function JettonsSection({ tokens, showImages }: { tokens: OwnerTokens; showImage
       {holdings.length > 0 ? (
         <ul className={styles.jettons}>
           {holdings.map((holding) => (
-            <JettonItem key={holding.wallet} holding={holding} showImages={showImages} />
+            <JettonItem key={holding.wallet} holding={holding} showImages={showImages} network={network} />
           ))}
         </ul>
       ) : null}
@@ -142,7 +171,7 @@ function JettonsSection({ tokens, showImages }: { tokens: OwnerTokens; showImage
   );
 }
 
-function NftItem({ item }: { item: NftHolding }) {
+function NftItem({ item, network }: { item: NftHolding; network: TonNetwork }) {
   return (
     <li className={styles.nft}>
       {item.name !== null ? (
@@ -162,13 +191,13 @@ function NftItem({ item }: { item: NftHolding }) {
         <span className="muted">no collection</span>
       )}
       <span className={styles.nftAddress}>
-        <Address raw={item.address} />
+        <ContractAddress raw={item.address} network={network} />
       </span>
     </li>
   );
 }
 
-function NftsSection({ tokens }: { tokens: OwnerTokens }) {
+function NftsSection({ tokens, network }: { tokens: OwnerTokens; network: TonNetwork }) {
   const source = tokens.nfts;
   return (
     <section aria-label="NFTs" className={styles.holdingSection}>
@@ -182,7 +211,7 @@ function NftsSection({ tokens }: { tokens: OwnerTokens }) {
       {source.state === 'answered' && source.value.length > 0 ? (
         <ul className={styles.plainList}>
           {source.value.map((item) => (
-            <NftItem key={item.address} item={item} />
+            <NftItem key={item.address} item={item} network={network} />
           ))}
         </ul>
       ) : null}
@@ -278,18 +307,20 @@ export function HoldingsDetails({
   domain,
   tokens,
   showImages,
+  network,
 }: {
   raw: string;
   domain: string | undefined;
   tokens: OwnerTokens | undefined;
   showImages: boolean;
+  network: TonNetwork;
 }) {
   return (
     <div className={styles.holdings}>
       {tokens ? (
         <>
-          <JettonsSection tokens={tokens} showImages={showImages} />
-          <NftsSection tokens={tokens} />
+          <JettonsSection tokens={tokens} showImages={showImages} network={network} />
+          <NftsSection tokens={tokens} network={network} />
         </>
       ) : null}
       <NamesSection raw={raw} domain={domain} />

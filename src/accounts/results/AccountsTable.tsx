@@ -70,7 +70,8 @@ function TotalFoot({
           <td key={column.master} className={`${styles.num} ${styles.jettonTotal}`}>
             <span className="mono">{jettonAmountWords(amount, column.jetton)}</span>{' '}
             <span className={styles.totalCount}>
-              {jettonSymbolText(column.jetton)} ({countOf(holders, 'holder')})
+              {jettonSymbolText(column.jetton)}{' '}
+              <span className={styles.holderCount}>({countOf(holders, 'holder')})</span>
             </span>
           </td>
         ))}
