@@ -1,4 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../api/api-client-context.ts';
+import { endpointKey } from '../../api/query-keys.ts';
 import { formatCount } from '../../ton/count.ts';
 import { useTokenImages } from '../../settings/image-policy.ts';
 import { countByStatus, totalBalance, type TonNetwork } from '../account-rows.ts';
@@ -51,7 +54,17 @@ export function AccountsResults({
   const balancesChanged = rows.filter((row) => row.balanceChange).length;
   useWatchedBalances(watching, savedListId !== undefined, progress?.lastAnswerAt, balancesChanged);
   const tokenImages = useTokenImages();
-  const { retry } = lookup;
+  const { retry, refresh: refreshAccounts } = lookup;
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  // Refresh asks again for what each owner holds too: every token query of this server.
+  const refresh = useCallback(() => {
+    refreshAccounts();
+    const server = endpointKey(client);
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey: [kind, endpoint] }) => kind === 'ownerTokens' && endpoint === server,
+    });
+  }, [refreshAccounts, queryClient, client]);
   const retryChunk = useCallback((chunkIndex: number) => retry([chunkIndex]), [retry]);
 
   if (!snapshot || !progress) {
@@ -71,7 +84,7 @@ export function AccountsResults({
         changedBalances={savedListId === undefined ? balancesChanged : 0}
         onCancel={lookup.cancel}
         onResume={lookup.resume}
-        onRefresh={lookup.refresh}
+        onRefresh={refresh}
         onRetry={lookup.retry}
       />
       <TokenStatus tokens={tokens} />

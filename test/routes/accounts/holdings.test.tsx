@@ -5,6 +5,7 @@ import { paths } from '../../../src/paths.ts';
 import { renderApp } from '../../render-app.tsx';
 import { ownSampleApi } from '../../fixtures/own-sample-api.ts';
 import { clearSampleFaults, injectSampleFault } from '../../fixtures/sample-faults.ts';
+import { apiUrls, recordRequests } from '../../fixtures/request-log.ts';
 
 // What each pasted owner holds, on /accounts, against the sample API's emulated chain: the jetton holders
 // and their jetton wallets, NFT owners. Every expected value is read from the sample API's own answers
@@ -134,27 +135,6 @@ describe('/accounts: what each owner holds', () => {
     }
   });
 
-  it('says once that a server does not offer jetton balances; the rest of the page works', async () => {
-    const wallets = await lensWallets();
-    const owners = wallets.map((wallet) => wallet.owner);
-    // The index's answer for an operation it does not have (toncenter: 404 "not found").
-    await injectSampleFault(
-      server.origin,
-      'jetton/wallets',
-      { status: 404, body: '{"error":"Not Found"}' },
-      20,
-    );
-    const table = await lookedUp(owners);
-    const host = new URL(server.origin).host;
-    const notice = await screen.findByText(`Jetton balances: not offered by ${host}`, { exact: false });
-    expect(screen.getAllByText(/not offered by/)).toHaveLength(1);
-    expect(table).not.toContainElement(notice);
-    expect(table).not.toHaveTextContent(/not offered/);
-    // The balances in GRAM are there, and the NFTs still come.
-    const total = within(table).getByRole('row', { name: /^Total/ });
-    expect(total).toHaveTextContent(/GRAM/);
-  });
-
   it('marks a wallet whose signatures are disabled, with its type and seqno', async () => {
     const user = userEvent.setup();
     const [holder] = await lensWallets();
@@ -180,5 +160,17 @@ describe('/accounts: what each owner holds', () => {
     await waitFor(() => expect(wallet).toHaveTextContent('signatures disabled'));
     expect(wallet).toHaveTextContent('wallet v5 r1');
     expect(wallet).toHaveTextContent('42');
+  });
+
+  it('asks for the tokens again on Refresh, with the accounts', async () => {
+    const user = userEvent.setup();
+    const wallets = await lensWallets();
+    const sent = recordRequests();
+    await lookedUp(wallets.map((wallet) => wallet.owner));
+    await screen.findByText(/^Tokens: all \d+ requests? sent$/);
+    const before = apiUrls(sent, 'jetton/wallets').length;
+    expect(before).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(apiUrls(sent, 'jetton/wallets').length).toBeGreaterThan(before));
   });
 });
