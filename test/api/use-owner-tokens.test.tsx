@@ -52,6 +52,10 @@ describe('useOwnerTokens', () => {
       expect(tokens.wallet).toEqual({ state: 'answered', value: null });
     }
     expect(hook.result.current.notOffered).toEqual([]);
+    // A render with nothing new keeps the lookup (the page's rows are not drawn again).
+    const lookup = hook.result.current;
+    hook.rerender();
+    expect(hook.result.current).toBe(lookup);
   });
 
   it('says an endpoint the server lacks once, and the rest still loads', async () => {
