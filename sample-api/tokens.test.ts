@@ -427,3 +427,53 @@ describe('GET /api/v3/dns/records', () => {
     expect((await get(`/api/v3/dns/records?wallet=${UNKNOWN}&domain=a.ton`)).status).toBe(422);
   });
 });
+
+describe('a server without the token endpoints', () => {
+  it('is made with persistent faults: every request answers 404 or 500 "not specified", the rest still works', async () => {
+    const control = async (body: unknown): Promise<number> =>
+      (
+        await fetch(`${server.origin}/__sample/faults`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status;
+    expect(
+      await control({
+        path: 'jetton/wallets',
+        times: 1_000_000,
+        fault: { status: 404, body: '{"error":"not found"}' },
+      }),
+    ).toBe(201);
+    expect(
+      await control({
+        path: 'nft/items',
+        times: 1_000_000,
+        fault: { status: 500, body: '{"error":"not specified"}' },
+      }),
+    ).toBe(201);
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect(await get(`/api/v3/jetton/wallets?owner_address=${UNKNOWN}`)).toEqual({
+          status: 404,
+          body: { error: 'not found' },
+        });
+        expect(await get(`/api/v3/nft/items?owner_address=${UNKNOWN}`)).toEqual({
+          status: 500,
+          body: { error: 'not specified' },
+        });
+      }
+      expect((await get(`/api/v3/walletStates?address=${UNKNOWN}`)).status).toBe(200);
+      expect((await get(`/api/v3/accountStates?address=${UNKNOWN}`)).status).toBe(200);
+    } finally {
+      await fetch(`${server.origin}/__sample/faults`, { method: 'DELETE' });
+    }
+    expect((await get(`/api/v3/jetton/wallets?owner_address=${UNKNOWN}`)).status).toBe(200);
+  });
+
+  it('routes the token paths as the index does: any case, a trailing slash, never an encoded slash', async () => {
+    expect((await get(`/api/v3/Jetton/Wallets/?owner_address=${UNKNOWN}`)).status).toBe(200);
+    expect((await get(`/api/v3/jetton%2Fwallets?owner_address=${UNKNOWN}`)).status).toBe(400);
+    expect((await get(`/api/v3/jetton/masters`)).status).toBe(404);
+  });
+});
