@@ -477,3 +477,47 @@ describe('a server without the token endpoints', () => {
     expect((await get(`/api/v3/jetton/masters`)).status).toBe(404);
   });
 });
+
+describe('the token endpoints on the other servers', () => {
+  it('live profile: the same answers, the same 1000-owner refusal, inside the 1 request/s budget', async () => {
+    let now = 0;
+    const live = await startSampleApiServer({ profile: 'live', now: () => now });
+    try {
+      const owner = cellWallets[0]?.owner ?? '';
+      const first = await fetch(`${live.origin}/api/v3/jetton/wallets?owner_address=${owner}`);
+      expect(first.status).toBe(200);
+      expect((await fetch(`${live.origin}/api/v3/nft/items?owner_address=${owner}`)).status).toBe(429);
+      now += 1000;
+      const many = Array.from(
+        { length: 1001 },
+        (_, i) => `0:${(i + 1).toString(16).padStart(64, '0').toUpperCase()}`,
+      );
+      expect(
+        (await fetch(`${live.origin}/api/v3/jetton/wallets?${query('owner_address', many)}`)).status,
+      ).toBe(422);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('testnet: recordings only, no jetton wallet described there, so every owner is named in the note', async () => {
+    const testnet = loadSampleDataset('testnet');
+    const described = Object.values(testnet.metadata).flatMap((entry) =>
+      Array.isArray(entry.token_info) ? entry.token_info : [],
+    );
+    expect(described.some((info) => JSON.stringify(info).includes('"jetton_wallets"'))).toBe(false);
+    const testnetServer = await startSampleApiServer({ network: 'testnet' });
+    try {
+      const accounts = Object.keys(testnet.accounts).slice(0, 5);
+      const response = await fetch(
+        `${testnetServer.origin}/api/v3/jetton/wallets?${query('owner_address', accounts)}`,
+      );
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(response.status).toBe(200);
+      expect(body.jetton_wallets).toEqual([]);
+      expect(body.sample_note).toEqual({ text: expect.any(String), owners_without_data: accounts });
+    } finally {
+      await testnetServer.close();
+    }
+  });
+});
