@@ -78,12 +78,17 @@ export function jettonWalletsRoute(chain: ServedChain): ApiRoute {
     }
     // An emulated owner without a jetton wallet truly holds none (the sample has the whole emulated
     // state); any other owner without one is unknown to the sample.
+    // Only addresses the dataset has an entry for (and the owners asked about): the recorded USD₮ master
+    // is not in the recorded address book, and the index's "no state" entry would be a wrong claim.
+    const book = chain.addressBookOf(
+      [...described].filter((address) => dataset.address_book[address] || ownerSet.has(address)),
+    );
     const known = new Set(jettonWallets.map((wallet) => wallet.owner));
     const withoutData = owners.filter((owner) => !known.has(owner) && !emulatedAccounts.has(owner));
     return jsonReply(
       200,
       withSampleNote(
-        { jetton_wallets: jettonWalletsJson, address_book: chain.addressBookOf(described), metadata },
+        { jetton_wallets: jettonWalletsJson, address_book: book, metadata },
         withoutData,
         NO_TOKEN_DATA_TEXT,
       ),

@@ -24,6 +24,7 @@ import {
   recordedMetadataOf,
   USDT_MASTER,
 } from '../fixtures/token-answers.ts';
+import { sendJson, startLoopbackProxy } from '../fixtures/loopback-proxy.ts';
 import {
   startTokenServer,
   type TokenServer,
@@ -218,6 +219,28 @@ describe('endpoints a server does not offer', () => {
     // The other endpoints are still asked.
     const other: TokenEndpoint = endpoint === 'walletStates' ? 'nft/items' : 'walletStates';
     expect((await ask(other, first)).notOffered).toBe(false);
+  });
+
+  it("keeps a 422 in the index's own words (a timeout) a failure of that chunk, learning nothing", async () => {
+    const server = await startTokenServer({});
+    servers.push(server);
+    // The index's words for a query it gave up on, as toncenter answers accountStates' timeouts (422).
+    const proxy = await startLoopbackProxy(server.origin, (req, res, forward) => {
+      if (req.url?.includes('jetton/wallets'))
+        return sendJson(res, 422, JSON.stringify({ error: 'canceling statement due to statement timeout' }));
+      forward(req, res);
+    });
+    try {
+      const client = createApiClient({ baseUrl: proxy.origin });
+      const queryClient = createQueryClient({ retry: false });
+      const [owner] = syntheticAccounts(1, 71);
+      await expect(
+        queryClient.fetchQuery(ownerTokensChunkQueryOptions(client, 'jetton/wallets', [owner!])),
+      ).rejects.toMatchObject({ kind: 'http', status: 422 });
+      expect(isNotOfferedBy(client, 'jetton/wallets')).toBe(false);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('keeps a 422 about a value sent as a failure, not as "not offered"', async () => {

@@ -14,6 +14,7 @@ import {
   USDT_MASTER,
 } from '../fixtures/token-answers.ts';
 import { startTokenServer, type TokenServer } from '../fixtures/token-server.ts';
+import { sendJson, startLoopbackProxy } from '../fixtures/loopback-proxy.ts';
 
 const servers: TokenServer[] = [];
 afterEach(async () => {
@@ -23,17 +24,21 @@ afterEach(async () => {
 const recorded = recordedJettonWallets();
 const metadata = recordedMetadataOf([...recorded.map((row) => row.address), USDT_MASTER, LENS_MASTER]);
 
-async function renderLookup(owners: readonly string[], missing?: Record<string, '404' | '500' | '422'>) {
-  const server = await startTokenServer({ jettonWallets: recorded, metadata, wallets: [] }, { missing });
-  servers.push(server);
-  const client = createApiClient({ baseUrl: server.origin });
+function renderWith(origin: string, owners: readonly string[]) {
+  const client = createApiClient({ baseUrl: origin });
   const queryClient = createQueryClient({ retry: false });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>
     </QueryClientProvider>
   );
-  const hook = renderHook(() => useOwnerTokens(owners, { enabled: true }), { wrapper });
+  return renderHook(() => useOwnerTokens(owners, { enabled: true }), { wrapper });
+}
+
+async function renderLookup(owners: readonly string[], missing?: Record<string, '404' | '500' | '422'>) {
+  const server = await startTokenServer({ jettonWallets: recorded, metadata, wallets: [] }, { missing });
+  servers.push(server);
+  const hook = renderWith(server.origin, owners);
   return { server, hook };
 }
 
@@ -52,6 +57,10 @@ describe('useOwnerTokens', () => {
       expect(tokens.wallet).toEqual({ state: 'answered', value: null });
     }
     expect(hook.result.current.notOffered).toEqual([]);
+    // A render with nothing new keeps the lookup (the page's rows are not drawn again).
+    const lookup = hook.result.current;
+    hook.rerender();
+    expect(hook.result.current).toBe(lookup);
   });
 
   it('says an endpoint the server lacks once, and the rest still loads', async () => {
@@ -63,6 +72,29 @@ describe('useOwnerTokens', () => {
     for (const owner of owners) {
       expect(hook.result.current.byOwner.get(owner)?.nfts).toEqual({ state: 'not-offered', host });
       expect(hook.result.current.byOwner.get(owner)?.jettons).toEqual({ state: 'answered', value: [] });
+    }
+  });
+
+  it("shows a chunk that failed as failed for its owners, with the server's words", async () => {
+    const owners = syntheticAccounts(2, 52);
+    const server = await startTokenServer({ wallets: [] });
+    servers.push(server);
+    const proxy = await startLoopbackProxy(server.origin, (req, res, forward) => {
+      if (req.url?.includes('walletStates'))
+        return sendJson(res, 500, JSON.stringify({ error: 'database is down' }));
+      forward(req, res);
+    });
+    try {
+      const hook = renderWith(proxy.origin, owners);
+      await waitFor(() => expect(hook.result.current.requests.sent).toBe(3));
+      for (const owner of owners) {
+        const wallet = hook.result.current.byOwner.get(owner)?.wallet;
+        expect(wallet).toMatchObject({ state: 'failed', error: { kind: 'http', status: 500 } });
+        expect(wallet?.state === 'failed' && wallet.error.message).toMatch(/database is down/);
+      }
+      expect(hook.result.current.notOffered).toEqual([]);
+    } finally {
+      await proxy.close();
     }
   });
 
