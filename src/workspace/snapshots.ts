@@ -20,10 +20,17 @@ export interface AccountSnapshot {
    * written before it existed (nothing known to be unreadable then).
    */
   unreadable?: readonly SnapshotField[];
+  /**
+   * The owner's jetton balances when its jettons were answered: by jetton master (canonical raw address),
+   * each balance as exact decimal text (bigint as text, so a stored record reads the same in every
+   * version). Absent: not known (the tokens were not answered, failed, not offered, no sample data; or the
+   * entry was written before jettons were kept): never compared, never "holds nothing".
+   */
+  jettons?: Readonly<Record<string, string>>;
 }
 
 /** The fields of an account's entry that hold a value of the answer. */
-export type SnapshotField = Exclude<keyof AccountSnapshot, 'found' | 'unreadable'>;
+export type SnapshotField = Exclude<keyof AccountSnapshot, 'found' | 'unreadable' | 'jettons'>;
 
 export const SNAPSHOT_FIELDS: readonly SnapshotField[] = [
   'balance',
@@ -50,7 +57,48 @@ export interface ListSnapshot {
 const bigintOrNull = (value: unknown) => value === null || typeof value === 'bigint';
 const stringOrNull = (value: unknown) => value === null || typeof value === 'string';
 
-/** One account's entry as this version writes it: a stored record of another shape is not compared. */
+/** At most this many jettons are kept per account: more in a stored entry is not this version's record. */
+export const SNAPSHOT_MAX_JETTONS = 1000;
+/** A jetton balance's digits at most: a standard balance (VarUInteger 16) has 37; room for odd masters. */
+export const SNAPSHOT_MAX_BALANCE_DIGITS = 100;
+/** A jetton master as the snapshot keys it: the canonical raw form (workchain, colon, 64 upper hex digits). */
+const MASTER_KEY = /^-?[0-9]{1,3}:[0-9A-F]{64}$/;
+const BALANCE_TEXT = new RegExp(`^(?:0|[1-9][0-9]{0,${SNAPSHOT_MAX_BALANCE_DIGITS - 1}})$`);
+
+/**
+ * A stored entry's jettons, read as a stranger's record: a plain object of at most SNAPSHOT_MAX_JETTONS
+ * canonical raw masters, each with a non-negative integer's decimal text. Anything else (another shape, a
+ * prototype key, a negative or fractional or too long balance) makes the whole map unknown: undefined, so
+ * the account's jettons are compared again from the next answer rather than against half a record.
+ */
+export function readSnapshotJettons(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length > SNAPSHOT_MAX_JETTONS) return undefined;
+  const jettons: Record<string, string> = {};
+  for (const master of keys) {
+    const balance = (value as Record<string, unknown>)[master];
+    if (!MASTER_KEY.test(master) || typeof balance !== 'string' || !BALANCE_TEXT.test(balance))
+      return undefined;
+    jettons[master] = balance;
+  }
+  return jettons;
+}
+
+/**
+ * One account's entry as this version writes it: a stored record of another shape is not compared. Its
+ * jettons, when unreadable, are left out (unknown) and the rest of the entry is kept.
+ */
+function readAccountSnapshot(value: unknown): AccountSnapshot | undefined {
+  if (!isAccountSnapshot(value)) return undefined;
+  const { jettons, ...entry } = value as AccountSnapshot & { jettons?: unknown };
+  if (jettons === undefined) return entry;
+  const read = readSnapshotJettons(jettons);
+  return read ? { ...entry, jettons: read } : entry;
+}
+
 function isAccountSnapshot(value: unknown): value is AccountSnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
@@ -87,9 +135,10 @@ function readSnapshot(value: unknown, listId: string): ListSnapshot | undefined 
   if (typeof stored.accounts !== 'object' || stored.accounts === null) return undefined;
   const accounts: Record<string, AccountSnapshot> = {};
   for (const [raw, entry] of Object.entries(stored.accounts)) {
-    if (isAccountSnapshot(entry))
+    const read = readAccountSnapshot(entry);
+    if (read)
       Object.defineProperty(accounts, raw, {
-        value: entry,
+        value: read,
         enumerable: true,
         writable: true,
         configurable: true,
