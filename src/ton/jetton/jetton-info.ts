@@ -11,10 +11,15 @@
  *   included): they are data, shown through StrangerText; display text built here is cut (jettonLabel).
  * - `decimals`: `extra.decimals` is a string; absent means 9 (TEP-64's default); anything but a plain
  *   decimal integer from 0 to MAX_DISPLAY_DECIMALS is unknown, with the reason, and the amount is shown
- *   in raw units (see jetton-decimals.ts for the bound's reason).
+ *   in raw units (MAX_DISPLAY_DECIMALS says why the bound is 36, not TEP-64's 255).
  * - `isUsdt`: the mainnet USD₮ master, by address only; a symbol can say anything.
  * - `warnings`: scam flags, and names that look like USD₮ or the native coin (confusables.ts).
  */
+
+import { normalizeAddressKey } from '../address.ts';
+import { DEFAULT_JETTON_DECIMALS, formatTokenAmount } from '../amount.ts';
+import { shownStrangerText, toSafeHttpUrl, truncateMiddle } from '../text/text-safety.ts';
+import { looksLikeNativeCoin, looksLikeUsdt } from './confusables.ts';
 
 export type JettonWarning = 'scam-flagged' | 'looks-like-usdt' | 'looks-like-native-coin';
 
@@ -61,49 +66,119 @@ export const USDT_MAINNET_MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25
  */
 export const MAX_DISPLAY_DECIMALS = 36;
 
-/** Reads `extra.decimals` (a string; absent -> 9). */
+const UNKNOWN = 'decimals unknown — raw units';
+/** TEP-64's default when the metadata has no decimals. */
+const DEFAULT_DECIMALS: JettonDecimals = Object.freeze({ known: true, value: DEFAULT_JETTON_DECIMALS });
+const NOT_AN_INTEGER: JettonDecimals = Object.freeze({
+  known: false,
+  reason: `${UNKNOWN}: the metadata's decimals is not a decimal integer`,
+});
+const TOO_MANY: JettonDecimals = Object.freeze({
+  known: false,
+  reason: `${UNKNOWN}: the metadata says more than ${MAX_DISPLAY_DECIMALS} decimals, more digits than any balance has`,
+});
+
+/**
+ * Reads `extra.decimals`: a string of ASCII digits ("6"; "06" is 6, as wallets read it), or a JSON
+ * integer some indexes send; absent or null -> 9 (TEP-64's default). Anything else is unknown with the
+ * reason, never guessed: "" (the metadata says something, and it is nothing), " 6", "+6", "6.0", "1e3",
+ * "-1", digits of other scripts, and more than MAX_DISPLAY_DECIMALS. The reason never quotes the value.
+ */
 export function jettonDecimalsOf(value: unknown): JettonDecimals {
-  void value;
-  throw new Error('not yet');
+  if (value === undefined || value === null) return DEFAULT_DECIMALS;
+  if (value === '') return { known: false, reason: `${UNKNOWN}: the metadata's decimals is empty` };
+  let digits: string;
+  if (typeof value === 'string' && /^[0-9]+$/.test(value)) digits = value.replace(/^0+(?=[0-9])/, '');
+  else if (typeof value === 'number' && Number.isInteger(value) && value >= 0)
+    digits = value <= MAX_DISPLAY_DECIMALS ? String(value) : '999';
+  else return NOT_AN_INTEGER;
+  // Two digits at most before Number: a string of 400 nines is no number to convert.
+  if (digits.length > 2) return TOO_MANY;
+  const decimals = Number(digits);
+  return decimals > MAX_DISPLAY_DECIMALS ? TOO_MANY : { known: true, value: decimals };
 }
 
 /**
  * The amount's digits with the decimals applied, as text, exact (bigint digits, never a float), thousands
- * grouped: `jettonAmountText(1500000n, {known: true, value: 6})` -> "1.5". With unknown decimals: the raw
- * units' digits, grouped; the caller says "raw units" and shows `decimals.reason` beside them. Never a
- * unit: the symbol is the stranger's text and goes through StrangerText.
+ * grouped: `jettonAmountText(1500000n, {known: true, value: 6})` -> "1.5"; a negative (drifted) balance
+ * keeps its sign "−". With unknown decimals: the raw units' digits, grouped; the caller says "raw units"
+ * and shows `decimals.reason` beside them. Never a unit: the symbol is the stranger's text and goes
+ * through StrangerText, and a jetton's amount is never written with GRAM.
  */
 export function jettonAmountText(amount: bigint, decimals: JettonDecimals): string {
-  void amount;
-  void decimals;
-  throw new Error('not yet');
+  return formatTokenAmount(amount, decimals.known ? decimals.value : 0);
 }
 
-/** Whether a canonical raw address is the mainnet USD₮ master (any case). */
-export function isUsdtMaster(rawMaster: string): boolean {
-  void rawMaster;
-  throw new Error('not yet');
+/** Whether an address (any form) is the mainnet USD₮ master. */
+export function isUsdtMaster(address: string): boolean {
+  return normalizeAddressKey(address) === USDT_MAINNET_MASTER;
+}
+
+/** A field of `extra`, its own only ("__proto__" and "constructor" find nothing). */
+function extraField(entry: JettonMetadataShape | undefined, key: string): unknown {
+  const extra = entry?.extra;
+  return extra && Object.hasOwn(extra, key) ? extra[key] : undefined;
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The entry describing the master: the first valid `jetton_masters` one (or untyped), else the first such. */
+function masterEntry(entries: readonly JettonMetadataShape[] | null | undefined) {
+  const candidates = (entries ?? []).filter((entry) => !entry.type || entry.type === 'jetton_masters');
+  return candidates.find((entry) => entry.valid !== false) ?? candidates[0];
+}
+
+/** The index's small copy first (its own image proxy, as token images are shown today), then the original. */
+function imageOf(entry: JettonMetadataShape | undefined): string | null {
+  for (const candidate of [extraField(entry, '_image_small'), entry?.image]) {
+    const url = typeof candidate === 'string' ? toSafeHttpUrl(candidate) : null;
+    if (url) return url;
+  }
+  return null;
 }
 
 /**
  * The jetton of `master` from the metadata's entries for that address (`metadata[master].token_info`):
- * the first valid entry of type `jetton_masters` (or with no type). No entry (the answer did not describe
- * it): symbol, name and image null, decimals 9 by the standard's default, warnings from the address only.
+ * the first valid entry of type `jetton_masters` (or with no type), else the first such. No entry (the
+ * answer did not describe it): symbol, name and image null, decimals 9 by the standard's default.
  */
 export function jettonInfoOf(
   master: string,
   entries: readonly JettonMetadataShape[] | null | undefined,
 ): JettonInfo {
-  void master;
-  void entries;
-  throw new Error('not yet');
+  const raw = normalizeAddressKey(master) ?? master.toUpperCase();
+  const entry = masterEntry(entries);
+  const symbol = textOrNull(entry?.symbol);
+  const name = textOrNull(entry?.name);
+  const isUsdt = raw === USDT_MAINNET_MASTER;
+  const warnings: JettonWarning[] = [];
+  if (entry?.is_scam === true || extraField(entry, 'is_scam') === true) warnings.push('scam-flagged');
+  const words = [symbol, name].filter((text) => text !== null);
+  if (!isUsdt && words.some(looksLikeUsdt)) warnings.push('looks-like-usdt');
+  if (words.some(looksLikeNativeCoin)) warnings.push('looks-like-native-coin');
+  return {
+    master: raw,
+    symbol,
+    name,
+    decimals: jettonDecimalsOf(extraField(entry, 'decimals')),
+    image: imageOf(entry),
+    isUsdt,
+    warnings,
+  };
 }
+
+/** How much of a jetton's symbol or name a label keeps, in code points ("…" included). */
+const LABEL_LENGTH = 32;
 
 /**
  * One line naming the jetton where text is built (sort keys, export headers, aria labels): the symbol,
- * else the name, else the master's address, invisible characters made visible and cut to 32 code points.
+ * else the name, else the master's address shortened; invisible characters made visible (⟨U+202E⟩) and
+ * cut to 32 code points. Views show the symbol itself through StrangerText.
  */
 export function jettonLabel(info: JettonInfo): string {
-  void info;
-  throw new Error('not yet');
+  const text = info.symbol ?? info.name;
+  if (text === null) return truncateMiddle(info.master, 10, 6);
+  return shownStrangerText(text, LABEL_LENGTH - 1);
 }
