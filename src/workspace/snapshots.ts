@@ -59,8 +59,8 @@ const stringOrNull = (value: unknown) => value === null || typeof value === 'str
 
 /** At most this many jettons are kept per account: more in a stored entry is not this version's record. */
 export const SNAPSHOT_MAX_JETTONS = 1000;
-/** A jetton balance's digits at most: a standard balance (VarUInteger 16) has 37; room for odd masters. */
-export const SNAPSHOT_MAX_BALANCE_DIGITS = 100;
+/** A jetton balance's digits at most: a standard balance (VarUInteger 16) has 37; the API layer reads up to 120. */
+export const SNAPSHOT_MAX_BALANCE_DIGITS = 120;
 /** A jetton master as the snapshot keys it: the canonical raw form (workchain, colon, 64 upper hex digits). */
 const MASTER_KEY = /^-?[0-9]{1,3}:[0-9A-F]{64}$/;
 const BALANCE_TEXT = new RegExp(`^(?:0|[1-9][0-9]{0,${SNAPSHOT_MAX_BALANCE_DIGITS - 1}})$`);
