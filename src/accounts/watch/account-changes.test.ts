@@ -5,13 +5,18 @@ import {
   compareSnapshots,
   countJettonChanges,
   jettonDeltaOf,
+  jettonsSettled,
+  lookupAccountSnapshots,
   nextSnapshotAccounts,
   sameAccounts,
   snapshotOfAccount,
   type JettonsSource,
 } from './account-changes.ts';
 import * as z from 'zod/mini';
-import { accountSchema } from '../../api/schemas.ts';
+import { accountSchema, accountStatesSchema } from '../../api/schemas.ts';
+import { createApiClient } from '../../api/client.ts';
+import { chunkAnswerOf, planAccountStatesRequests } from '../../api/account-states.ts';
+import { buildLookupSnapshot } from '../lookup/account-lookup.ts';
 
 /** An account as the schema reads it from an answer, with `fields` replacing the recorded ones. */
 function answered(fields: Record<string, unknown>) {
@@ -242,5 +247,36 @@ describe('jetton balances: what moved since you last looked', () => {
     expect(nextSnapshotAccounts(undefined, { a: failed })).toEqual({ a: failed });
     const now = { ...base, jettons: {} };
     expect(nextSnapshotAccounts({ a: holding }, { a: now })).toEqual({ a: now });
+  });
+});
+
+describe('a lookup with tokens is compared once the tokens have settled', () => {
+  const client = createApiClient({ baseUrl: 'https://toncenter.com' });
+  const A = '0:' + 'AB'.repeat(32);
+  const B = '0:' + 'CD'.repeat(32);
+  const answer = accountStatesSchema.parse({ accounts: [{ address: A, balance: '1', status: 'active' }] });
+  const lookup = buildLookupSnapshot(planAccountStatesRequests(client, [A, B], false), [
+    {
+      status: 'success',
+      fetchStatus: 'idle',
+      data: chunkAnswerOf([A, B], answer, undefined),
+      error: null,
+      dataUpdatedAt: 1,
+    },
+  ]);
+  const owners = (a: JettonsSource, b?: JettonsSource) =>
+    new Map([[A, { jettons: a }], ...(b ? [[B, { jettons: b }] as const] : [])]);
+
+  it('waits while an owner’s jettons load; an owner the token lookup does not know is settled', () => {
+    expect(jettonsSettled(lookup, undefined)).toBe(true);
+    expect(jettonsSettled(lookup, owners(held([USDT, 1n])))).toBe(true);
+    expect(jettonsSettled(lookup, owners(held(), { state: 'loading' }))).toBe(false);
+    expect(jettonsSettled(lookup, owners({ state: 'failed' }, { state: 'not-offered' }))).toBe(true);
+  });
+
+  it('the lookup’s snapshots carry the answered jettons, and none for the others', () => {
+    const snapshots = lookupAccountSnapshots(lookup, owners(held([USDT, 5n]), { state: 'no-sample-data' }));
+    expect(snapshots[A]?.jettons).toEqual({ [USDT]: '5' });
+    expect(snapshots[B]).toEqual({ ...missing });
   });
 });
