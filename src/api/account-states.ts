@@ -69,7 +69,11 @@ export function planAccountStatesRequests(
   return chunks;
 }
 
-function uniqueRawAddresses(rawAddresses: readonly string[]): string[] {
+/**
+ * Canonical raw addresses, each once, in order; a text that is no address refuses the whole list
+ * (invalid-input: nothing is sent). Shared with the token lookup (api/tokens).
+ */
+export function uniqueRawAddresses(rawAddresses: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const text of rawAddresses) {
@@ -88,7 +92,8 @@ function uniqueRawAddresses(rawAddresses: readonly string[]): string[] {
   return result;
 }
 
-function queryFormOf(raw: string): string {
+/** The 48-character url-safe bounceable form a request sends for a canonical raw address. */
+export function queryFormOf(raw: string): string {
   const parsed = parseAddress(raw);
   if (!parsed.ok) throw new Error(`unreachable: ${raw} was normalised already`);
   return toFriendlyAddress(parsed.address, { bounceable: true, testnetOnly: false, urlSafe: true });

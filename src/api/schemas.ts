@@ -96,7 +96,7 @@ export const currencyMap = z.pipe(
 const nonEmptyString = z.string().check(z.minLength(1));
 
 /** Raw addresses are keys of the address book; the server writes them uppercase, we make sure. */
-const rawAddress = z.pipe(
+export const rawAddress = z.pipe(
   nonEmptyString,
   z.transform((value: string) => value.toUpperCase()),
 );

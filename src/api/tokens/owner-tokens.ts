@@ -66,6 +66,11 @@ export interface TokenLookup {
   requests: { planned: number; sent: number };
   /** Endpoints the server does not offer: said once, not per row. */
   notOffered: readonly { endpoint: TokenEndpoint; host: string }[];
+  /**
+   * Endpoints whose URLs the server refused as too long (414, 431): their requests now stay under
+   * `maxUrlLength` on this server, so a list takes more of them. Said once, like notOffered.
+   */
+  shortenedUrls: readonly { endpoint: TokenEndpoint; host: string; maxUrlLength: number }[];
 }
 
 /**
@@ -74,7 +79,12 @@ export interface TokenLookup {
  * columns itself), then by master address so the order is stable.
  */
 export function compareJettonHoldings(a: JettonHolding, b: JettonHolding): number {
-  void a;
-  void b;
-  throw new Error('not yet');
+  if (a.jetton.isUsdt !== b.jetton.isUsdt) return a.jetton.isUsdt ? -1 : 1;
+  if (a.balance !== b.balance) return a.balance > b.balance ? -1 : 1;
+  const masters = compareText(a.jetton.master, b.jetton.master);
+  return masters !== 0 ? masters : compareText(a.wallet, b.wallet);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
