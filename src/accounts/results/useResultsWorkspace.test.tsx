@@ -37,7 +37,10 @@ function setup() {
     },
     retry: () => {},
   };
-  const tokens: TokenLookup = { byOwner: new Map(), requests: { planned: 3, sent: 3 }, notOffered: [] };
+  const tokens: Pick<TokenLookup, 'byOwner' | 'requests'> = {
+    byOwner: new Map(),
+    requests: { planned: 3, sent: 3 },
+  };
   const hook = renderHook(
     () => {
       const query = useQuery(tokenQuery);

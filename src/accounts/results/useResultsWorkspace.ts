@@ -8,7 +8,7 @@ import { useResultsWatch, watchRequests } from '../watch/useWatch.ts';
 
 /** The token lookup of the results (useOwnerTokens), and the key every one of its queries starts with. */
 export interface WorkspaceTokens {
-  lookup: TokenLookup;
+  lookup: Pick<TokenLookup, 'byOwner' | 'requests'>;
   /** A prefix of the token queries' keys (tok-api's factory): a refresh invalidates them all. */
   queryKey: QueryKey;
 }
