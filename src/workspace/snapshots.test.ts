@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { HOSTILE_JSON_VALUES } from '../../test/fixtures/hostile-stored-values.ts';
 import {
   loadSnapshot,
+  readRememberedJettons,
   readSnapshotJettons,
+  rememberedSymbol,
+  REMEMBERED_SYMBOL_MAX,
   saveSnapshot,
   SNAPSHOT_MAX_BALANCE_DIGITS,
   SNAPSHOT_MAX_JETTONS,
@@ -129,5 +132,61 @@ describe('jetton balances in a snapshot', () => {
       [USDT]: big,
       [masterchain]: '0',
     });
+  });
+});
+
+describe('the jettons a snapshot remembers (symbol and decimals, for a jetton gone since)', () => {
+  it('round-trip, and a snapshot without them still reads', async () => {
+    const jettons = { [USDT]: { symbol: 'USD₮', decimals: 6 }, [LENS]: { symbol: null, decimals: null } };
+    await saveSnapshot({ listId: 'remembered', takenAt: 5, accounts: {}, jettons });
+    expect((await loadSnapshot('remembered'))?.jettons).toEqual(jettons);
+    await writeAll('snapshots', [{ listId: 'older', takenAt: 5, accounts: {} }]);
+    expect(await loadSnapshot('older')).toEqual({ listId: 'older', takenAt: 5, accounts: {} });
+  });
+
+  it.each(HOSTILE_JSON_VALUES.map((value) => [value]))(
+    'a hostile stored entry (%#) is left out, the others kept',
+    async (value) => {
+      await writeAll('snapshots', [
+        {
+          listId: 'hostile-remembered',
+          takenAt: 6,
+          accounts: {},
+          jettons: { [USDT]: { symbol: 'USD₮', decimals: 6 }, [LENS]: value },
+        },
+      ]);
+      expect((await loadSnapshot('hostile-remembered'))?.jettons).toEqual({
+        [USDT]: { symbol: 'USD₮', decimals: 6 },
+      });
+    },
+  );
+
+  it.each(HOSTILE_JSON_VALUES.map((value) => [value]))(
+    'a hostile stored map (%#) reads as one or none',
+    (value) => {
+      const read = readRememberedJettons(value);
+      expect(read === undefined || Object.keys(read).length === 0).toBe(true);
+    },
+  );
+
+  it.each([
+    ['decimals 37', { symbol: 'X', decimals: 37 }],
+    ['decimals -1', { symbol: 'X', decimals: -1 }],
+    ['decimals 1.5', { symbol: 'X', decimals: 1.5 }],
+    ['decimals "6"', { symbol: 'X', decimals: '6' }],
+    ['a long symbol', { symbol: 'x'.repeat(REMEMBERED_SYMBOL_MAX + 1), decimals: 6 }],
+    ['a symbol of another type', { symbol: 5, decimals: 6 }],
+  ])('%s: left out', (_name, entry) => {
+    expect(readRememberedJettons({ [USDT]: entry, [LENS]: { symbol: 'LENS', decimals: 9 } })).toEqual({
+      [LENS]: { symbol: 'LENS', decimals: 9 },
+    });
+  });
+
+  it('a symbol is cut to what is kept, never inside a character', () => {
+    expect(rememberedSymbol(null)).toBeNull();
+    expect(rememberedSymbol('USD₮')).toBe('USD₮');
+    const long = 'a'.repeat(REMEMBERED_SYMBOL_MAX - 1) + '😀';
+    expect(rememberedSymbol(long)).toBe('a'.repeat(REMEMBERED_SYMBOL_MAX - 1));
+    expect(rememberedSymbol('b'.repeat(10_000))).toHaveLength(REMEMBERED_SYMBOL_MAX);
   });
 });

@@ -52,6 +52,65 @@ export interface ListSnapshot {
   takenAt: number;
   /** By raw address. */
   accounts: Record<string, AccountSnapshot>;
+  /**
+   * What the lookup said of each jetton its accounts hold, by master: so a jetton gone since is still
+   * named and its delta written with its decimals. Absent in snapshots written before jettons were kept.
+   */
+  jettons?: Record<string, RememberedJetton>;
+}
+
+/** A jetton as a snapshot remembers it: its symbol (stranger text, cut) and decimals (null: unknown). */
+export interface RememberedJetton {
+  symbol: string | null;
+  decimals: number | null;
+}
+
+/** At most this many jettons are remembered per list (more in a stored record: none are read). */
+export const SNAPSHOT_MAX_REMEMBERED_JETTONS = 10_000;
+/** A remembered symbol's length at most, in UTF-16 code units (longer ones are cut when written). */
+export const REMEMBERED_SYMBOL_MAX = 64;
+/** The most decimals a remembered jetton has (ton/jetton/jetton-info.ts MAX_DISPLAY_DECIMALS). */
+const REMEMBERED_MAX_DECIMALS = 36;
+
+/** A symbol as a snapshot keeps it: cut to REMEMBERED_SYMBOL_MAX, never inside a surrogate pair. */
+export function rememberedSymbol(symbol: string | null): string | null {
+  if (symbol === null || symbol.length <= REMEMBERED_SYMBOL_MAX) return symbol;
+  const cut = symbol.slice(0, REMEMBERED_SYMBOL_MAX);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+function readRememberedJetton(value: unknown): RememberedJetton | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { symbol, decimals } = value as Record<string, unknown>;
+  const symbolOk = symbol === null || (typeof symbol === 'string' && symbol.length <= REMEMBERED_SYMBOL_MAX);
+  const decimalsOk =
+    decimals === null ||
+    (typeof decimals === 'number' &&
+      Number.isInteger(decimals) &&
+      decimals >= 0 &&
+      decimals <= REMEMBERED_MAX_DECIMALS);
+  return symbolOk && decimalsOk
+    ? { symbol: symbol as string | null, decimals: decimals as number | null }
+    : undefined;
+}
+
+/**
+ * A stored list's remembered jettons, read as a stranger's record: a malformed entry (or master key) is
+ * left out, the others kept; more than SNAPSHOT_MAX_REMEMBERED_JETTONS, or not a plain object: none.
+ */
+export function readRememberedJettons(value: unknown): Record<string, RememberedJetton> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length > SNAPSHOT_MAX_REMEMBERED_JETTONS) return undefined;
+  const jettons: Record<string, RememberedJetton> = {};
+  for (const master of keys) {
+    if (!MASTER_KEY.test(master)) continue;
+    const read = readRememberedJetton((value as Record<string, unknown>)[master]);
+    if (read) jettons[master] = read;
+  }
+  return jettons;
 }
 
 const bigintOrNull = (value: unknown) => value === null || typeof value === 'bigint';
@@ -144,7 +203,8 @@ function readSnapshot(value: unknown, listId: string): ListSnapshot | undefined 
         configurable: true,
       });
   }
-  return { listId, takenAt, accounts };
+  const jettons = readRememberedJettons(stored.jettons);
+  return jettons ? { listId, takenAt, accounts, jettons } : { listId, takenAt, accounts };
 }
 
 /** The list's last snapshot; undefined when it has none (its first lookup) or storage is unavailable. */
