@@ -5,9 +5,11 @@ import {
   compareSnapshots,
   countJettonChanges,
   jettonDeltaOf,
+  jettonDeltaText,
   jettonsSettled,
   lookupAccountSnapshots,
   nextSnapshotAccounts,
+  rememberedJettons,
   sameAccounts,
   snapshotOfAccount,
   type JettonsSource,
@@ -278,5 +280,48 @@ describe('a lookup with tokens is compared once the tokens have settled', () => 
     const snapshots = lookupAccountSnapshots(lookup, owners(held([USDT, 5n]), { state: 'no-sample-data' }));
     expect(snapshots[A]?.jettons).toEqual({ [USDT]: '5' });
     expect(snapshots[B]).toEqual({ ...missing });
+  });
+});
+
+describe('naming and writing a jetton change', () => {
+  it('jettonDeltaText: exact and signed with the decimals, raw units when unknown', () => {
+    expect(jettonDeltaText(1_500_000n, { known: true, value: 6 })).toBe('+1.5');
+    expect(jettonDeltaText(-1n, 6)).toBe('\u22120.000001');
+    expect(jettonDeltaText(-(10n ** 80n), { known: false, reason: 'x' })).toBe(
+      jettonDeltaText(-(10n ** 80n), 0),
+    );
+    expect(jettonDeltaText(-(10n ** 80n), null).replace(/[,\u2212]/g, '')).toBe((10n ** 80n).toString());
+    expect(jettonDeltaText(1_234_000_000_000n, 9)).toBe('+1,234');
+  });
+
+  it('rememberedJettons: this answer over the old, only for masters an account still names', () => {
+    const usdt = { master: USDT, symbol: 'USD₮', decimals: { known: true, value: 6 } as const };
+    const odd = {
+      master: OTHER,
+      symbol: 'x'.repeat(10_000),
+      decimals: { known: false, reason: 'r' } as const,
+    };
+    const tokens = new Map([[`0:${'AB'.repeat(32)}`, { jettons: held() }]]);
+    tokens.set('b', {
+      jettons: {
+        state: 'answered',
+        value: [
+          { jetton: usdt, balance: 1n },
+          { jetton: odd, balance: 2n },
+        ],
+      },
+    });
+    const accounts = { a: { ...base, jettons: { [USDT]: '1', [OTHER]: '2', [LENS]: '3' } } };
+    const remembered = rememberedJettons(
+      { [LENS]: { symbol: 'LENS', decimals: 9 }, ['0:' + 'F'.repeat(64)]: { symbol: 'OLD', decimals: 9 } },
+      tokens,
+      accounts,
+    );
+    expect(remembered).toEqual({
+      [USDT]: { symbol: 'USD₮', decimals: 6 },
+      [OTHER]: { symbol: 'x'.repeat(64), decimals: null },
+      // Gone from this answer, still held in the snapshot: remembered from before.
+      [LENS]: { symbol: 'LENS', decimals: 9 },
+    });
   });
 });

@@ -4,7 +4,14 @@
  */
 import { driftIn } from '../../api/drift.ts';
 import type { Account } from '../../api/schemas.ts';
-import { isUnreadable, type AccountSnapshot, type SnapshotField } from '../../workspace/snapshots.ts';
+import {
+  isUnreadable,
+  rememberedSymbol,
+  type AccountSnapshot,
+  type RememberedJetton,
+  type SnapshotField,
+} from '../../workspace/snapshots.ts';
+import { jettonAmountText, type JettonDecimals } from '../../ton/jetton/jetton-info.ts';
 import type { AccountLookupSnapshot } from '../lookup/account-lookup.ts';
 
 /** What can change, in the order a change is described. */
@@ -39,7 +46,13 @@ export interface JettonChange {
  * only an answer says what it holds; loading, failed, not offered or no sample data say nothing.
  */
 export type JettonsSource =
-  | { state: 'answered'; value: readonly { jetton: { master: string }; balance: bigint }[] }
+  | {
+      state: 'answered';
+      value: readonly {
+        jetton: { master: string; symbol?: string | null; decimals?: JettonDecimals };
+        balance: bigint;
+      }[];
+    }
   | { state: 'loading' | 'no-sample-data' | 'not-offered' | 'failed' };
 
 /** The token lookup's answers by owner (TokenLookup['byOwner']), as far as changes read them. */
@@ -158,6 +171,53 @@ export function jettonDeltaOf(
   master: string,
 ): JettonChange | undefined {
   return changes?.get(owner)?.jettons.find((change) => change.master === master);
+}
+
+/**
+ * A jetton delta as the table writes it: exact, signed, grouped ("+1,234.5", "−0.000001"), with the
+ * jetton's decimals; its raw units when they are unknown (null, or `known: false`: the caller says "raw
+ * units"). Never with GRAM: the symbol is the stranger's text, shown beside it through StrangerText.
+ */
+export function jettonDeltaText(delta: bigint, decimals: JettonDecimals | number | null): string {
+  const places: JettonDecimals =
+    typeof decimals === 'number'
+      ? { known: true, value: decimals }
+      : (decimals ?? { known: false, reason: 'decimals unknown' });
+  const magnitude = jettonAmountText(delta < 0n ? -delta : delta, places);
+  // The sign of the one amount door: "+" for a rise, U+2212 for a fall, none for zero.
+  return delta > 0n ? `+${magnitude}` : delta < 0n ? `\u2212${magnitude}` : magnitude;
+}
+
+/**
+ * What the next snapshot remembers of each jetton its accounts hold (symbol, decimals): this lookup's
+ * answers over what was remembered, kept only for masters some account's jettons still name.
+ */
+export function rememberedJettons(
+  before: Readonly<Record<string, RememberedJetton>> | undefined,
+  tokens: JettonsByOwner | undefined,
+  accounts: Readonly<Record<string, AccountSnapshot>>,
+): Record<string, RememberedJetton> {
+  const known = new Map<string, RememberedJetton>(Object.entries(before ?? {}));
+  for (const { jettons } of tokens?.values() ?? []) {
+    if (jettons.state !== 'answered') continue;
+    for (const { jetton } of jettons.value) {
+      const decimals = jetton.decimals?.known ? jetton.decimals.value : null;
+      known.set(jetton.master, { symbol: rememberedSymbol(jetton.symbol ?? null), decimals });
+    }
+  }
+  const result: Record<string, RememberedJetton> = {};
+  for (const entry of Object.values(accounts))
+    for (const master of Object.keys(entry.jettons ?? {})) {
+      const jetton = known.get(master);
+      if (jetton)
+        Object.defineProperty(result, master, {
+          value: jetton,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+    }
+  return result;
 }
 
 /** How many jetton balances moved across a list's changes (the ChangesBar's count beside the accounts). */

@@ -3,7 +3,12 @@ import { announce } from '../../components/ui/announcer.ts';
 import { formatAbsolute } from '../../components/time/time-format.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 import { countOf } from '../../ton/count.ts';
-import { loadSnapshot, saveSnapshot, type ListSnapshot } from '../../workspace/snapshots.ts';
+import {
+  loadSnapshot,
+  saveSnapshot,
+  type ListSnapshot,
+  type RememberedJetton,
+} from '../../workspace/snapshots.ts';
 import {
   compareSnapshots,
   countJettonChanges,
@@ -11,6 +16,7 @@ import {
   lookupAccountSnapshots,
   lookupComplete,
   nextSnapshotAccounts,
+  rememberedJettons,
   type AccountChange,
   type JettonsByOwner,
 } from './account-changes.ts';
@@ -23,10 +29,15 @@ export interface ListChanges {
   since: number | undefined;
   /** A completed lookup of this list has been compared (or kept as its first). */
   compared: boolean;
+  /**
+   * The jettons the compared snapshots named, by master (symbol, decimals): a jetton gone since is still
+   * named, and its delta written with its decimals (jettonDeltaText).
+   */
+  jettons: Readonly<Record<string, RememberedJetton>>;
 }
 
 const NO_CHANGES: ReadonlyMap<string, AccountChange> = new Map();
-const NOTHING: ListChanges = { changes: NO_CHANGES, since: undefined, compared: false };
+const NOTHING: ListChanges = { changes: NO_CHANGES, since: undefined, compared: false, jettons: {} };
 
 /** Epoch ms of a lookup's newest answer. */
 function answeredAt(lookup: AccountLookupSnapshot): number {
@@ -116,16 +127,24 @@ export function useListChanges(
     if (before && at <= before.takenAt) return;
     const after = lookupAccountSnapshots(lookup, byOwner);
     const changes = before ? compareSnapshots(before.accounts, after, before.takenAt) : NO_CHANGES;
-    const next: ListSnapshot = {
-      listId,
-      takenAt: at,
-      accounts: nextSnapshotAccounts(before?.accounts, after),
-    };
+    const accounts = nextSnapshotAccounts(before?.accounts, after);
+    const jettons = rememberedJettons(before?.jettons, byOwner, accounts);
+    const next: ListSnapshot = { listId, takenAt: at, accounts, jettons };
     // Kept in memory whether or not storage takes it (a failure is reported by the store). Not dropped
     // when the effect re-runs meanwhile (a new render of the same answer): only when the list changed.
     void saveSnapshot(next).then(() => {
       if (currentList.current !== listId) return;
-      setState({ listId, stored: next, shown: { changes, since: before?.takenAt, compared: true } });
+      setState({
+        listId,
+        stored: next,
+        // Both sides' jettons: one gone since is named from before.
+        shown: {
+          changes,
+          since: before?.takenAt,
+          compared: true,
+          jettons: { ...before?.jettons, ...jettons },
+        },
+      });
       if (before && changes.size > 0) {
         const sentence = changesSentence(changes.size, before.takenAt, timeZone, countJettonChanges(changes));
         announce(sentence, 5000);
