@@ -11,7 +11,7 @@ import {
   exportColumns,
   exportFileName,
   jettonAmountNumber,
-  jettonColumns,
+  exportJettonColumns,
   toCsv,
   toJson,
   toTsv,
@@ -417,7 +417,7 @@ function unitsOf(cell: string, decimals: number): bigint {
 describe('exports: one column per jetton (issue 26)', () => {
   it('the real USD₮ first, each header naming symbol and master, exact amounts recomputed', () => {
     const map = tokens();
-    const columns = jettonColumns(rows(), map);
+    const columns = exportJettonColumns(rows(), map);
     expect(columns.map((column) => column.master)).toEqual([USDT, LENS, FAKE_USDT, ODD]);
     const csv = parseCsv(toCsv(rows(), 'GRAM', map).slice(1));
     const [header, wallet, master, missing] = csv;
@@ -489,7 +489,7 @@ describe('exports: one column per jetton (issue 26)', () => {
     const map = tokens();
     const lines = toTsv(rows(), 'GRAM', map).replace(/\n$/, '').split('\n');
     expect(lines).toHaveLength(4);
-    const width = exportColumns('GRAM', jettonColumns(rows(), map)).length;
+    const width = exportColumns('GRAM', exportJettonColumns(rows(), map)).length;
     expect(lines.every((line) => line.split('\t').length === width)).toBe(true);
     const cells = lines[1]!.split('\t');
     expect(cells.slice(-4)).toEqual([

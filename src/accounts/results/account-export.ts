@@ -13,7 +13,7 @@
  * `label` and `note` are this browser's private labels (src/workspace/labels.ts), read at export time.
  *
  * Jettons (issue 26), from the token lookup (`tokens`, TokenLookup['byOwner']): CSV and TSV get one column
- * per jetton any row holds (jettonColumns: the real USD₮ first, then the most held), named by its symbol
+ * per jetton any row holds (exportJettonColumns: the real USD₮ first, then the most held), named by its symbol
  * AND its master address so two jettons called the same never share a column, each cell the exact balance
  * with the jetton's decimals applied (no grouping, never a float), or raw units when the decimals are
  * unknown (the header says "(raw units)"). `jettons_status` says whether the owner's jettons were
@@ -113,7 +113,7 @@ function jettonHeader(jetton: JettonInfo): string {
  * The jetton columns of a list: every jetton an answered owner of `rows` holds, the real USD₮ first, then
  * by how many owners hold it, then by master address (a stable order).
  */
-export function jettonColumns(
+export function exportJettonColumns(
   rows: readonly AccountRow[],
   tokens: TokensByOwner | undefined,
 ): JettonColumn[] {
@@ -313,7 +313,7 @@ function columnName(key: string, ticker: CoinTicker): string {
 
 /**
  * The columns of the CSV and TSV exports, in order, with the balance's named after `ticker`; then one per
- * jetton of `jettons` (jettonColumns).
+ * jetton of `jettons` (exportJettonColumns).
  */
 export function exportColumns(ticker: CoinTicker, jettons: readonly JettonColumn[] = []): string[] {
   return [...FLAT_COLUMNS.map(([key]) => columnName(key, ticker)), ...jettons.map((column) => column.header)];
@@ -347,7 +347,7 @@ function flatCells(
  * `tokens` (the token lookup's byOwner), one column per jetton the rows hold.
  */
 export function toCsv(rows: readonly AccountRow[], ticker: CoinTicker, tokens?: TokensByOwner): string {
-  const jettons = jettonColumns(rows, tokens);
+  const jettons = exportJettonColumns(rows, tokens);
   return csvFile(
     exportColumns(ticker, jettons),
     rows.map((row) => flatCells(row, jettons, tokens)),
@@ -356,7 +356,7 @@ export function toCsv(rows: readonly AccountRow[], ticker: CoinTicker, tokens?: 
 
 /** For pasting into a spreadsheet: TSV has no quoting, so tabs and line breaks inside a cell become spaces. */
 export function toTsv(rows: readonly AccountRow[], ticker: CoinTicker, tokens?: TokensByOwner): string {
-  const jettons = jettonColumns(rows, tokens);
+  const jettons = exportJettonColumns(rows, tokens);
   const clean = (text: string) => spreadsheetCell(text).replace(/[\t\r\n]+/g, ' ');
   const lines = [
     exportColumns(ticker, jettons).join('\t'),
