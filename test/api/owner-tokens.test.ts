@@ -16,6 +16,7 @@ import {
 } from '../../src/api/tokens/token-requests.ts';
 import type { TokenEndpoint } from '../../src/api/tokens/owner-tokens.ts';
 import { jettonAmountText } from '../../src/ton/jetton/jetton-info.ts';
+import { dnsNamesQueryOptions, dnsNamesSourceQueryOptions } from '../../src/api/tokens/dns-names.ts';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
 import {
   LENS_MASTER,
@@ -23,6 +24,7 @@ import {
   recordedMetadataOf,
   USDT_MASTER,
 } from '../fixtures/token-answers.ts';
+import { sendJson, startLoopbackProxy } from '../fixtures/loopback-proxy.ts';
 import {
   startTokenServer,
   type TokenServer,
@@ -219,6 +221,28 @@ describe('endpoints a server does not offer', () => {
     expect((await ask(other, first)).notOffered).toBe(false);
   });
 
+  it("keeps a 422 in the index's own words (a timeout) a failure of that chunk, learning nothing", async () => {
+    const server = await startTokenServer({});
+    servers.push(server);
+    // The index's words for a query it gave up on, as toncenter answers accountStates' timeouts (422).
+    const proxy = await startLoopbackProxy(server.origin, (req, res, forward) => {
+      if (req.url?.includes('jetton/wallets'))
+        return sendJson(res, 422, JSON.stringify({ error: 'canceling statement due to statement timeout' }));
+      forward(req, res);
+    });
+    try {
+      const client = createApiClient({ baseUrl: proxy.origin });
+      const queryClient = createQueryClient({ retry: false });
+      const [owner] = syntheticAccounts(1, 71);
+      await expect(
+        queryClient.fetchQuery(ownerTokensChunkQueryOptions(client, 'jetton/wallets', [owner!])),
+      ).rejects.toMatchObject({ kind: 'http', status: 422 });
+      expect(isNotOfferedBy(client, 'jetton/wallets')).toBe(false);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('keeps a 422 about a value sent as a failure, not as "not offered"', async () => {
     const { server, client } = await serve({});
     const queryClient = createQueryClient({ retry: false });
@@ -240,5 +264,116 @@ describe('endpoints a server does not offer', () => {
     const { isNotOfferedError } = await import('../../src/api/tokens/token-requests.ts');
     await failing.catch((error: unknown) => expect(isNotOfferedError(error)).toBe(false));
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('dnsNamesQueryOptions', () => {
+  const [owner, other] = syntheticAccounts(2, 41);
+
+  it('lists every name whose wallet record points to the address, sorted', async () => {
+    // The recorded domain (foundation.ton), and a second name as a test value.
+    const { client, server } = await serve({
+      dnsRecords: [
+        { domain: 'foundation.ton', dns_wallet: owner! },
+        { domain: 'another-name.ton', dns_wallet: owner! },
+        { domain: 'elsewhere.ton', dns_wallet: other! },
+      ],
+    });
+    const queryClient = createQueryClient({ retry: false });
+    const names = await queryClient.fetchQuery(dnsNamesSourceQueryOptions(client, owner!));
+    expect(names).toEqual({ state: 'answered', value: ['another-name.ton', 'foundation.ton'] });
+    expect(server.requests[0]).toMatch(/^\/api\/v3\/dns\/records\?wallet=[\w-]{48}&limit=1000&offset=0$/);
+  });
+
+  it('says not offered once, and the names-only query fails with those words', async () => {
+    const { client, server } = await serve({}, { missing: { 'dns/records': '500' } });
+    const queryClient = createQueryClient({ retry: false });
+    const source = await queryClient.fetchQuery(dnsNamesSourceQueryOptions(client, owner!));
+    expect(source).toEqual({ state: 'not-offered', host: new URL(server.origin).host });
+    await queryClient.fetchQuery(dnsNamesSourceQueryOptions(client, other!));
+    expect(server.requests).toHaveLength(1);
+    const select = dnsNamesQueryOptions(client, owner!).select;
+    expect(() => select?.(source)).toThrow(/not offered by 127\.0\.0\.1/);
+  });
+
+  it('keeps the sample API note apart from owning none', async () => {
+    const { client } = await serve({
+      sampleNote: { text: 'No data in the sample.', owners_without_data: [owner!] },
+    });
+    const queryClient = createQueryClient({ retry: false });
+    expect(await queryClient.fetchQuery(dnsNamesSourceQueryOptions(client, owner!))).toEqual({
+      state: 'no-sample-data',
+      note: 'No data in the sample.',
+    });
+  });
+});
+
+describe('hostile metadata through the answer', () => {
+  it('keeps every hostile value of the issue safe, refused with a reason, or marked', async () => {
+    // Test values: a made-up master whose metadata is hostile in every way the issue lists, and one
+    // wallet of it per hostile case for a made-up owner.
+    const [owner, ...masters] = syntheticAccounts(6, 61);
+    const wallets = syntheticAccounts(5, 62);
+    const hostile = [
+      { decimals: '255', symbol: 'USD\u202eTDSU', image: 'javascript:alert(1)' },
+      { decimals: '-1', symbol: 'A'.repeat(10_000) },
+      { decimals: '1e3', symbol: 'GRAM', name: 'GRAM' },
+      { decimals: '', symbol: 'USDT' },
+      { decimals: '9', symbol: 'BIG' },
+    ];
+    const metadata: Record<string, unknown> = {};
+    hostile.forEach(({ decimals, ...fields }, index) => {
+      metadata[masters[index]!] = {
+        is_indexed: true,
+        token_info: [{ valid: true, type: 'jetton_masters', ...fields, extra: { decimals } }],
+      };
+    });
+    const rows = hostile.map((_, index) => ({
+      address: wallets[index]!,
+      owner: owner!,
+      jetton: masters[index]!,
+      balance: index === 4 ? (10n ** 80n).toString() : '1000',
+    }));
+    const { ask } = await serve({ jettonWallets: rows, metadata });
+    const answer = await ask('jetton/wallets', [owner!]);
+    if (answer.notOffered) throw new Error('offered');
+    const held = answer.byOwner.get(owner!);
+    if (held?.state !== 'answered') throw new Error('not answered');
+    const byMaster = new Map(held.value.map((holding) => [holding.jetton.master, holding]));
+    for (const index of [0, 1, 2, 3]) {
+      const { jetton, balance } = byMaster.get(masters[index]!)!;
+      expect(jetton.decimals).toMatchObject({ known: false, reason: expect.stringMatching(/raw units/) });
+      expect(jettonAmountText(balance, jetton.decimals)).toBe('1,000');
+    }
+    expect(byMaster.get(masters[0]!)?.jetton.image).toBeNull();
+    expect(byMaster.get(masters[0]!)?.jetton.warnings).toContain('looks-like-usdt');
+    expect(byMaster.get(masters[2]!)?.jetton.warnings).toEqual(['looks-like-native-coin']);
+    expect(byMaster.get(masters[3]!)?.jetton).toMatchObject({ isUsdt: false, warnings: ['looks-like-usdt'] });
+    const big = byMaster.get(masters[4]!)!;
+    expect(big.balance).toBe(10n ** 80n);
+    expect(jettonAmountText(big.balance, big.jetton.decimals).replace(/,/g, '')).toBe(`1${'0'.repeat(71)}`);
+    // The largest balance first (no USD₮ here).
+    expect(held.value[0]?.jetton.master).toBe(masters[4]);
+  });
+});
+
+describe('compareJettonHoldings', () => {
+  it('puts USD₮ first, then the larger balance, then the master', async () => {
+    const { compareJettonHoldings } = await import('../../src/api/tokens/owner-tokens.ts');
+    const { jettonInfoOf } = await import('../../src/ton/jetton/jetton-info.ts');
+    const usdt = jettonInfoOf(USDT_MASTER, undefined);
+    const lens = jettonInfoOf(LENS_MASTER, undefined);
+    const holding = (jetton: typeof usdt, balance: bigint, wallet: string) => ({
+      wallet,
+      jetton,
+      balance,
+      lastTransactionLt: null,
+    });
+    const sorted = [
+      holding(lens, 4_900_000_000_000n, 'B'),
+      holding(usdt, 4_100_100n, 'A'),
+      holding(lens, 100_000_000_000n, 'C'),
+    ].sort(compareJettonHoldings);
+    expect(sorted.map((entry) => entry.wallet)).toEqual(['A', 'B', 'C']);
   });
 });

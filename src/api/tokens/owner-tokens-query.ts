@@ -313,7 +313,10 @@ export function ownerTokensChunkQueryOptions<E extends TokenEndpoint>(
     },
     staleTime: TOKENS_STALE_MS,
     gcTime: 30 * 60_000,
+    // As the account states' chunks: a chunk that failed or was cancelled says so and offers its retry
+    // rather than being sent again because the page was opened again.
     retryOnMount: false,
+    refetchOnMount: (query) => query.state.status !== 'error',
     // Answers hold Maps and are replaced whole.
     structuralSharing: false,
   });

@@ -59,6 +59,8 @@ export interface OwnerTokens {
 
 /** The endpoints of a token lookup, as named in a request's path after /api/v3/. */
 export type TokenEndpoint = 'jetton/wallets' | 'nft/items' | 'walletStates';
+/** Every endpoint whose absence a server is learned for: the lookup's, and DNS names asked on demand. */
+export type LearnedEndpoint = TokenEndpoint | 'dns/records';
 
 export interface TokenLookup {
   byOwner: ReadonlyMap<string, OwnerTokens>;

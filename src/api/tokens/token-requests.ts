@@ -11,7 +11,7 @@ import { isApiError, type ApiError } from '../api-error.ts';
 import type { ApiClient, QueryParams } from '../client.ts';
 import { endpointKey } from '../query-keys.ts';
 import { queryFormOf, uniqueRawAddresses } from '../account-states.ts';
-import type { TokenEndpoint } from './owner-tokens.ts';
+import type { LearnedEndpoint, TokenEndpoint } from './owner-tokens.ts';
 
 /** The index's limit of owners (or addresses) in one request of these endpoints. */
 export const MAX_OWNERS_PER_REQUEST = 1000;
@@ -108,11 +108,11 @@ const learned = new Map<string, Learned>();
 const listeners = new Set<() => void>();
 let version = 0;
 
-function learnedKey(client: Pick<ApiClient, 'baseUrl'>, endpoint: TokenEndpoint): string {
+function learnedKey(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint): string {
   return `${endpointKey(client)} ${endpoint}`;
 }
 
-function update(client: Pick<ApiClient, 'baseUrl'>, endpoint: TokenEndpoint, change: Partial<Learned>) {
+function update(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint, change: Partial<Learned>) {
   const key = learnedKey(client, endpoint);
   learned.set(key, { notOffered: false, urlBudget: undefined, ...learned.get(key), ...change });
   version += 1;
@@ -146,11 +146,11 @@ export function hostOf(client: Pick<ApiClient, 'baseUrl'>): string {
 }
 
 /** Whether this server was found not to offer `endpoint`. */
-export function isNotOfferedBy(client: Pick<ApiClient, 'baseUrl'>, endpoint: TokenEndpoint): boolean {
+export function isNotOfferedBy(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint): boolean {
   return learned.get(learnedKey(client, endpoint))?.notOffered === true;
 }
 
-export function learnNotOffered(client: Pick<ApiClient, 'baseUrl'>, endpoint: TokenEndpoint): void {
+export function learnNotOffered(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint): void {
   if (!isNotOfferedBy(client, endpoint)) update(client, endpoint, { notOffered: true });
 }
 
@@ -192,32 +192,31 @@ export function learnShorterUrls(
 // ---------------------------------------------------------------------------------------------------
 // Answers that teach something
 
-/**
- * A 422 about a value the request sent: the index's words when it cannot read an address or a number,
- * or when a list is over its maximum ("failed to decode: schema: error converting value for index 3 of
- * \"owner_address\"", "maximum 1000 owner_address values allowed").
- */
-const VALUE_REFUSED = /error converting value|failed to decode|invalid address|maximum \d+/i;
+/** What an index answers for a part it runs without, whatever the status. */
+const NOT_SPECIFIED = /not specified|not implemented|not supported/i;
 
 /**
  * Whether an error says the server does not offer the endpoint at all:
  * - 404 and 501: no such route (the list endpoints answer an empty list, not 404, when nothing is found);
  * - 500 "not specified": how a self-hosted index answers for a part it runs without;
- * - 422 that is not about one of the request's values (VALUE_REFUSED): every owner sent was read and
- *   re-encoded by the app, so a 422 that names none of them is the server refusing the request's shape —
- *   another implementation or version of the route, which this app cannot use either. A 422 naming a
- *   value stays a failure of that request, with the server's words.
+ * - 422 only when it carries no `{"error": …}` of the index's own (FastAPI's `{"detail": …}` from another
+ *   implementation, or no JSON), or says "not specified": every owner sent was parsed and re-encoded by
+ *   the app, so such a 422 is the route refusing this request's shape, which no retry changes. A 422 with
+ *   the index's own words stays a failure of that request, shown with them: a value refused ("error
+ *   converting value for index 3 of \"owner_address\"", "maximum 1000 …") or a fault the index words as
+ *   422 (toncenter answers a timeout of accountStates with 422); it is never learned as "not offered".
  */
 export function isNotOfferedError(error: unknown): error is ApiError {
   if (!isApiError(error) || error.kind !== 'http') return false;
+  const message = error.serverMessage;
   switch (error.status) {
     case 404:
     case 501:
       return true;
     case 500:
-      return /not specified/i.test(error.serverMessage ?? '');
+      return NOT_SPECIFIED.test(message ?? '');
     case 422:
-      return !VALUE_REFUSED.test(error.serverMessage ?? '');
+      return message === undefined || NOT_SPECIFIED.test(message);
     default:
       return false;
   }

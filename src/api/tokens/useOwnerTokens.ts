@@ -19,6 +19,17 @@ import {
   type OwnerChunk,
 } from './token-requests.ts';
 
+/** What the merge reads of each query: a stable function, as React Query advises for `combine`. */
+function chunkResults(
+  states: ReadonlyArray<{ status: TokenChunkState['status']; data: unknown; error: unknown }>,
+) {
+  return states.map(({ status, data, error }) => ({
+    status,
+    data: data as TokenChunkState['data'],
+    error,
+  }));
+}
+
 /** The chunks of every endpoint; none for a list that cannot be sent (the account lookup says why). */
 function planAll(client: Parameters<typeof planOwnerRequests>[0], owners: readonly string[]): OwnerChunk[] {
   try {
@@ -45,10 +56,7 @@ export function useOwnerTokens(rawOwners: readonly string[], options: { enabled:
     () => chunks.map((chunk) => ownerTokensChunkQueryOptions(client, chunk.endpoint, chunk.owners)),
     [client, chunks],
   );
-  const results = useQueries({
-    queries,
-    combine: (states) => states.map(({ status, data, error }) => ({ status, data, error })),
-  });
+  const results = useQueries({ queries, combine: chunkResults });
   const learnedVersion = useSyncExternalStore(
     learnedTokenEndpoints.subscribe,
     learnedTokenEndpoints.version,
