@@ -17,3 +17,10 @@ export const DOM_TEST_TIMEOUT_MS = 60_000;
  * request per block, paced for an unknown endpoint) takes ~2.5 s at load 5, several times that under load.
  */
 export const DOM_WAIT_TIMEOUT_MS = 30_000;
+
+/**
+ * A 5,000-transaction block rendered in jsdom: validated, indexed and laid out for its first rows takes
+ * ~5 s idle and over 20 s at load 10 (stop 32's CI check failed there at 20 s), so its tests wait longer.
+ */
+export const BIG_BLOCK_WAIT_MS = 90_000;
+export const BIG_BLOCK_TEST_TIMEOUT_MS = 150_000;

@@ -7,7 +7,17 @@ import { buildAccountRows } from '../account-rows.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { spreadsheetCell } from '../../ton/text/spreadsheet.ts';
 import { setLabels } from '../../workspace/labels.ts';
-import { exportColumns, exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
+import {
+  exportColumns,
+  exportFileName,
+  jettonAmountNumber,
+  exportJettonColumns,
+  toCsv,
+  toJson,
+  toTsv,
+} from './account-export.ts';
+import type { JettonInfo } from '../../ton/jetton/jetton-info.ts';
+import type { JettonHolding, OwnerTokens } from '../../api/tokens/owner-tokens.ts';
 import { readCsv } from '../../ton/text/spreadsheet.ts';
 
 const client = createApiClient({ baseUrl: 'https://toncenter.com' });
@@ -89,7 +99,7 @@ describe('exports', () => {
   });
 
   it('TSV: one line per account, no tabs or line breaks inside cells', () => {
-    const lines = toTsv(rows(), 'GRAM').trimEnd().split('\n');
+    const lines = toTsv(rows(), 'GRAM').replace(/\n$/, '').split('\n');
     expect(lines).toHaveLength(4);
     expect(lines.every((line) => line.split('\t').length === EXPORT_COLUMNS.length)).toBe(true);
     expect(lines[1]).toContain('\tEvil, "Coin" line\t');
@@ -222,7 +232,7 @@ describe('exports', () => {
     const all = [...found, ...failed];
     const [, ...csvRows] = parseCsv(toCsv(all, 'GRAM').slice(1));
     const [, ...tsvRows] = toTsv(all, 'GRAM')
-      .trimEnd()
+      .replace(/\n$/, '')
       .split('\n')
       .map((line) => line.split('\t'));
     const NUMERIC = new Set([
@@ -312,5 +322,230 @@ describe('exports', () => {
     expect(exportFileName('csv', new Date(Date.UTC(2026, 10, 22, 10, 15, 0)))).toBe(
       'tonlens-accounts-2026-11-22T10-15-00Z.csv',
     );
+  });
+});
+
+const USDT = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
+const LENS = '0:A916EB105558CC4D95623B4A3ACD8292B099F872A081840D821C0FA82EC0DCA8';
+const FAKE_USDT = '0:1111111111111111111111111111111111111111111111111111111111111111';
+const ODD = '0:2222222222222222222222222222222222222222222222222222222222222222';
+
+function jetton(master: string, fields: Partial<JettonInfo>): JettonInfo {
+  return {
+    master,
+    symbol: null,
+    name: null,
+    decimals: { known: true, value: 9 },
+    image: null,
+    isUsdt: false,
+    warnings: [],
+    ...fields,
+  };
+}
+
+const JETTONS = {
+  usdt: jetton(USDT, {
+    symbol: 'USD₮',
+    name: 'Tether USD',
+    decimals: { known: true, value: 6 },
+    isUsdt: true,
+  }),
+  lens: jetton(LENS, { symbol: 'LENS', name: 'Lens Token' }),
+  // Another master calling itself USD₮: its own column, marked, never the real one's.
+  fake: jetton(FAKE_USDT, {
+    symbol: 'USD₮',
+    decimals: { known: true, value: 6 },
+    warnings: ['looks-like-usdt'],
+  }),
+  odd: jetton(ODD, {
+    symbol: '=EVIL,"x"\n\u202E',
+    decimals: { known: false, reason: 'decimals "255" is more than 36' },
+    warnings: ['scam-flagged'],
+  }),
+};
+
+function holding(info: JettonInfo, balance: bigint): JettonHolding {
+  return {
+    wallet: `0:${'E'.repeat(63)}${info.master.slice(-1)}`,
+    jetton: info,
+    balance,
+    lastTransactionLt: 7n,
+  };
+}
+
+function answeredTokens(...holdings: JettonHolding[]): OwnerTokens {
+  return {
+    jettons: { state: 'answered', value: holdings },
+    nfts: { state: 'answered', value: [] },
+    wallet: { state: 'answered', value: null },
+  };
+}
+
+function tokensIn(jettons: OwnerTokens['jettons']): OwnerTokens {
+  return { jettons, nfts: { state: 'loading' }, wallet: { state: 'loading' } };
+}
+
+/** WALLET holds four jettons, MASTER one; MISSING's jettons are `missing` (unknown by default). */
+function tokens(
+  missing: OwnerTokens['jettons'] = {
+    state: 'failed',
+    error: new ApiError({ kind: 'http', status: 500, message: '=boom' }),
+  },
+) {
+  return new Map<string, OwnerTokens>([
+    [
+      WALLET,
+      answeredTokens(
+        holding(JETTONS.usdt, 1_234_567_890n),
+        holding(JETTONS.lens, 123_456_789_000_000_000_001n),
+        holding(JETTONS.fake, 5n),
+        holding(JETTONS.odd, 10n ** 80n),
+      ),
+    ],
+    [MASTER, answeredTokens(holding(JETTONS.lens, 1n))],
+    [MISSING, tokensIn(missing)],
+  ]);
+}
+
+/** A cell's exact amount back in elementary units: what a spreadsheet's reader recomputes. */
+function unitsOf(cell: string, decimals: number): bigint {
+  const [whole = '', fraction = ''] = cell.split('.');
+  expect(fraction.length).toBeLessThanOrEqual(decimals);
+  return BigInt(whole + fraction.padEnd(decimals, '0'));
+}
+
+describe('exports: one column per jetton (issue 26)', () => {
+  it('the real USD₮ first, each header naming symbol and master, exact amounts recomputed', () => {
+    const map = tokens();
+    const columns = exportJettonColumns(rows(), map);
+    expect(columns.map((column) => column.master)).toEqual([USDT, LENS, FAKE_USDT, ODD]);
+    const csv = parseCsv(toCsv(rows(), 'GRAM', map).slice(1));
+    const [header, wallet, master, missing] = csv;
+    const plain = exportColumns('GRAM');
+    expect(header?.slice(0, plain.length)).toEqual(plain);
+    expect(plain.slice(-2)).toEqual(['jettons_status', 'jettons_note']);
+    const jettonHeaders = header!.slice(plain.length);
+    expect(jettonHeaders).toHaveLength(4);
+    expect(jettonHeaders[0]).toBe(`jetton USD₮ ${USDT}`);
+    expect(jettonHeaders[1]).toBe(`jetton LENS ${LENS}`);
+    // Same symbol, another master: a column of its own, marked.
+    expect(jettonHeaders[2]).toBe(`jetton USD₮ ${FAKE_USDT} (looks-like-usdt)`);
+    expect(new Set(jettonHeaders).size).toBe(4);
+    // A hostile symbol: no formula start, no quote, comma or line break in the header; raw units marked.
+    expect(jettonHeaders[3]).toMatch(
+      new RegExp(`^jetton [^",\\r\\n]* ${ODD} \\(raw units\\) \\(scam-flagged\\)$`),
+    );
+    expect(jettonHeaders[3]).not.toContain('\u202E');
+    const at = (record: string[] | undefined, index: number) => record?.[plain.length + index];
+    expect(at(wallet, 0)).toBe('1234.56789');
+    expect(at(wallet, 1)).toBe('123456789000.000000001');
+    expect(at(wallet, 2)).toBe('0.000005');
+    expect(at(wallet, 3)).toBe(`1${'0'.repeat(80)}`);
+    // An answered owner without a wallet of the jetton holds 0 of it.
+    expect([at(master, 0), at(master, 1), at(master, 2), at(master, 3)]).toEqual([
+      '0',
+      '0.000000001',
+      '0',
+      '0',
+    ]);
+    // Recomputed exactly from the cells: the per-jetton total of the list.
+    const decimals = [6, 9, 6, 0];
+    const totals = decimals.map((d, i) =>
+      [wallet, master].reduce((sum, record) => sum + unitsOf(at(record, i)!, d), 0n),
+    );
+    expect(totals).toEqual([1_234_567_890n, 123_456_789_000_000_000_002n, 5n, 10n ** 80n]);
+    // Not known: empty cells and a status, never "0".
+    const cell = (record: string[] | undefined, column: string) => record?.[plain.indexOf(column)];
+    expect([0, 1, 2, 3].map((i) => at(missing, i))).toEqual(['', '', '', '']);
+    expect(cell(missing, 'jettons_status')).toBe('failed');
+    expect(cell(missing, 'jettons_note')).toBe("'=boom");
+    expect(cell(wallet, 'jettons_status')).toBe('answered');
+    expect(cell(wallet, 'jettons_note')).toBe('');
+  });
+
+  it.each([
+    [{ state: 'loading' } as const, 'loading', ''],
+    [{ state: 'not-offered', host: 'toncenter.com' } as const, 'not_offered', 'not offered by toncenter.com'],
+    [
+      { state: 'no-sample-data', note: 'no token data in the sample' } as const,
+      'no_sample_data',
+      'no token data in the sample',
+    ],
+  ])('an owner whose jettons are %j: empty cells, status %s', (source, status, note) => {
+    const [, , , missing] = parseCsv(toCsv(rows(), 'GRAM', tokens(source)).slice(1));
+    const plain = exportColumns('GRAM');
+    expect(missing?.slice(plain.length)).toEqual(['', '', '', '']);
+    expect(missing?.[plain.indexOf('jettons_status')]).toBe(status);
+    expect(missing?.[plain.indexOf('jettons_note')]).toBe(note);
+  });
+
+  it('without a token lookup: no jetton columns, every status not_asked', () => {
+    const [header, wallet] = parseCsv(toCsv(rows(), 'GRAM').slice(1));
+    expect(header).toEqual(EXPORT_COLUMNS);
+    expect(wallet?.[EXPORT_COLUMNS.indexOf('jettons_status')]).toBe('not_asked');
+  });
+
+  it('TSV: the same columns, one line per account, nothing breaks a line', () => {
+    const map = tokens();
+    const lines = toTsv(rows(), 'GRAM', map).replace(/\n$/, '').split('\n');
+    expect(lines).toHaveLength(4);
+    const width = exportColumns('GRAM', exportJettonColumns(rows(), map)).length;
+    expect(lines.every((line) => line.split('\t').length === width)).toBe(true);
+    const cells = lines[1]!.split('\t');
+    expect(cells.slice(-4)).toEqual([
+      '1234.56789',
+      '123456789000.000000001',
+      '0.000005',
+      `1${'0'.repeat(80)}`,
+    ]);
+  });
+
+  it('JSON: each owner lists its holdings exactly; unknown jettons are null, never []', () => {
+    const parsed = JSON.parse(
+      toJson(rows(), {
+        network: 'mainnet',
+        includeBoc: true,
+        exportedAt: new Date(0),
+        ticker: 'GRAM',
+        tokens: tokens(),
+      }),
+    );
+    expect(parsed.accounts[0].jettons_status).toBe('answered');
+    expect(parsed.accounts[0].jettons[0]).toEqual({
+      master: USDT,
+      wallet: holding(JETTONS.usdt, 0n).wallet,
+      symbol: 'USD₮',
+      name: 'Tether USD',
+      is_usdt: true,
+      warnings: [],
+      decimals: 6,
+      decimals_unknown: null,
+      balance_raw: '1234567890',
+      balance: '1234.56789',
+      last_transaction_lt: '7',
+    });
+    expect(parsed.accounts[0].jettons[3]).toMatchObject({
+      symbol: '=EVIL,"x"\n\u202E',
+      decimals: null,
+      decimals_unknown: 'decimals "255" is more than 36',
+      balance_raw: `1${'0'.repeat(80)}`,
+      balance: null,
+      warnings: ['scam-flagged'],
+    });
+    expect(parsed.accounts[2]).toMatchObject({
+      jettons_status: 'failed',
+      jettons_note: '=boom',
+      jettons: null,
+    });
+  });
+
+  it('jettonAmountNumber: decimals applied exactly, raw units when unknown', () => {
+    expect(jettonAmountNumber(0n, { known: true, value: 6 })).toBe('0');
+    expect(jettonAmountNumber(1_500_000n, { known: true, value: 6 })).toBe('1.5');
+    expect(jettonAmountNumber(2n ** 120n - 1n, { known: true, value: 36 })).toBe(
+      `1.${(2n ** 120n - 1n).toString().padStart(37, '0').slice(1)}`.replace(/0+$/, ''),
+    );
+    expect(jettonAmountNumber(1234n, { known: true, value: 0 })).toBe('1234');
+    expect(jettonAmountNumber(10n ** 80n, { known: false, reason: 'x' })).toBe(`1${'0'.repeat(80)}`);
   });
 });

@@ -11,12 +11,176 @@
  * a formula. JSON is not run by anything and keeps every value exactly.
  *
  * `label` and `note` are this browser's private labels (src/workspace/labels.ts), read at export time.
+ *
+ * Jettons (issue 26), from the token lookup (`tokens`, TokenLookup['byOwner']): CSV and TSV get one column
+ * per jetton any row holds (exportJettonColumns: the real USD₮ first, then the most held), named by its symbol
+ * AND its master address so two jettons called the same never share a column, each cell the exact balance
+ * with the jetton's decimals applied (no grouping, never a float), or raw units when the decimals are
+ * unknown (the header says "(raw units)"). `jettons_status` says whether the owner's jettons were
+ * answered; only then is a jetton it has no wallet of "0": an owner whose tokens failed, were not offered
+ * or have no sample data has empty cells, never "0". JSON lists each owner's holdings instead.
  */
 import { csvFile, exportedFileName, spreadsheetCell } from '../../ton/text/spreadsheet.ts';
 import { labelOf } from '../../workspace/labels.ts';
 import { failureReason, type AccountRow, type RowState } from '../account-rows.ts';
 import { coinAmountNumber, type CoinTicker } from '../../ton/coin.ts';
 import { coinColumnName } from '../../ton/coin-labels.ts';
+import { formatTokenAmount } from '../../ton/amount.ts';
+import { jettonLabel, type JettonInfo } from '../../ton/jetton/jetton-info.ts';
+import type { JettonHolding, OwnerTokens } from '../../api/tokens/owner-tokens.ts';
+
+/** The token lookup's answers by owner (TokenLookup['byOwner']): what the exports read of the tokens. */
+export type TokensByOwner = ReadonlyMap<string, OwnerTokens>;
+
+/** Whether an owner's jettons are known: `answered`, or why not (`not_asked`: no token lookup for it). */
+export type JettonsStatus =
+  'answered' | 'loading' | 'failed' | 'not_offered' | 'no_sample_data' | 'not_asked';
+
+function jettonsOf(raw: string, tokens: TokensByOwner | undefined): OwnerTokens['jettons'] | undefined {
+  return tokens?.get(raw)?.jettons;
+}
+
+/** The owner's jettons' status, as the exports' `jettons_status` writes it. */
+export function jettonsStatusOf(raw: string, tokens: TokensByOwner | undefined): JettonsStatus {
+  const source = jettonsOf(raw, tokens);
+  if (!source) return 'not_asked';
+  switch (source.state) {
+    case 'answered':
+      return 'answered';
+    case 'loading':
+      return 'loading';
+    case 'failed':
+      return 'failed';
+    case 'not-offered':
+      return 'not_offered';
+    case 'no-sample-data':
+      return 'no_sample_data';
+  }
+}
+
+/** Why an owner's jettons are not known, in words (the sample's note, the failure, the host): or null. */
+function jettonsNoteOf(raw: string, tokens: TokensByOwner | undefined): string | null {
+  const source = jettonsOf(raw, tokens);
+  if (!source) return null;
+  if (source.state === 'no-sample-data') return source.note;
+  if (source.state === 'not-offered') return `not offered by ${source.host}`;
+  if (source.state === 'failed') return failureReason(source.error);
+  return null;
+}
+
+/** The owner's holdings when its jettons were answered; undefined when they are not known. */
+function holdingsOf(raw: string, tokens: TokensByOwner | undefined): readonly JettonHolding[] | undefined {
+  const source = jettonsOf(raw, tokens);
+  return source?.state === 'answered' ? source.value : undefined;
+}
+
+/**
+ * An exact jetton amount as a spreadsheet number: the decimals applied to the bigint's digits, every
+ * decimal, no grouping (`1500000` with 6 decimals -> `1.5`); the raw units' digits when the decimals are
+ * unknown.
+ */
+export function jettonAmountNumber(amount: bigint, decimals: JettonInfo['decimals']): string {
+  if (!decimals.known) return amount.toString();
+  return formatTokenAmount(amount, decimals.value, { groupThousands: false }).replace('\u2212', '-');
+}
+
+/** One jetton's column in the CSV and TSV exports. */
+export interface JettonColumn {
+  master: string;
+  /** The jetton as the first owner's answer described it. */
+  jetton: JettonInfo;
+  /** The column's header: "jetton <symbol> <master>", "(raw units)" and the jetton's warnings after. */
+  header: string;
+  /** How many owners of the rows hold a wallet of it. */
+  holders: number;
+}
+
+/**
+ * A jetton's header: the symbol (jettonLabel: invisible characters made visible, cut short) with the
+ * characters that would break a header cell (quote, comma, tab, line break) made spaces, after "jetton "
+ * (so it never starts like a formula), then the master address, which alone tells two jettons apart.
+ */
+function jettonHeader(jetton: JettonInfo): string {
+  const label = jettonLabel(jetton).replace(/[",;\t\r\n]/g, ' ');
+  const marks = [
+    ...(jetton.decimals.known ? [] : ['(raw units)']),
+    ...jetton.warnings.map((warning) => `(${warning})`),
+  ];
+  return ['jetton', label, jetton.master, ...marks].join(' ');
+}
+
+/**
+ * The jetton columns of a list: every jetton an answered owner of `rows` holds, the real USD₮ first, then
+ * by how many owners hold it, then by master address (a stable order).
+ */
+export function exportJettonColumns(
+  rows: readonly AccountRow[],
+  tokens: TokensByOwner | undefined,
+): JettonColumn[] {
+  const byMaster = new Map<string, { jetton: JettonInfo; holders: Set<string> }>();
+  for (const row of rows) {
+    for (const holding of holdingsOf(row.raw, tokens) ?? []) {
+      const column = byMaster.get(holding.jetton.master) ?? { jetton: holding.jetton, holders: new Set() };
+      column.holders.add(row.raw);
+      byMaster.set(holding.jetton.master, column);
+    }
+  }
+  return [...byMaster.entries()]
+    .map(([master, { jetton, holders }]) => ({
+      master,
+      jetton,
+      header: jettonHeader(jetton),
+      holders: holders.size,
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.jetton.isUsdt) - Number(a.jetton.isUsdt) ||
+        b.holders - a.holders ||
+        (a.master < b.master ? -1 : a.master > b.master ? 1 : 0),
+    );
+}
+
+/** An owner's balance of a column's jetton: exact text; "0" only when its jettons were answered. */
+function jettonCell(raw: string, column: JettonColumn, tokens: TokensByOwner | undefined): string {
+  const holdings = holdingsOf(raw, tokens);
+  if (!holdings) return '';
+  let sum = 0n;
+  for (const holding of holdings) if (holding.jetton.master === column.master) sum += holding.balance;
+  return jettonAmountNumber(sum, column.jetton.decimals);
+}
+
+/** One holding as the JSON export writes it: exact strings, the stranger's text as it came. */
+export interface JettonExport {
+  master: string;
+  wallet: string;
+  symbol: string | null;
+  name: string | null;
+  is_usdt: boolean;
+  warnings: string[];
+  /** null: unknown (see decimals_unknown, and `balance` is null: only the raw units are known). */
+  decimals: number | null;
+  decimals_unknown: string | null;
+  balance_raw: string;
+  balance: string | null;
+  last_transaction_lt: string | null;
+}
+
+function jettonExport(holding: JettonHolding): JettonExport {
+  const { jetton } = holding;
+  return {
+    master: jetton.master,
+    wallet: holding.wallet,
+    symbol: jetton.symbol,
+    name: jetton.name,
+    is_usdt: jetton.isUsdt,
+    warnings: [...jetton.warnings],
+    decimals: jetton.decimals.known ? jetton.decimals.value : null,
+    decimals_unknown: jetton.decimals.known ? null : jetton.decimals.reason,
+    balance_raw: holding.balance.toString(),
+    balance: jetton.decimals.known ? jettonAmountNumber(holding.balance, jetton.decimals) : null,
+    last_transaction_lt: holding.lastTransactionLt?.toString() ?? null,
+  };
+}
 
 const EXPORT_STATUS: Record<Exclude<RowState, 'found'>, string> = {
   'not-found': 'not_found',
@@ -58,9 +222,14 @@ export interface ExportRecord {
   token_symbol: string | null;
   is_scam: boolean;
   is_nsfw: boolean;
+  jettons_status: JettonsStatus;
+  /** Why the jettons are not known (the sample's note, the failure, "not offered by <host>"). */
+  jettons_note: string | null;
+  /** The owner's holdings, USD₮ first; null (never []) when its jettons are not known. */
+  jettons: JettonExport[] | null;
 }
 
-export function exportRecord(row: AccountRow): ExportRecord {
+export function exportRecord(row: AccountRow, tokens?: TokensByOwner): ExportRecord {
   const account = row.account;
   const balance = account?.balance;
   const stored = labelOf(row.raw);
@@ -92,6 +261,9 @@ export function exportRecord(row: AccountRow): ExportRecord {
     token_symbol: row.token?.symbol ?? null,
     is_scam: row.token?.isScam ?? false,
     is_nsfw: row.token?.isNsfw ?? false,
+    jettons_status: jettonsStatusOf(row.raw, tokens),
+    jettons_note: jettonsNoteOf(row.raw, tokens),
+    jettons: holdingsOf(row.raw, tokens)?.map(jettonExport) ?? null,
   };
 }
 
@@ -128,6 +300,8 @@ const FLAT_COLUMNS: ReadonlyArray<[string, (record: ExportRecord) => string]> = 
   ['token_symbol', (r) => r.token_symbol ?? ''],
   ['is_scam', (r) => String(r.is_scam)],
   ['is_nsfw', (r) => String(r.is_nsfw)],
+  ['jettons_status', (r) => r.jettons_status],
+  ['jettons_note', (r) => r.jettons_note ?? ''],
 ];
 
 /** The exported name of a record's key: the balance's two are named after the coin's unit and ticker. */
@@ -137,48 +311,76 @@ function columnName(key: string, ticker: CoinTicker): string {
   return key;
 }
 
-/** The columns of the CSV and TSV exports, in order, with the balance's named after `ticker`. */
-export function exportColumns(ticker: CoinTicker): string[] {
-  return FLAT_COLUMNS.map(([key]) => columnName(key, ticker));
+/**
+ * The columns of the CSV and TSV exports, in order, with the balance's named after `ticker`; then one per
+ * jetton of `jettons` (exportJettonColumns).
+ */
+export function exportColumns(ticker: CoinTicker, jettons: readonly JettonColumn[] = []): string[] {
+  return [...FLAT_COLUMNS.map(([key]) => columnName(key, ticker)), ...jettons.map((column) => column.header)];
 }
 
 /** A record as the JSON export writes it: the same keys and order, the balance's named after `ticker`. */
-function jsonRecord(row: AccountRow, ticker: CoinTicker): Record<string, unknown> {
+function jsonRecord(
+  row: AccountRow,
+  ticker: CoinTicker,
+  tokens: TokensByOwner | undefined,
+): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(exportRecord(row)).map(([key, value]) => [columnName(key, ticker), value]),
+    Object.entries(exportRecord(row, tokens)).map(([key, value]) => [columnName(key, ticker), value]),
   );
 }
 
-function flatCells(row: AccountRow): string[] {
-  const record = exportRecord(row);
-  return FLAT_COLUMNS.map(([, read]) => read(record));
+function flatCells(
+  row: AccountRow,
+  jettons: readonly JettonColumn[],
+  tokens: TokensByOwner | undefined,
+): string[] {
+  const record = exportRecord(row, tokens);
+  return [
+    ...FLAT_COLUMNS.map(([, read]) => read(record)),
+    ...jettons.map((column) => jettonCell(row.raw, column, tokens)),
+  ];
 }
 
-/** RFC 4180 with CRLF, after a UTF-8 byte order mark so spreadsheets read token names (USD₮) right. */
-export function toCsv(rows: readonly AccountRow[], ticker: CoinTicker): string {
-  return csvFile(exportColumns(ticker), rows.map(flatCells));
+/**
+ * RFC 4180 with CRLF, after a UTF-8 byte order mark so spreadsheets read token names (USD₮) right. With
+ * `tokens` (the token lookup's byOwner), one column per jetton the rows hold.
+ */
+export function toCsv(rows: readonly AccountRow[], ticker: CoinTicker, tokens?: TokensByOwner): string {
+  const jettons = exportJettonColumns(rows, tokens);
+  return csvFile(
+    exportColumns(ticker, jettons),
+    rows.map((row) => flatCells(row, jettons, tokens)),
+  );
 }
 
 /** For pasting into a spreadsheet: TSV has no quoting, so tabs and line breaks inside a cell become spaces. */
-export function toTsv(rows: readonly AccountRow[], ticker: CoinTicker): string {
+export function toTsv(rows: readonly AccountRow[], ticker: CoinTicker, tokens?: TokensByOwner): string {
+  const jettons = exportJettonColumns(rows, tokens);
   const clean = (text: string) => spreadsheetCell(text).replace(/[\t\r\n]+/g, ' ');
   const lines = [
-    exportColumns(ticker).join('\t'),
-    ...rows.map((row) => flatCells(row).map(clean).join('\t')),
+    exportColumns(ticker, jettons).join('\t'),
+    ...rows.map((row) => flatCells(row, jettons, tokens).map(clean).join('\t')),
   ];
   return `${lines.join('\n')}\n`;
 }
 
 export function toJson(
   rows: readonly AccountRow[],
-  context: { network: string; includeBoc: boolean; exportedAt: Date; ticker: CoinTicker },
+  context: {
+    network: string;
+    includeBoc: boolean;
+    exportedAt: Date;
+    ticker: CoinTicker;
+    tokens?: TokensByOwner | undefined;
+  },
 ): string {
   return `${JSON.stringify(
     {
       exported_at: context.exportedAt.toISOString(),
       network: context.network,
       include_boc: context.includeBoc,
-      accounts: rows.map((row) => jsonRecord(row, context.ticker)),
+      accounts: rows.map((row) => jsonRecord(row, context.ticker, context.tokens)),
     },
     null,
     2,

@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { formatAbsolute } from '../../components/time/time-format.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 import { formatCount } from '../../ton/count.ts';
+import { countJettonChanges } from './account-changes.ts';
 import { changesSentence, type ListChanges } from './useListChanges.ts';
 import styles from './watch.module.css';
 import notes from '../notes.module.css';
 
 /**
  * What changed since a saved list was last looked at: how many accounts (marked in the table), since
- * when, and the "Changed only" filter. The first lookup of a list says it is the baseline.
+ * when, how many of the changes are jetton balances that moved, and the "Changed only" filter. The first
+ * lookup of a list says it is the baseline.
  */
 export function ChangesBar({
   changes,
@@ -39,7 +41,10 @@ export function ChangesBar({
   }
   return (
     <div className={`${notes.changedNote} ${styles.changesBar}`}>
-      <span>{changesSentence(count, changes.since, timeZone)} (marked in the table).</span>
+      <span>
+        {changesSentence(count, changes.since, timeZone, countJettonChanges(changes.changes))} (marked in the
+        table).
+      </span>
       <span>
         <input
           id={checkId}

@@ -4,11 +4,19 @@
  */
 import { driftIn } from '../../api/drift.ts';
 import type { Account } from '../../api/schemas.ts';
-import { isUnreadable, type AccountSnapshot, type SnapshotField } from '../../workspace/snapshots.ts';
+import {
+  isUnreadable,
+  rememberedSymbol,
+  type AccountSnapshot,
+  type RememberedJetton,
+  type SnapshotField,
+} from '../../workspace/snapshots.ts';
+import { jettonAmountText, type JettonDecimals } from '../../ton/jetton/jetton-info.ts';
 import type { AccountLookupSnapshot } from '../lookup/account-lookup.ts';
 
 /** What can change, in the order a change is described. */
-export type ChangedField = 'found' | 'balance' | 'status' | 'lastTransaction' | 'codeHash' | 'dataHash';
+export type ChangedField =
+  'found' | 'balance' | 'status' | 'lastTransaction' | 'codeHash' | 'dataHash' | 'jettons';
 
 export const CHANGED_FIELD_LABELS: Record<ChangedField, string> = {
   found: 'found or not',
@@ -17,7 +25,38 @@ export const CHANGED_FIELD_LABELS: Record<ChangedField, string> = {
   lastTransaction: 'last transaction',
   codeHash: 'code hash',
   dataHash: 'data hash',
+  jettons: 'jetton balances',
 };
+
+/**
+ * One jetton balance that moved since the snapshot: `new` (no wallet of that master then), `gone` (none
+ * now), or `moved`. `delta` is after − before, exact, an absent side counting as zero.
+ */
+export interface JettonChange {
+  /** The jetton master, canonical raw. */
+  master: string;
+  kind: 'moved' | 'new' | 'gone';
+  before: bigint | null;
+  after: bigint | null;
+  delta: bigint;
+}
+
+/**
+ * An owner's jettons as the token lookup gives them (src/api/tokens/owner-tokens.ts, `OwnerTokens['jettons']`):
+ * only an answer says what it holds; loading, failed, not offered or no sample data say nothing.
+ */
+export type JettonsSource =
+  | {
+      state: 'answered';
+      value: readonly {
+        jetton: { master: string; symbol?: string | null; decimals?: JettonDecimals };
+        balance: bigint;
+      }[];
+    }
+  | { state: 'loading' | 'no-sample-data' | 'not-offered' | 'failed' };
+
+/** The token lookup's answers by owner (TokenLookup['byOwner']), as far as changes read them. */
+export type JettonsByOwner = ReadonlyMap<string, { readonly jettons: JettonsSource }>;
 
 export interface AccountChange {
   fields: readonly ChangedField[];
@@ -25,6 +64,8 @@ export interface AccountChange {
   unknown: readonly ChangedField[];
   /** after − before, exact; null when either side has no balance (not found then or now). */
   balanceDelta: bigint | null;
+  /** The jetton balances that moved (USD₮ and the rest by master order); empty when none did or unknown. */
+  jettons: readonly JettonChange[];
   before: AccountSnapshot;
   after: AccountSnapshot;
   /** Epoch milliseconds of the snapshot compared with. */
@@ -45,7 +86,8 @@ const ANSWER_FIELDS: ReadonlyArray<[SnapshotField, keyof Account & string]> = [
  * What is kept of one answer about an account: the fields a change is looked for in, and which of them
  * could not be read (drift, or no balance for a found account), whose null means unknown.
  */
-export function snapshotOfAccount(account: Account | undefined): AccountSnapshot {
+export function snapshotOfAccount(account: Account | undefined, jettons?: JettonsSource): AccountSnapshot {
+  const held = jettons ? snapshotJettons(jettons) : undefined;
   const unreadable = account
     ? ANSWER_FIELDS.filter(
         ([field, answerField]) =>
@@ -62,7 +104,127 @@ export function snapshotOfAccount(account: Account | undefined): AccountSnapshot
     codeHash: account?.code_hash ?? null,
     dataHash: account?.data_hash ?? null,
     ...(unreadable.length > 0 ? { unreadable } : {}),
+    ...(held ? { jettons: held } : {}),
   };
+}
+
+/**
+ * What a snapshot keeps of an owner's jettons: when answered, each master's balance as exact text (two
+ * wallets of one master, which no standard jetton has, are added up); otherwise undefined (unknown).
+ */
+export function snapshotJettons(source: JettonsSource): Record<string, string> | undefined {
+  if (source.state !== 'answered') return undefined;
+  const sums = new Map<string, bigint>();
+  for (const { jetton, balance } of source.value)
+    sums.set(jetton.master, (sums.get(jetton.master) ?? 0n) + balance);
+  const result: Record<string, string> = {};
+  for (const [master, balance] of sums)
+    Object.defineProperty(result, master, {
+      value: balance.toString(),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return result;
+}
+
+/** An owner's balance of `master` in a snapshot's jettons; null when it held no wallet of it. */
+function heldOf(jettons: Readonly<Record<string, string>>, master: string): bigint | null {
+  const text = Object.hasOwn(jettons, master) ? jettons[master] : undefined;
+  return text === undefined ? null : BigInt(text);
+}
+
+/** The real USD₮'s master on mainnet (canonical raw): its change is listed first. */
+const USDT_MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
+
+/**
+ * The jetton balances that differ between two snapshots of one owner, exact. Unknown on either side (not
+ * answered, or a snapshot from before jettons were kept): nothing is compared, so nothing is listed. A
+ * master absent on one side counts as zero there: a wallet that appeared with 0 is no change.
+ */
+export function jettonChanges(before: AccountSnapshot, after: AccountSnapshot): JettonChange[] {
+  if (!before.jettons || !after.jettons) return [];
+  const masters = new Set([...Object.keys(before.jettons), ...Object.keys(after.jettons)]);
+  const changes: JettonChange[] = [];
+  for (const master of masters) {
+    const then = heldOf(before.jettons, master);
+    const now = heldOf(after.jettons, master);
+    const delta = (now ?? 0n) - (then ?? 0n);
+    if (delta === 0n) continue;
+    const kind = then === null ? 'new' : now === null ? 'gone' : 'moved';
+    changes.push({ master, kind, before: then, after: now, delta });
+  }
+  return changes.sort(
+    (a, b) =>
+      Number(b.master === USDT_MASTER) - Number(a.master === USDT_MASTER) ||
+      (a.master < b.master ? -1 : a.master > b.master ? 1 : 0),
+  );
+}
+
+/**
+ * The jetton delta of one owner and master in a list's changes: what the token column marks beside the
+ * balance. Undefined when it did not move (or the owner's jettons were not compared).
+ */
+export function jettonDeltaOf(
+  changes: ReadonlyMap<string, AccountChange> | undefined,
+  owner: string,
+  master: string,
+): JettonChange | undefined {
+  return changes?.get(owner)?.jettons.find((change) => change.master === master);
+}
+
+/**
+ * A jetton delta as the table writes it: exact, signed, grouped ("+1,234.5", "−0.000001"), with the
+ * jetton's decimals; its raw units when they are unknown (null, or `known: false`: the caller says "raw
+ * units"). Never with GRAM: the symbol is the stranger's text, shown beside it through StrangerText.
+ */
+export function jettonDeltaText(delta: bigint, decimals: JettonDecimals | number | null): string {
+  const places: JettonDecimals =
+    typeof decimals === 'number'
+      ? { known: true, value: decimals }
+      : (decimals ?? { known: false, reason: 'decimals unknown' });
+  const magnitude = jettonAmountText(delta < 0n ? -delta : delta, places);
+  // The sign of the one amount door: "+" for a rise, U+2212 for a fall, none for zero.
+  return delta > 0n ? `+${magnitude}` : delta < 0n ? `\u2212${magnitude}` : magnitude;
+}
+
+/**
+ * What the next snapshot remembers of each jetton its accounts hold (symbol, decimals): this lookup's
+ * answers over what was remembered, kept only for masters some account's jettons still name.
+ */
+export function rememberedJettons(
+  before: Readonly<Record<string, RememberedJetton>> | undefined,
+  tokens: JettonsByOwner | undefined,
+  accounts: Readonly<Record<string, AccountSnapshot>>,
+): Record<string, RememberedJetton> {
+  const known = new Map<string, RememberedJetton>(Object.entries(before ?? {}));
+  for (const { jettons } of tokens?.values() ?? []) {
+    if (jettons.state !== 'answered') continue;
+    for (const { jetton } of jettons.value) {
+      const decimals = jetton.decimals?.known ? jetton.decimals.value : null;
+      known.set(jetton.master, { symbol: rememberedSymbol(jetton.symbol ?? null), decimals });
+    }
+  }
+  const result: Record<string, RememberedJetton> = {};
+  for (const entry of Object.values(accounts))
+    for (const master of Object.keys(entry.jettons ?? {})) {
+      const jetton = known.get(master);
+      if (jetton)
+        Object.defineProperty(result, master, {
+          value: jetton,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+    }
+  return result;
+}
+
+/** How many jetton balances moved across a list's changes (the ChangesBar's count beside the accounts). */
+export function countJettonChanges(changes: ReadonlyMap<string, AccountChange>): number {
+  let count = 0;
+  for (const change of changes.values()) count += change.jettons.length;
+  return count;
 }
 
 /** Every chunk of the lookup has settled with an answer: the lookup is complete and can be kept. */
@@ -70,18 +232,55 @@ export function lookupComplete(lookup: AccountLookupSnapshot): boolean {
   return lookup.chunks.length > 0 && lookup.chunks.every((chunk) => chunk.status === 'done');
 }
 
-/** The answered accounts of a lookup (only chunks answered: a failed or waiting one says nothing). */
-export function lookupAccountSnapshots(lookup: AccountLookupSnapshot): Record<string, AccountSnapshot> {
+/**
+ * The answered accounts of a lookup (only chunks answered: a failed or waiting one says nothing), each with
+ * its jettons when the token lookup (`tokens`) answered them.
+ */
+export function lookupAccountSnapshots(
+  lookup: AccountLookupSnapshot,
+  tokens?: JettonsByOwner,
+): Record<string, AccountSnapshot> {
   const result: Record<string, AccountSnapshot> = {};
   for (const chunk of lookup.chunks) {
     if (chunk.status !== 'done') continue;
-    for (const raw of chunk.rawAddresses) result[raw] = snapshotOfAccount(lookup.accounts.get(raw));
+    for (const raw of chunk.rawAddresses)
+      result[raw] = snapshotOfAccount(lookup.accounts.get(raw), tokens?.get(raw)?.jettons);
   }
   return result;
 }
 
+/**
+ * Whether the token lookup has settled for every account of the lookup: no owner's jettons still loading
+ * (an owner the token lookup does not know is settled: its jettons are unknown).
+ */
+export function jettonsSettled(lookup: AccountLookupSnapshot, tokens: JettonsByOwner | undefined): boolean {
+  if (!tokens) return true;
+  return lookup.chunks.every((chunk) =>
+    chunk.rawAddresses.every((raw) => tokens.get(raw)?.jettons.state !== 'loading'),
+  );
+}
+
+/**
+ * The list's next snapshot: the new answers over the old, an account's jettons kept from before when they
+ * are unknown now (the tokens failed or were not offered this time: the baseline stays, as it does for a
+ * failed lookup).
+ */
+export function nextSnapshotAccounts(
+  before: Readonly<Record<string, AccountSnapshot>> | undefined,
+  after: Readonly<Record<string, AccountSnapshot>>,
+): Record<string, AccountSnapshot> {
+  const next: Record<string, AccountSnapshot> = { ...before };
+  for (const [raw, now] of Object.entries(after)) {
+    const then = before && Object.hasOwn(before, raw) ? before[raw] : undefined;
+    const kept =
+      now.jettons === undefined && then?.jettons !== undefined ? { ...now, jettons: then.jettons } : now;
+    Object.defineProperty(next, raw, { value: kept, enumerable: true, writable: true, configurable: true });
+  }
+  return next;
+}
+
 /** The snapshot fields each changed field is read from. */
-const FIELDS_OF: Record<Exclude<ChangedField, 'found'>, readonly SnapshotField[]> = {
+const FIELDS_OF: Record<Exclude<ChangedField, 'found' | 'jettons'>, readonly SnapshotField[]> = {
   balance: ['balance'],
   status: ['status'],
   lastTransaction: ['lastTransactionLt', 'lastTransactionHash'],
@@ -108,6 +307,7 @@ export function compareFields(
       if (differs) fields.push(field);
     } else if (before.found && after.found) unknown.push(field);
   }
+  if (jettonChanges(before, after).length > 0) fields.push('jettons');
   return { fields, unknown };
 }
 
@@ -135,7 +335,8 @@ export function compareSnapshots(
       fields.includes('balance') && then.balance !== null && now.balance !== null
         ? now.balance - then.balance
         : null;
-    changes.set(raw, { fields, unknown, balanceDelta, before: then, after: now, since });
+    const jettons = fields.includes('jettons') ? jettonChanges(then, now) : [];
+    changes.set(raw, { fields, unknown, balanceDelta, jettons, before: then, after: now, since });
   }
   return changes;
 }

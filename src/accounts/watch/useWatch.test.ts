@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { watchIntervalMs, WATCH_MIN_INTERVAL_MS } from './useWatch.ts';
+import { watchIntervalMs, watchRequests, WATCH_MIN_INTERVAL_MS } from './useWatch.ts';
 
 describe('watchIntervalMs', () => {
   it.each([
@@ -10,5 +10,18 @@ describe('watchIntervalMs', () => {
     [16, 10_000, 320_000],
   ])('%i requests at %i ms apart: every %i ms', (requests, spacing, interval) => {
     expect(watchIntervalMs(requests, spacing)).toBe(interval);
+  });
+});
+
+describe('watchRequests: the token lookup counts in the budget', () => {
+  it.each([
+    // account chunks, token requests, interval at 1 request/s (1,050 ms apart)
+    [1, 0, WATCH_MIN_INTERVAL_MS],
+    // 1,024 owners: 16 account chunks + 2 jetton + 2 NFT + 2 wallet requests: 22 at 1.05 s, twice
+    [16, 6, 60_000],
+    // …and jetton pages: 16 + 14 = 30 requests, 63 s of requests at half the budget
+    [16, 14, 63_000],
+  ])('%i chunks and %i token requests: every %i ms', (chunks, tokenRequests, interval) => {
+    expect(watchIntervalMs(watchRequests(chunks, tokenRequests), 1050)).toBe(interval);
   });
 });

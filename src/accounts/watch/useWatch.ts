@@ -15,6 +15,14 @@ export function watchIntervalMs(requests: number, spacingMs: number): number {
   return Math.max(WATCH_MIN_INTERVAL_MS, Math.ceil(2 * requests * spacingMs));
 }
 
+/**
+ * The requests one refresh of a watched list sends: its account chunks and the token lookup's planned
+ * requests (jetton, NFT and wallet pages: TokenLookup['requests'].planned), all at the endpoint's spacing.
+ */
+export function watchRequests(accountChunks: number, tokenRequests: number): number {
+  return accountChunks + Math.max(0, tokenRequests);
+}
+
 export type WatchPause = 'hidden' | 'offline';
 
 function pauseNow(): WatchPause | undefined {

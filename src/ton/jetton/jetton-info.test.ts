@@ -37,12 +37,17 @@ const LENS_ENTRY: JettonMetadataShape = {
 const known = (value: number) => ({ known: true as const, value });
 
 describe('jettonDecimalsOf', () => {
-  it('reads the string the metadata holds, and 9 when it is absent (TEP-64)', () => {
+  it('reads the string the metadata holds; absent is unknown, not guessed as TEP-64 9', () => {
     expect(jettonDecimalsOf('6')).toEqual(known(6));
     expect(jettonDecimalsOf('0')).toEqual(known(0));
     expect(jettonDecimalsOf('9')).toEqual(known(9));
-    expect(jettonDecimalsOf(undefined)).toEqual(known(9));
-    expect(jettonDecimalsOf(null)).toEqual(known(9));
+    for (const absent of [undefined, null]) {
+      const decimals = jettonDecimalsOf(absent);
+      expect(decimals.known).toBe(false);
+      expect(decimals.known ? '' : decimals.reason).toBe(
+        "decimals unknown — raw units: the metadata gives none (TEP-64's default would be 9; not assumed)",
+      );
+    }
   });
 
   it('reads a JSON integer as some indexes send it', () => {
@@ -147,12 +152,15 @@ describe('jettonInfoOf', () => {
     expect(info.warnings).toContain('looks-like-usdt');
   });
 
-  it('a master the answer did not describe: no names, 9 decimals, nothing guessed', () => {
+  it('a master the answer did not describe: no names, decimals unknown, nothing guessed', () => {
     expect(jettonInfoOf(LENS_MASTER, undefined)).toEqual({
       master: LENS_MASTER,
       symbol: null,
       name: null,
-      decimals: known(9),
+      decimals: {
+        known: false,
+        reason: 'decimals unknown — raw units: the answer has no metadata for this jetton',
+      },
       image: null,
       isUsdt: false,
       warnings: [],
@@ -278,7 +286,9 @@ describe('jettonInfoOf', () => {
   });
 
   it('never lets a jetton named GRAM pass as the native coin', () => {
-    const info = jettonInfoOf(LENS_MASTER, [{ type: 'jetton_masters', symbol: 'GRAM', name: 'GRAM' }]);
+    const info = jettonInfoOf(LENS_MASTER, [
+      { type: 'jetton_masters', symbol: 'GRAM', name: 'GRAM', extra: { decimals: '9' } },
+    ]);
     expect(info.warnings).toContain('looks-like-native-coin');
     expect(info.isUsdt).toBe(false);
     // The amount is digits only: no unit is written for a jetton here.
@@ -287,7 +297,7 @@ describe('jettonInfoOf', () => {
 
   it('is not fooled by object keys in extra', () => {
     const extra = JSON.parse('{"__proto__": {"decimals": "2"}}') as Record<string, unknown>;
-    expect(jettonInfoOf(LENS_MASTER, [{ extra }]).decimals).toEqual(known(9));
+    expect(jettonInfoOf(LENS_MASTER, [{ extra }]).decimals.known).toBe(false);
   });
 });
 

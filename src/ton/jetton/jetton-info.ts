@@ -9,9 +9,12 @@
  *
  * - `symbol`, `name`: kept as the metadata wrote them (a symbol of 10,000 characters or with U+202E
  *   included): they are data, shown through StrangerText; display text built here is cut (jettonLabel).
- * - `decimals`: `extra.decimals` is a string; absent means 9 (TEP-64's default); anything but a plain
- *   decimal integer from 0 to MAX_DISPLAY_DECIMALS is unknown, with the reason, and the amount is shown
- *   in raw units (MAX_DISPLAY_DECIMALS says why the bound is 36, not TEP-64's 255).
+ * - `decimals`: `extra.decimals` is a string. Absent is unknown, not 9: TEP-64 makes 9 the default, but
+ *   an index that did not read the jetton's content (or dropped the field) looks the same, and a wrong
+ *   guess moves the decimal point by three places; issue 26 asks for "decimals unknown — raw units"
+ *   rather than a guess. Anything but a plain decimal integer from 0 to MAX_DISPLAY_DECIMALS is unknown
+ *   too, with the reason, and the amount is shown in raw units (MAX_DISPLAY_DECIMALS says why the bound
+ *   is 36, not TEP-64's 255).
  * - `isUsdt`: the mainnet USD₮ master, by address only; a symbol can say anything.
  * - `warnings`: scam flags, and names that look like USD₮ or the native coin (confusables.ts).
  */
@@ -32,7 +35,7 @@ export interface JettonInfo {
   /** As the metadata wrote it: stranger text, shown through StrangerText. null: none (or empty). */
   symbol: string | null;
   name: string | null;
-  /** Absent -> 9 (the standard's default); hostile -> unknown + reason. */
+  /** Absent or hostile -> unknown + reason (never guessed). */
   decimals: JettonDecimals;
   /** http(s) only (javascript:, data: and the rest refused); shown only with the user's consent. */
   image: string | null;
@@ -67,8 +70,16 @@ export const USDT_MAINNET_MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25
 export const MAX_DISPLAY_DECIMALS = 36;
 
 const UNKNOWN = 'decimals unknown — raw units';
-/** TEP-64's default when the metadata has no decimals. */
-const DEFAULT_DECIMALS: JettonDecimals = Object.freeze({ known: true, value: DEFAULT_JETTON_DECIMALS });
+/** No decimals in the metadata: TEP-64's default would be 9, which is said but not used. */
+const NOT_GIVEN: JettonDecimals = Object.freeze({
+  known: false,
+  reason: `${UNKNOWN}: the metadata gives none (TEP-64's default would be ${DEFAULT_JETTON_DECIMALS}; not assumed)`,
+});
+/** No metadata at all for the master: the answer did not describe the jetton. */
+const NOT_DESCRIBED: JettonDecimals = Object.freeze({
+  known: false,
+  reason: `${UNKNOWN}: the answer has no metadata for this jetton`,
+});
 const NOT_AN_INTEGER: JettonDecimals = Object.freeze({
   known: false,
   reason: `${UNKNOWN}: the metadata's decimals is not a decimal integer`,
@@ -80,12 +91,12 @@ const TOO_MANY: JettonDecimals = Object.freeze({
 
 /**
  * Reads `extra.decimals`: a string of ASCII digits ("6"; "06" is 6, as wallets read it), or a JSON
- * integer some indexes send; absent or null -> 9 (TEP-64's default). Anything else is unknown with the
+ * integer some indexes send; absent or null -> unknown (not TEP-64's 9, see above). Anything else is unknown with the
  * reason, never guessed: "" (the metadata says something, and it is nothing), " 6", "+6", "6.0", "1e3",
  * "-1", digits of other scripts, and more than MAX_DISPLAY_DECIMALS. The reason never quotes the value.
  */
 export function jettonDecimalsOf(value: unknown): JettonDecimals {
-  if (value === undefined || value === null) return DEFAULT_DECIMALS;
+  if (value === undefined || value === null) return NOT_GIVEN;
   if (value === '') return { known: false, reason: `${UNKNOWN}: the metadata's decimals is empty` };
   let digits: string;
   if (typeof value === 'string' && /^[0-9]+$/.test(value)) digits = value.replace(/^0+(?=[0-9])/, '');
@@ -142,7 +153,7 @@ function imageOf(entry: JettonMetadataShape | undefined): string | null {
 /**
  * The jetton of `master` from the metadata's entries for that address (`metadata[master].token_info`):
  * the first valid entry of type `jetton_masters` (or with no type), else the first such. No entry (the
- * answer did not describe it): symbol, name and image null, decimals 9 by the standard's default.
+ * answer did not describe it): symbol, name and image null, decimals unknown (raw units).
  */
 export function jettonInfoOf(
   master: string,
@@ -162,7 +173,7 @@ export function jettonInfoOf(
     master: raw,
     symbol,
     name,
-    decimals: jettonDecimalsOf(extraField(entry, 'decimals')),
+    decimals: entry ? jettonDecimalsOf(extraField(entry, 'decimals')) : NOT_DESCRIBED,
     image: imageOf(entry),
     isUsdt,
     warnings,

@@ -407,6 +407,16 @@ describe('/accounts', () => {
   });
 
   /** The sample API's answer for `raws`, with tolya's balance raised by `nanotons`. */
+  /**
+   * How late the superseded answer comes: longer than the clicks before the newer lookup take on a
+   * loaded machine (stop 32's CI check, at load ~10, took over 1.5 s and got the late answer first).
+   */
+  const LATE_ANSWER_DELAY_MS = 8000;
+  /** Until the late answer has been sent, and a moment for the page to have read it if it were going to. */
+  async function pastLateAnswer(lateAt: number) {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, lateAt - Date.now()) + 500));
+  }
+
   async function answerWithTolyaRicher(raws: readonly string[], nanotons: bigint) {
     const real = await (
       await fetch(`${server.origin}/api/v3/accountStates?address=${raws.join('&address=')}`)
@@ -418,8 +428,9 @@ describe('/accounts', () => {
 
   it("never shows an old list's late answer on the list looked up after it", async () => {
     const oldList = [TOLYA_RAW, SAMPLE_ACCOUNTS[1]!];
+    const lateAt = Date.now() + LATE_ANSWER_DELAY_MS;
     await injectFault({
-      delayMs: 1500,
+      delayMs: LATE_ANSWER_DELAY_MS,
       status: 200,
       body: await answerWithTolyaRicher(oldList, 1_500_000_000n),
     });
@@ -431,7 +442,7 @@ describe('/accounts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Look up 2 accounts' }));
     await resultsHeading(/^2 found, 0 not found$/);
     // Past the moment the old list's answer would have arrived.
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    await pastLateAnswer(lateAt);
     expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 GRAM');
     expect(screen.getByRole('heading', { name: /^2 found, 0 not found$/ })).toBeInTheDocument();
     expect(rowOf(JETTON_WALLET_EQ)).toHaveTextContent('0.006094287 GRAM');
@@ -444,7 +455,8 @@ describe('/accounts', () => {
     renderApp(paths.accounts(pair), { baseUrl: server.origin });
     await resultsHeading(/^2 found, 0 not found$/);
 
-    await injectFault({ delayMs: 1500, status: 200, body: richer });
+    const lateAt = Date.now() + LATE_ANSWER_DELAY_MS;
+    await injectFault({ delayMs: LATE_ANSWER_DELAY_MS, status: 200, body: richer });
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByRole('progressbar', { name: 'Accounts fetched' });
     // The shown values stay while the refresh runs.
@@ -453,7 +465,7 @@ describe('/accounts', () => {
     await openPasteBox();
     await userEvent.click(screen.getByRole('button', { name: 'Look up 2 accounts' }));
     await waitFor(() => expect(screen.getByText('All 2 accounts fetched')).toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    await pastLateAnswer(lateAt);
     expect(accountStatesRequests(requests)).toHaveLength(3);
     expect(rowOf(TOLYA_UQ)).toHaveTextContent('71.516612794 GRAM');
     expect(rowOf(TOLYA_UQ)).not.toHaveTextContent('changed');

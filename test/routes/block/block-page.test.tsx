@@ -22,6 +22,7 @@ import {
 import { simulateWindowScrolling } from '../../fixtures/window-scrolling.ts';
 import { valueOf } from '../../fixtures/label-values.ts';
 import { renderApp } from '../../render-app.tsx';
+import { BIG_BLOCK_TEST_TIMEOUT_MS, BIG_BLOCK_WAIT_MS } from '../../timeouts.ts';
 
 let api: BlockAnswersServer;
 
@@ -224,76 +225,88 @@ describe("the server's message in a refusal", () => {
 });
 
 describe('transaction list', () => {
-  it('keeps a 5,000-transaction block to the rows near the viewport, and renders more on scroll', async () => {
-    const seqno = 900_000_001;
-    serveDerived(seqno, repeatTransactions(recordedBlock('mainnet', MAINNET).transactions, 5000));
-    renderApp(`/block/${seqno}`, { baseUrl: api.origin });
-    expect(await findStatus('5,000 of 5,000 transactions', 20_000)).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Transactions' });
-    expect(table).toHaveAttribute('aria-rowcount', String(1 + 1 + 5000));
-    const firstRows = transactionRows();
-    expect(firstRows.length).toBeGreaterThan(5);
-    expect(firstRows.length).toBeLessThan(60);
-    const first = `Open transaction 000000${RECORDED.externalWalletTx.slice(6, 8)}`;
-    expect(screen.getByRole('button', { name: first })).toBeInTheDocument();
+  it(
+    'keeps a 5,000-transaction block to the rows near the viewport, and renders more on scroll',
+    async () => {
+      const seqno = 900_000_001;
+      serveDerived(seqno, repeatTransactions(recordedBlock('mainnet', MAINNET).transactions, 5000));
+      renderApp(`/block/${seqno}`, { baseUrl: api.origin });
+      expect(await findStatus('5,000 of 5,000 transactions', BIG_BLOCK_WAIT_MS)).toBeInTheDocument();
+      const table = screen.getByRole('table', { name: 'Transactions' });
+      expect(table).toHaveAttribute('aria-rowcount', String(1 + 1 + 5000));
+      const firstRows = transactionRows();
+      expect(firstRows.length).toBeGreaterThan(5);
+      expect(firstRows.length).toBeLessThan(60);
+      const first = `Open transaction 000000${RECORDED.externalWalletTx.slice(6, 8)}`;
+      expect(screen.getByRole('button', { name: first })).toBeInTheDocument();
 
-    window.scrollTo({ top: 45 * 2500 });
-    await waitFor(() =>
-      expect(
-        screen.getAllByRole('button', { name: /^Open transaction 00(24|25)\d\d/ }).length,
-      ).toBeGreaterThan(0),
-    );
-    expect(screen.queryByRole('button', { name: first })).not.toBeInTheDocument();
-    expect(transactionRows().length).toBeLessThan(60);
+      window.scrollTo({ top: 45 * 2500 });
+      await waitFor(() =>
+        expect(
+          screen.getAllByRole('button', { name: /^Open transaction 00(24|25)\d\d/ }).length,
+        ).toBeGreaterThan(0),
+      );
+      expect(screen.queryByRole('button', { name: first })).not.toBeInTheDocument();
+      expect(transactionRows().length).toBeLessThan(60);
 
-    // Rows that appeared during the scroll may start as plain text; once it settles, every row has its
-    // account link and copy button.
-    await waitFor(() => {
-      const rows = screen
-        .getAllByRole('row')
-        .filter((row) => within(row).queryByRole('button', { name: /^Open transaction/ }));
-      expect(rows.length).toBeGreaterThan(5);
-      for (const row of rows) {
-        expect(within(row).getByRole('link', { name: /…/ })).toHaveAttribute(
-          'href',
-          expect.stringMatching(/^\/accounts\?address=/),
-        );
-        expect(within(row).getByRole('button', { name: /^Copy address / })).toBeInTheDocument();
-      }
-    });
-  });
+      // Rows that appeared during the scroll may start as plain text; once it settles, every row has its
+      // account link and copy button.
+      await waitFor(() => {
+        const rows = screen
+          .getAllByRole('row')
+          .filter((row) => within(row).queryByRole('button', { name: /^Open transaction/ }));
+        expect(rows.length).toBeGreaterThan(5);
+        for (const row of rows) {
+          expect(within(row).getByRole('link', { name: /…/ })).toHaveAttribute(
+            'href',
+            expect.stringMatching(/^\/accounts\?address=/),
+          );
+          expect(within(row).getByRole('button', { name: /^Copy address / })).toBeInTheDocument();
+        }
+      });
+    },
+    BIG_BLOCK_TEST_TIMEOUT_MS,
+  );
 
-  it('says a big block is still arriving, and what its counts cover, until the last part is in', async () => {
-    const seqno = 900_000_003;
-    serveDerived(seqno, repeatTransactions(recordedBlock('mainnet', MAINNET).transactions, 5000));
-    renderApp(`/block/${seqno}`, { baseUrl: api.origin });
-    // The first rows (a screen's worth) are shown while the rest is validated.
-    expect(await screen.findByText('Loading transactions: 50 of 5,000 received…')).toHaveAttribute(
-      'role',
-      'status',
-    );
-    expect(screen.getByText(/counts and sums cover the transactions received so far/)).toBeInTheDocument();
-    expect(screen.getByText('of 5,000')).toBeInTheDocument();
-    expect(transactionRows().length).toBeGreaterThan(5);
-    expect(await findStatus('5,000 of 5,000 transactions', 20_000)).toBeInTheDocument();
-    expect(screen.queryByText(/Loading transactions/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/received so far/)).not.toBeInTheDocument();
-  });
+  it(
+    'says a big block is still arriving, and what its counts cover, until the last part is in',
+    async () => {
+      const seqno = 900_000_003;
+      serveDerived(seqno, repeatTransactions(recordedBlock('mainnet', MAINNET).transactions, 5000));
+      renderApp(`/block/${seqno}`, { baseUrl: api.origin });
+      // The first rows (a screen's worth) are shown while the rest is validated.
+      expect(await screen.findByText('Loading transactions: 50 of 5,000 received…')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(screen.getByText(/counts and sums cover the transactions received so far/)).toBeInTheDocument();
+      expect(screen.getByText('of 5,000')).toBeInTheDocument();
+      expect(transactionRows().length).toBeGreaterThan(5);
+      expect(await findStatus('5,000 of 5,000 transactions', BIG_BLOCK_WAIT_MS)).toBeInTheDocument();
+      expect(screen.queryByText(/Loading transactions/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/received so far/)).not.toBeInTheDocument();
+    },
+    BIG_BLOCK_TEST_TIMEOUT_MS,
+  );
 
-  it('opens a deep-linked transaction far down a large block and scrolls to it', async () => {
-    const seqno = 900_000_002;
-    const transactions = repeatTransactions(recordedBlock('mainnet', MAINNET).transactions, 5000);
-    const target = String(transactions[4000]!['hash']);
-    serveDerived(seqno, transactions);
-    renderApp(txUrl(seqno, target), { baseUrl: api.origin });
-    await findStatus('5,000 of 5,000 transactions', 20_000);
-    expect(await openedTransaction(target)).toBeInTheDocument();
-    await waitFor(() => expect(scrollPosition()).toBeGreaterThan(4000 * 40));
-    expect(screen.getByRole('button', { name: `Close transaction ${target.slice(0, 8)}` })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-  });
+  it(
+    'opens a deep-linked transaction far down a large block and scrolls to it',
+    async () => {
+      const seqno = 900_000_002;
+      const transactions = repeatTransactions(recordedBlock('mainnet', MAINNET).transactions, 5000);
+      const target = String(transactions[4000]!['hash']);
+      serveDerived(seqno, transactions);
+      renderApp(txUrl(seqno, target), { baseUrl: api.origin });
+      await findStatus('5,000 of 5,000 transactions', BIG_BLOCK_WAIT_MS);
+      expect(await openedTransaction(target)).toBeInTheDocument();
+      await waitFor(() => expect(scrollPosition()).toBeGreaterThan(4000 * 40));
+      expect(screen.getByRole('button', { name: `Close transaction ${target.slice(0, 8)}` })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    },
+    BIG_BLOCK_TEST_TIMEOUT_MS,
+  );
 
   it('j and k open the next and previous transaction', async () => {
     const user = userEvent.setup();
