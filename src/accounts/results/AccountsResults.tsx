@@ -1,5 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useApiClient } from '../../api/api-client-context.ts';
 import { endpointKey } from '../../api/query-keys.ts';
 import { formatCount } from '../../ton/count.ts';
@@ -48,23 +47,20 @@ export function AccountsResults({
   tokens,
 }: AccountsResultsProps) {
   const { snapshot } = lookup;
-  const { progress, watching, listChanges, changes } = useResultsWorkspace(lookup, savedListId);
+  const client = useApiClient();
+  // The workspace (changes, watch, Refresh) covers the tokens too: their queries are refreshed with the
+  // accounts' and their jetton balances compared.
+  const tokenQueries = useMemo(() => ['ownerTokens', endpointKey(client)] as const, [client]);
+  const { progress, watching, listChanges, changes, refresh } = useResultsWorkspace(lookup, savedListId, {
+    lookup: tokens,
+    queryKey: tokenQueries,
+  });
   const view = useResultRows(snapshot, network, pastedForms, testnetForms, changes, tokens.byOwner);
   const { rows, shown } = view;
   const balancesChanged = rows.filter((row) => row.balanceChange).length;
   useWatchedBalances(watching, savedListId !== undefined, progress?.lastAnswerAt, balancesChanged);
   const tokenImages = useTokenImages();
-  const { retry, refresh: refreshAccounts } = lookup;
-  const queryClient = useQueryClient();
-  const client = useApiClient();
-  // Refresh asks again for what each owner holds too: every token query of this server.
-  const refresh = useCallback(() => {
-    refreshAccounts();
-    const server = endpointKey(client);
-    void queryClient.invalidateQueries({
-      predicate: ({ queryKey: [kind, endpoint] }) => kind === 'ownerTokens' && endpoint === server,
-    });
-  }, [refreshAccounts, queryClient, client]);
+  const { retry } = lookup;
   const retryChunk = useCallback((chunkIndex: number) => retry([chunkIndex]), [retry]);
 
   if (!snapshot || !progress) {

@@ -5,7 +5,7 @@ import { Toolbar, ToolbarField } from '../../components/ui/toolbar/Toolbar.tsx';
 import type { TokenImages } from '../../settings/image-policy.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
 import { useCoinFormat } from '../../components/ton/coin-format.ts';
-import { exportFileName, toCsv, toJson, toTsv } from './account-export.ts';
+import { exportFileName, toCsv, toJson, toTsv, type TokensByOwner } from './account-export.ts';
 import {
   SORT_LABELS,
   STATUS_LABELS,
@@ -89,23 +89,26 @@ function RowExports({
   shown,
   network,
   includeBoc,
+  tokens,
 }: {
   shown: readonly AccountRow[];
   network: TonNetwork;
   includeBoc: boolean;
+  /** What each owner holds: one exact column per jetton in the files. */
+  tokens: TokensByOwner;
 }) {
   const { ticker } = useCoinFormat();
   return (
     <ExportButtons
-      csv={() => ({ content: toCsv(shown, ticker), fileName: exportFileName('csv', new Date()) })}
+      csv={() => ({ content: toCsv(shown, ticker, tokens), fileName: exportFileName('csv', new Date()) })}
       json={() => {
         const at = new Date();
         return {
-          content: toJson(shown, { network, includeBoc, exportedAt: at, ticker }),
+          content: toJson(shown, { network, includeBoc, exportedAt: at, ticker, tokens }),
           fileName: exportFileName('json', at),
         };
       }}
-      tsv={{ text: () => toTsv(shown, ticker), what: () => `${countOf(shown.length, 'row')} as TSV` }}
+      tsv={{ text: () => toTsv(shown, ticker, tokens), what: () => `${countOf(shown.length, 'row')} as TSV` }}
     />
   );
 }
@@ -149,7 +152,7 @@ export function AccountsToolbar({
       >
         {tokenImages.allowed ? '✓ ' : ''}Show token images
       </button>
-      <RowExports shown={view.shown} network={network} includeBoc={includeBoc} />
+      <RowExports shown={view.shown} network={network} includeBoc={includeBoc} tokens={view.tokens} />
     </Toolbar>
   );
 }

@@ -173,4 +173,46 @@ describe('/accounts: what each owner holds', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(apiUrls(sent, 'jetton/wallets').length).toBeGreaterThan(before));
   });
+
+  it('sorts by a jetton column and filters to the holders of the jettons chosen', async () => {
+    const user = userEvent.setup();
+    const { symbol } = await lensMetadata();
+    const wallets = await lensWallets();
+    // The holders, and one account of the list that holds no LENS (the sample's tolya.ton, a USD₮ owner).
+    const tolya = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
+    const table = await lookedUp([tolya, ...wallets.map((wallet) => wallet.owner)]);
+    await within(table).findByRole('columnheader', { name: symbol }, { timeout: 30_000 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), `${symbol}, highest first`);
+    const header = within(table).getByRole('columnheader', { name: new RegExp(`^${symbol}`) });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(header).toHaveTextContent(`${symbol}, highest first`);
+    const richest = [...wallets].sort((a, b) => (BigInt(b.balance) > BigInt(a.balance) ? 1 : -1))[0]!;
+    const order = () =>
+      [...table.querySelectorAll<HTMLElement>('tbody[data-key]')].map((group) => group.dataset.key);
+    expect(order()[0]).toBe(richest.owner);
+    expect(order().at(-1)).toBe(tolya);
+
+    await user.click(screen.getByRole('button', { name: /^Holds any of/ }));
+    await user.click(
+      screen.getByRole('checkbox', { name: new RegExp(`^${symbol} \\(${wallets.length} holders\\)`) }),
+    );
+    await waitFor(() => expect(order()).toHaveLength(wallets.length));
+    expect(order()).not.toContain(tolya);
+  });
+
+  it('exports one column per jetton, exact', async () => {
+    const user = userEvent.setup();
+    const { symbol, decimals } = await lensMetadata();
+    const wallets = await lensWallets();
+    await lookedUp(wallets.map((wallet) => wallet.owner));
+    await screen.findByText(/^Tokens: all \d+ requests? sent$/);
+    await user.click(screen.getByRole('button', { name: 'Copy as TSV' }));
+    const [head, ...lines] = (await navigator.clipboard.readText()).trimEnd().split('\n');
+    const column = head!.split('\t').findIndex((name) => name.startsWith(`jetton ${symbol}`));
+    expect(column).toBeGreaterThan(0);
+    for (const wallet of wallets) {
+      const line = lines.find((text) => text.startsWith(`${wallet.owner}\t`));
+      expect(line?.split('\t')[column]).toBe(exactText(BigInt(wallet.balance), decimals).replaceAll(',', ''));
+    }
+  });
 });
