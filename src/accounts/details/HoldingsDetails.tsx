@@ -102,7 +102,8 @@ function JettonItem({
           )}
         </span>
         <span className="mono">
-          {amount}{' '}
+          {amount}
+          {jetton.decimals.known ? ' ' : ' raw units of '}
           {jetton.isUsdt ? (
             USDT_SYMBOL
           ) : jetton.symbol !== null ? (
@@ -114,7 +115,9 @@ function JettonItem({
       </div>
       {!jetton.decimals.known ? (
         <p className={styles.note}>
-          <span aria-hidden="true">⚠ </span>Decimals unknown — raw units ({jetton.decimals.reason}).
+          <span aria-hidden="true">⚠ </span>
+          {/* The reason says it in words ("decimals unknown — raw units: …"). */}
+          {jetton.decimals.reason.charAt(0).toUpperCase() + jetton.decimals.reason.slice(1)}
         </p>
       ) : null}
       {jetton.warnings.map((warning) => (
