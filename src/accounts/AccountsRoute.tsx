@@ -9,6 +9,7 @@ import { toFriendlyAddress } from '../ton/address.ts';
 import { AccountListForm } from './paste/AccountListForm.tsx';
 import { AccountsResults } from './results/AccountsResults.tsx';
 import { useAccountLookup } from './lookup/useAccountLookup.ts';
+import { useBalancesFirst } from './lookup/useBalancesFirst.ts';
 import { useOwnerTokens } from '../api/tokens/useOwnerTokens.ts';
 import { useEndpointNetwork } from './useEndpointNetwork.ts';
 import { usePasteDraft } from './paste/usePasteDraft.ts';
@@ -39,8 +40,12 @@ export function AccountsRoute() {
     pageTitle(rawAddresses.length === 0 ? 'Accounts' : countOf(rawAddresses.length, 'account')),
   );
   const lookup = useAccountLookup(rawAddresses, link.includeBoc, rawAddresses.length > 0 && !tooMany);
-  // What each owner holds, asked beside the account states for the same canonical raw addresses.
-  const tokens = useOwnerTokens(rawAddresses, { enabled: rawAddresses.length > 0 && !tooMany });
+  // What each owner holds, for the same canonical raw addresses: asked once the balances are in
+  // (useBalancesFirst says why).
+  const balancesIn = useBalancesFirst(lookup);
+  const tokens = useOwnerTokens(rawAddresses, {
+    enabled: rawAddresses.length > 0 && !tooMany && balancesIn,
+  });
 
   const { text, setText, draft, lookedUp } = usePasteDraft(link.text);
   const session = useSavedListSession(location, rawAddresses, link.includeBoc);
