@@ -46,9 +46,9 @@ describe('useOwnerTokens', () => {
   it('merges every endpoint per owner and counts the requests it planned and sent', async () => {
     const owners = [...new Set(recorded.map((row) => row.owner))];
     const { hook } = await renderLookup(owners);
-    expect(hook.result.current.requests).toEqual({ planned: 3, sent: 0 });
+    expect(hook.result.current.requests).toEqual({ planned: 3, sent: 0, failed: 0 });
     expect(hook.result.current.byOwner.get(owners[0]!)?.jettons).toEqual({ state: 'loading' });
-    await waitFor(() => expect(hook.result.current.requests).toEqual({ planned: 3, sent: 3 }));
+    await waitFor(() => expect(hook.result.current.requests).toEqual({ planned: 3, sent: 3, failed: 0 }));
     for (const row of recorded) {
       const tokens = hook.result.current.byOwner.get(row.owner);
       if (tokens?.jettons.state !== 'answered') throw new Error('not answered');
@@ -93,6 +93,7 @@ describe('useOwnerTokens', () => {
         expect(wallet?.state === 'failed' && wallet.error.message).toMatch(/database is down/);
       }
       expect(hook.result.current.notOffered).toEqual([]);
+      expect(hook.result.current.requests).toEqual({ planned: 3, sent: 3, failed: 1 });
     } finally {
       await proxy.close();
     }

@@ -1,5 +1,5 @@
 /** What the token lookup's status line says: its requests, and each endpoint the server does not offer. */
-import { formatCount } from '../../ton/count.ts';
+import { countOf, formatCount } from '../../ton/count.ts';
 
 /** What the page loses without an endpoint, by the endpoint's path (its last segments). */
 const WHAT_IT_GIVES: readonly (readonly [RegExp, string])[] = [
@@ -14,11 +14,17 @@ export function endpointMeaning(endpoint: string): string {
   return WHAT_IT_GIVES.find(([pattern]) => pattern.test(endpoint))?.[1] ?? endpoint;
 }
 
-/** "Tokens: 3 of 4 requests sent" while running, "Tokens: all 4 requests sent" once done. */
-export function tokenRequestsText(requests: { planned: number; sent: number }): string {
-  const { planned, sent } = requests;
+/**
+ * "Tokens: 3 of 4 requests answered" while running, "Tokens: all 4 requests answered" once done, and the
+ * failed ones counted ("Tokens: 4 requests, 1 failed"): a failure is said, never folded into "done".
+ */
+export function tokenRequestsText(requests: { planned: number; sent: number; failed: number }): string {
+  const { planned, sent, failed } = requests;
   if (planned === 0) return 'Tokens: no requests planned';
-  if (sent >= planned)
-    return `Tokens: all ${formatCount(planned)} ${planned === 1 ? 'request' : 'requests'} sent`;
-  return `Tokens: ${formatCount(sent)} of ${formatCount(planned)} requests sent`;
+  const failures = failed > 0 ? `, ${formatCount(failed)} failed` : '';
+  if (sent >= planned) {
+    if (failed > 0) return `Tokens: ${countOf(planned, 'request')}${failures}`;
+    return `Tokens: all ${countOf(planned, 'request')} answered`;
+  }
+  return `Tokens: ${formatCount(sent - failed)} of ${formatCount(planned)} requests answered${failures}`;
 }

@@ -39,7 +39,7 @@ function setup() {
   };
   const tokens: Pick<TokenLookup, 'byOwner' | 'requests'> = {
     byOwner: new Map(),
-    requests: { planned: 3, sent: 3 },
+    requests: { planned: 3, sent: 3, failed: 0 },
   };
   const hook = renderHook(
     () => {

@@ -65,7 +65,8 @@ export type LearnedEndpoint = TokenEndpoint | 'dns/records';
 export interface TokenLookup {
   byOwner: ReadonlyMap<string, OwnerTokens>;
   /** For the lookup's status line: requests planned (pages found so far included) and sent. */
-  requests: { planned: number; sent: number };
+  /** `sent`: requests that have ended (answered or failed); `failed`: those that failed, after retries. */
+  requests: { planned: number; sent: number; failed: number };
   /** Endpoints the server does not offer: said once, not per row. */
   notOffered: readonly { endpoint: TokenEndpoint; host: string }[];
   /**

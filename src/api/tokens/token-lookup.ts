@@ -44,6 +44,7 @@ export function buildTokenLookup(
   const notOffered = new Map<TokenEndpoint, string>();
   let planned = 0;
   let sent = 0;
+  let failed = 0;
   for (const chunk of chunks) {
     const field = FIELD[chunk.endpoint];
     const answer = chunk.data;
@@ -62,6 +63,7 @@ export function buildTokenLookup(
     } else if (chunk.status === 'error') {
       planned += 1;
       sent += 1;
+      failed += 1;
       const source = { state: 'failed', error: asApiError(chunk.error) } as const;
       sourceOf = () => source;
     } else {
@@ -75,7 +77,7 @@ export function buildTokenLookup(
   }
   return {
     byOwner,
-    requests: { planned, sent },
+    requests: { planned, sent, failed },
     notOffered: [...notOffered].map(([endpoint, host]) => ({ endpoint, host })),
     shortenedUrls,
   };

@@ -42,7 +42,7 @@ describe('/accounts: balances before holdings', () => {
     await injectSampleFault(server.origin, 'accountStates', { delayMs: 3000 });
     const events = recordExchanges();
     renderApp(paths.accounts(owners), { baseUrl: server.origin });
-    await screen.findByText(/^Tokens: all [\d,]+ requests sent$/, undefined, { timeout: 45_000 });
+    await screen.findByText(/^Tokens: all [\d,]+ requests answered$/, undefined, { timeout: 45_000 });
     const lastBalance = events.lastIndexOf('answered /api/v3/accountStates');
     const firstToken = events.findIndex((event) => TOKEN_PATHS.some((path) => event === `sent ${path}`));
     expect(

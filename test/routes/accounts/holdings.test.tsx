@@ -167,7 +167,7 @@ describe('/accounts: what each owner holds', () => {
     const wallets = await lensWallets();
     const sent = recordRequests();
     await lookedUp(wallets.map((wallet) => wallet.owner));
-    await screen.findByText(/^Tokens: all \d+ requests? sent$/);
+    await screen.findByText(/^Tokens: all \d+ requests? answered$/);
     const before = apiUrls(sent, 'jetton/wallets').length;
     expect(before).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -205,7 +205,7 @@ describe('/accounts: what each owner holds', () => {
     const { symbol, decimals } = await lensMetadata();
     const wallets = await lensWallets();
     await lookedUp(wallets.map((wallet) => wallet.owner));
-    await screen.findByText(/^Tokens: all \d+ requests? sent$/);
+    await screen.findByText(/^Tokens: all \d+ requests? answered$/);
     await user.click(screen.getByRole('button', { name: 'Copy as TSV' }));
     const [head, ...lines] = (await navigator.clipboard.readText()).trimEnd().split('\n');
     const column = head!.split('\t').findIndex((name) => name.startsWith(`jetton ${symbol}`));
