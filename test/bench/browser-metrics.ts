@@ -550,12 +550,30 @@ export interface AccountsLookup {
   /** Accounts the page counts as failed when the lookup ended. */
   failedAccounts: number;
   longestUrl: number;
+  /** The token lookup that follows the balances (issue 26), when asked for. */
+  tokens?: TokenLookupFigures;
 }
+
+/** The token lookup: from the click to the frame whose status line says every request ended. */
+export interface TokenLookupFigures {
+  ms: number;
+  /** Requests sent per endpoint path, refused ones included. */
+  requests: Record<string, number>;
+  refused: number;
+  /** What the page's status line said at the end ("Tokens: all 17 requests answered"). */
+  status: string;
+  failed: number;
+  longestUrl: number;
+}
+
+const TOKEN_PATHS = ['/api/v3/jetton/wallets', '/api/v3/nft/items', '/api/v3/walletStates'];
+const TOKEN_DONE = /^Tokens: (all [\d,]+ requests? answered|[\d,]+ requests?, ([\d,]+) failed)$/;
 
 export async function measureAccountsLookup(
   browser: Browser,
   origin: string,
   lines: string[],
+  options: { tokens?: boolean } = {},
 ): Promise<AccountsLookup> {
   const { page, close } = await newPage(browser);
   await page.goto(`${origin}/accounts`);
@@ -609,14 +627,48 @@ export async function measureAccountsLookup(
   });
   const entries = await resourceEntries(page, '/api/v3/accountStates');
   const heading = await page.evaluate(() => document.getElementById('results-heading')?.textContent ?? '');
+  const tokens = options.tokens ? await measureTokensAfter(page) : undefined;
   await close();
   return {
+    tokens,
     ms,
     requests: entries.length,
     refused: entries.filter((entry) => entry.responseStatus === 429).length,
     answered: entries.filter((entry) => entry.responseStatus === 200).length,
     failedAccounts: Number(/([\d,]+) failed/.exec(heading)?.[1]?.replaceAll(',', '') ?? 0),
     longestUrl: Math.max(...entries.map((entry) => entry.name.length)),
+  };
+}
+
+/** Waits for the token status line to say every request ended (measureAccountsLookup's click is 0). */
+async function measureTokensAfter(page: Page): Promise<TokenLookupFigures> {
+  await waitInPage(
+    page,
+    (source) => {
+      const done = new RegExp(source);
+      return [...document.querySelectorAll('span')].some((span) => done.test(span.textContent ?? ''));
+    },
+    TOKEN_DONE.source,
+  );
+  const { end, status } = await page.evaluate((source) => {
+    const state = (window as unknown as { __lookup: { start: number } }).__lookup;
+    const done = new RegExp(source);
+    const text = [...document.querySelectorAll('span')]
+      .map((span) => span.textContent ?? '')
+      .find((candidate) => done.test(candidate));
+    return { end: performance.now() - state.start, status: text ?? '' };
+  }, TOKEN_DONE.source);
+  const entries = (await Promise.all(TOKEN_PATHS.map((path) => resourceEntries(page, path)))).flat();
+  const requests: Record<string, number> = {};
+  for (const path of TOKEN_PATHS)
+    requests[path.replace('/api/v3/', '')] = entries.filter((entry) => entry.name.includes(path)).length;
+  return {
+    ms: end,
+    requests,
+    refused: entries.filter((entry) => entry.responseStatus === 429).length,
+    status,
+    failed: Number(TOKEN_DONE.exec(status)?.[2]?.replaceAll(',', '') ?? 0),
+    longestUrl: Math.max(0, ...entries.map((entry) => entry.name.length)),
   };
 }
 

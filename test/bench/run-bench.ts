@@ -296,7 +296,7 @@ async function main() {
       // The profile counts requests per client address, so each measurement starts after a quiet second.
       await sleep(1100);
       const lookup = await notGating('live', 'Accounts: 1024-address lookup, live profile', () =>
-        measureAccountsLookup(browser, live.origin, lines),
+        measureAccountsLookup(browser, live.origin, lines, { tokens: true }),
       );
       if (lookup) {
         // The limit alone: one request a second, the first at once.
@@ -310,6 +310,34 @@ async function main() {
           limit: '0 failed, ≤ 10 % 429, ≤ 1.3×',
           pass: lookup.failedAccounts === 0 && refusedShare <= 0.1 && ratio <= 1.3,
         });
+      }
+      const tokens = lookup?.tokens;
+      if (lookup && tokens) {
+        // Issue 26: the holdings follow the balances (useBalancesFirst) within the same budget.
+        const sent = Object.values(tokens.requests).reduce((sum, count) => sum + count, 0);
+        const jettonRequests = tokens.requests['jetton/wallets'] ?? 0;
+        rows.push(
+          {
+            group: 'live',
+            budget: 'Tokens for the 1024 addresses, live profile (1 request/s), after the balances',
+            measured: `"${tokens.status}"; ${Object.entries(tokens.requests)
+              .map(([path, count]) => `${count} ${path}`)
+              .join(
+                ' + ',
+              )}, ${tokens.refused} of ${sent} answered 429; done ${ms(tokens.ms - lookup.ms)} after the balances, longest URL ${tokens.longestUrl.toLocaleString('en-US')} chars`,
+            limit: '0 failed, ≤ 10 % 429',
+            pass: tokens.failed === 0 && tokens.refused <= sent * 0.1,
+          },
+          {
+            group: 'live',
+            budget: 'jetton/wallets requests for 1024 owners (URLs ≤ 12,000 chars: 189 owners each)',
+            measured: `${jettonRequests}`,
+            // Issue 26 asks for ⌈1024/1000⌉ = 2 plus pages: that is a 63 KB URL, which Node (16 KB, the
+            // sample API), nginx (8 KB) and Cloudflare (16 KB) refuse; GET is all the index offers.
+            limit: '≤ 6 = ⌈1024/189⌉ (issue 26 asks 2: needs 63 KB URLs)',
+            pass: jettonRequests <= 6,
+          },
+        );
       }
       await sleep(1100);
       const walk = await notGating('live', 'Block walk, live profile', () =>
