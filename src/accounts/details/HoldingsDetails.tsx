@@ -8,7 +8,7 @@ import type {
   TokenSource,
   WalletStateInfo,
 } from '../../api/tokens/owner-tokens.ts';
-import { failureReason, type TonNetwork } from '../account-rows.ts';
+import { shownFailureReason, type TonNetwork } from '../account-rows.ts';
 import { parseAddress, toFriendlyAddress } from '../../ton/address.ts';
 import { Address } from '../../components/ton/Address.tsx';
 import { Domain } from '../../components/ton/Domain.tsx';
@@ -54,7 +54,7 @@ function SourceNote<T>({ source, what }: { source: TokenSource<T>; what: string 
     case 'failed':
       return (
         <p className={styles.problem}>
-          <span aria-hidden="true">⚠ </span>The request for {what} failed: {failureReason(source.error)}
+          <span aria-hidden="true">⚠ </span>The request for {what} failed: {shownFailureReason(source.error)}
         </p>
       );
   }
@@ -249,7 +249,7 @@ function NamesSection({ raw, domain }: { raw: string; domain: string | undefined
             </>
           ) : null}
           {names.isError
-            ? `every name it owns could not be fetched: ${failureReason(names.error)}`
+            ? `every name it owns could not be fetched: ${shownFailureReason(names.error)}`
             : 'looking up every name it owns…'}
         </p>
       )}

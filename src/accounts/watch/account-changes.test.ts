@@ -11,9 +11,11 @@ import {
   nextSnapshotAccounts,
   rememberedJettons,
   sameAccounts,
+  snapshotJettons,
   snapshotOfAccount,
   type JettonsSource,
 } from './account-changes.ts';
+import { jettonInfoOf } from '../../ton/jetton/jetton-info.ts';
 import * as z from 'zod/mini';
 import { accountSchema, accountStatesSchema } from '../../api/schemas.ts';
 import { createApiClient } from '../../api/client.ts';
@@ -323,5 +325,22 @@ describe('naming and writing a jetton change', () => {
       // Gone from this answer, still held in the snapshot: remembered from before.
       [LENS]: { symbol: 'LENS', decimals: 9 },
     });
+  });
+});
+
+describe('snapshotJettons', () => {
+  const jetton = jettonInfoOf('0:A916EB105558CC4D95623B4A3ACD8292B099F872A081840D821C0FA82EC0DCA8', [
+    { type: 'jetton_masters', symbol: 'LENS', extra: { decimals: '9' } },
+  ]);
+  const holding = (balance: bigint) => ({ wallet: '0:00', jetton, balance, lastTransactionLt: null });
+
+  it('keeps each master balance as exact decimal text', () => {
+    expect(snapshotJettons({ state: 'answered', value: [holding(10n ** 30n)] })).toEqual({
+      [jetton.master]: '1000000000000000000000000000000',
+    });
+  });
+
+  it('a drifted negative balance makes the owner unknown this time, not a map the reader refuses', () => {
+    expect(snapshotJettons({ state: 'answered', value: [holding(5n), holding(-1n)] })).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import {
   type RememberedJetton,
   type SnapshotField,
 } from '../../workspace/snapshots.ts';
-import { jettonAmountText, type JettonDecimals } from '../../ton/jetton/jetton-info.ts';
+import { jettonAmountText, USDT_MAINNET_MASTER, type JettonDecimals } from '../../ton/jetton/jetton-info.ts';
 import type { AccountLookupSnapshot } from '../lookup/account-lookup.ts';
 
 /** What can change, in the order a change is described. */
@@ -114,6 +114,9 @@ export function snapshotOfAccount(account: Account | undefined, jettons?: Jetton
  */
 export function snapshotJettons(source: JettonsSource): Record<string, string> | undefined {
   if (source.state !== 'answered') return undefined;
+  // A negative balance is a drifted answer, which the snapshot reader refuses (and with it the owner's
+  // whole map): such an owner's jettons are unknown this time, and the last look stays the baseline.
+  if (source.value.some(({ balance }) => balance < 0n)) return undefined;
   const sums = new Map<string, bigint>();
   for (const { jetton, balance } of source.value)
     sums.set(jetton.master, (sums.get(jetton.master) ?? 0n) + balance);
@@ -134,9 +137,6 @@ function heldOf(jettons: Readonly<Record<string, string>>, master: string): bigi
   return text === undefined ? null : BigInt(text);
 }
 
-/** The real USD₮'s master on mainnet (canonical raw): its change is listed first. */
-const USDT_MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
-
 /**
  * The jetton balances that differ between two snapshots of one owner, exact. Unknown on either side (not
  * answered, or a snapshot from before jettons were kept): nothing is compared, so nothing is listed. A
@@ -156,7 +156,7 @@ export function jettonChanges(before: AccountSnapshot, after: AccountSnapshot): 
   }
   return changes.sort(
     (a, b) =>
-      Number(b.master === USDT_MASTER) - Number(a.master === USDT_MASTER) ||
+      Number(b.master === USDT_MAINNET_MASTER) - Number(a.master === USDT_MAINNET_MASTER) ||
       (a.master < b.master ? -1 : a.master > b.master ? 1 : 0),
   );
 }

@@ -168,8 +168,14 @@ function notesOf(pages: readonly { sample_note?: SampleNote | null | undefined }
 function jettonHoldings(pages: readonly JettonWalletsResponse[]): Map<string, JettonHolding[]> {
   const byOwner = new Map<string, JettonHolding[]>();
   const jettons = new Map<string, JettonInfo>();
+  // A wallet once: pages are offsets into a list that can move between two requests, and a row repeated
+  // across pages would count its balance twice in the owner's holdings and the list's totals.
+  const seenWallets = new Set<string>();
   for (const page of pages) {
     for (const row of page.jetton_wallets) {
+      const walletKey = canonical(row.address);
+      if (seenWallets.has(walletKey)) continue;
+      seenWallets.add(walletKey);
       const master = canonical(row.jetton);
       let jetton = jettons.get(master);
       if (!jetton) {

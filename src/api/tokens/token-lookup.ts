@@ -49,7 +49,10 @@ export function buildTokenLookup(
     const field = FIELD[chunk.endpoint];
     const answer = chunk.data;
     let sourceOf: (owner: string) => TokenSource<TokenEndpointValue[TokenEndpoint]>;
-    if (answer) {
+    // A refresh that failed keeps React Query's earlier `data`: that answer is no longer current, so the
+    // chunk is failed (said, counted, and left out of "changed since you last looked"), not shown as
+    // if it had just been answered.
+    if (answer && chunk.status !== 'error') {
       planned += Math.max(answer.requests, chunk.status === 'success' ? 0 : 1);
       sent += answer.requests;
       if (answer.notOffered) {
