@@ -18,7 +18,8 @@ export interface AccountLookupControls {
   cancel: () => void;
   /** Sends what was cancelled. */
   resume: () => void;
-  refresh: () => void;
+  /** Settles once every chunk's new answer (or failure) is in. */
+  refresh: () => Promise<void>;
   /** Sends the given failed chunks again (all failed ones when omitted); the rest stays. */
   retry: (chunkIndices?: readonly number[]) => void;
 }
@@ -83,11 +84,14 @@ function lookupActions(queryClient: QueryClient, queries: readonly ChunkQueryOpt
     resume() {
       send(chunksIn(['cancelled', 'waiting']));
     },
-    refresh() {
+    async refresh() {
       // Invalidated rather than only refetched: a refresh interrupted by leaving the page is stale, so it
       // is sent again on return. A fetch still running is cancelled and sent again (when it has an earlier
-      // answer to show meanwhile), its answer dropped.
-      for (const { queryKey } of queries) void queryClient.invalidateQueries({ queryKey, exact: true });
+      // answer to show meanwhile), its answer dropped. Settles once every chunk has (failures included),
+      // so what is asked after the balances can wait for them.
+      await Promise.allSettled(
+        queries.map(({ queryKey }) => queryClient.invalidateQueries({ queryKey, exact: true })),
+      );
     },
     retry(chunkIndices?: readonly number[]) {
       send(chunksIn(['failed'], chunkIndices));

@@ -19,6 +19,7 @@ function setup() {
     </QueryClientProvider>
   );
   let accountRefreshes = 0;
+  let balancesIn: () => void = () => {};
   const fetches = { count: 0 };
   const fetchTokens = () => ++fetches.count;
   // A token query of the page, observed (active) as the page's useOwnerTokens observes its own.
@@ -34,6 +35,7 @@ function setup() {
     resume: () => {},
     refresh: () => {
       accountRefreshes++;
+      return new Promise<void>((resolve) => (balancesIn = resolve));
     },
     retry: () => {},
   };
@@ -51,15 +53,24 @@ function setup() {
     },
     { wrapper },
   );
-  return { hook, counts: () => ({ accountRefreshes, tokenFetches: fetches.count }) };
+  return {
+    hook,
+    counts: () => ({ accountRefreshes, tokenFetches: fetches.count }),
+    /** The account-states refresh settles. */
+    answerBalances: () => balancesIn(),
+  };
 }
 
 describe('useResultsWorkspace with a token lookup', () => {
   it('a refresh (the watch or the Refresh button) sends the token queries again, not only the accounts', async () => {
-    const { hook, counts } = setup();
+    const { hook, counts, answerBalances } = setup();
     await waitFor(() => expect(hook.result.current.query.data).toBe(1));
     act(() => hook.result.current.workspace.refresh());
     expect(counts().accountRefreshes).toBe(1);
+    // The balances first: the tokens are not asked again while the account states are being fetched.
+    await act(() => Promise.resolve());
+    expect(counts().tokenFetches).toBe(1);
+    act(() => answerBalances());
     await waitFor(() => expect(hook.result.current.query.data).toBe(2));
     expect(counts().tokenFetches).toBe(2);
   });

@@ -35,9 +35,11 @@ export function useResultsWorkspace(
   const tokenKey = tokens?.queryKey;
   const tokensFetching = useIsFetching({ queryKey: tokenKey ?? NO_TOKEN_QUERIES }) > 0;
   const { refresh: refreshAccounts } = lookup;
+  // The tokens are asked again once the balances are in, as on a first lookup (useBalancesFirst): both
+  // share the server's request budget, and the balances are what a refresh is for.
   const refresh = useCallback(() => {
-    refreshAccounts();
-    if (tokenKey) void queryClient.invalidateQueries({ queryKey: tokenKey });
+    const balances = refreshAccounts();
+    if (tokenKey) void balances.then(() => queryClient.invalidateQueries({ queryKey: tokenKey }));
   }, [refreshAccounts, queryClient, tokenKey]);
   const watching = useResultsWatch({
     lookupId: lookup.id,
