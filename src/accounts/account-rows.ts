@@ -9,7 +9,8 @@ import { SERVER_MESSAGE_SHOWN, truncateMiddle } from '../ton/text/text-safety.ts
 import type { Account, AddressBookEntry, TokenInfo } from '../api/schemas.ts';
 import { accountForm } from '../ton/account-form.ts';
 import { parseAddress, toFriendlyAddress, type TonAddress } from '../ton/address.ts';
-import { compareBigInt, parseTokenDecimals } from '../ton/amount.ts';
+import { compareBigInt } from '../ton/amount.ts';
+import { jettonDecimalsOf } from '../ton/jetton/jetton-info.ts';
 import type { AccountLookupSnapshot } from './lookup/account-lookup.ts';
 import type { AccountLabel } from '../workspace/labels.ts';
 
@@ -134,7 +135,8 @@ function tokenOf(snapshot: AccountLookupSnapshot, raw: string): TokenSummary | u
     ? snapshot.metadata[jettonMaster]?.token_info?.[0]
     : undefined;
   const balanceText = text(extra['balance']);
-  const decimals = parseTokenDecimals(master?.extra?.['decimals'] ?? extra['decimals']);
+  // The one jetton metadata module's reading (issue 26): absent or hostile decimals are unknown.
+  const decimals = jettonDecimalsOf(master?.extra?.['decimals'] ?? extra['decimals']);
   return {
     type: info.type ?? undefined,
     // DNS items name themselves by their domain.
@@ -149,7 +151,7 @@ function tokenOf(snapshot: AccountLookupSnapshot, raw: string): TokenSummary | u
     jettonName: master?.name ?? undefined,
     jettonSymbol: master?.symbol ?? undefined,
     jettonBalance: balanceText && /^\d{1,80}$/.test(balanceText) ? BigInt(balanceText) : undefined,
-    jettonDecimals: decimals ?? undefined,
+    jettonDecimals: decimals.known ? decimals.value : undefined,
     owner: text(extra['owner'])?.toUpperCase(),
   };
 }

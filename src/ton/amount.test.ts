@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatNanotons,
-  DEFAULT_JETTON_DECIMALS,
   MINUS_SIGN,
   NANOTONS_PER_TON,
   formatSignedDelta,
   formatTokenAmount,
   formatTon,
   parseDecimalBigInt,
-  parseTokenDecimals,
   type FormatAmountOptions,
 } from './amount';
 
@@ -181,42 +179,6 @@ describe('parseDecimalBigInt', () => {
     'abc',
   ])('rejects %j', (input) => {
     expect(parseDecimalBigInt(input)).toBeNull();
-  });
-});
-
-describe('parseTokenDecimals', () => {
-  it.each<[unknown, number | null]>([
-    ['9', 9],
-    ['0', 0],
-    ['6', 6],
-    ['18', 18],
-    ['255', 255],
-    ['009', 9],
-    [0, 0],
-    [9, 9],
-    [255, 255],
-    ['256', null],
-    ['999', null],
-    ['1000', null],
-    ['-1', null],
-    ['', null],
-    [' 9', null],
-    ['9.0', null],
-    ['1e1', null],
-    [256, null],
-    [-1, null],
-    [6.5, null],
-    [Number.NaN, null],
-    [null, null],
-    [undefined, null],
-    [9n, null],
-    [{}, null],
-  ])('parseTokenDecimals(%o) = %s', (input, expected) => {
-    expect(parseTokenDecimals(input)).toBe(expected);
-  });
-
-  it('documents the TEP-64 default', () => {
-    expect(DEFAULT_JETTON_DECIMALS).toBe(9);
   });
 });
 

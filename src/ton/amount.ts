@@ -156,23 +156,6 @@ export function parseDecimalBigInt(s: string): bigint | null {
   return DECIMAL_INTEGER.test(s) ? BigInt(s) : null;
 }
 
-/**
- * Reads a jetton's `decimals` from metadata, where TEP-64 stores it as a string ("6") and
- * indexers may pass a JSON number (6). Returns an integer 0..255, or null when the value is
- * absent or invalid (the caller decides whether to fall back to DEFAULT_JETTON_DECIMALS or to
- * show raw units).
- */
-export function parseTokenDecimals(value: unknown): number | null {
-  if (typeof value === 'number') {
-    return Number.isInteger(value) && value >= 0 && value <= MAX_TOKEN_DECIMALS ? value : null;
-  }
-  if (typeof value === 'string' && /^[0-9]{1,3}$/.test(value)) {
-    const n = Number.parseInt(value, 10);
-    return n <= MAX_TOKEN_DECIMALS ? n : null;
-  }
-  return null;
-}
-
 /** Ascending order of two exact amounts, for a sort's comparator. */
 export function compareBigInt(a: bigint, b: bigint): number {
   return a < b ? -1 : a > b ? 1 : 0;
