@@ -45,6 +45,7 @@ export function AccountsRoute() {
   const balancesIn = useBalancesFirst(lookup);
   const tokens = useOwnerTokens(rawAddresses, {
     enabled: rawAddresses.length > 0 && !tooMany && balancesIn,
+    waiting: rawAddresses.length > 0 && !tooMany && !balancesIn,
   });
 
   const { text, setText, draft, lookedUp } = usePasteDraft(link.text);

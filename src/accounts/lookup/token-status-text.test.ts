@@ -3,7 +3,9 @@ import { endpointMeaning, tokenRequestsText } from './token-status-text.ts';
 
 describe('tokenRequestsText', () => {
   it('counts answers while running and says when all are in', () => {
-    expect(tokenRequestsText({ planned: 0, sent: 0, failed: 0 })).toBe('Tokens: no requests planned');
+    expect(tokenRequestsText({ planned: 0, sent: 0, failed: 0 })).toBe(
+      'Tokens: asked once the balances are in',
+    );
     expect(tokenRequestsText({ planned: 17, sent: 3, failed: 0 })).toBe('Tokens: 3 of 17 requests answered');
     expect(tokenRequestsText({ planned: 1, sent: 1, failed: 0 })).toBe('Tokens: all 1 request answered');
     expect(tokenRequestsText({ planned: 1024, sent: 1024, failed: 0 })).toBe(

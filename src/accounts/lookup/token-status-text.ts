@@ -20,7 +20,8 @@ export function endpointMeaning(endpoint: string): string {
  */
 export function tokenRequestsText(requests: { planned: number; sent: number; failed: number }): string {
   const { planned, sent, failed } = requests;
-  if (planned === 0) return 'Tokens: no requests planned';
+  // Nothing planned yet: the token lookup starts once the balances are in (useBalancesFirst).
+  if (planned === 0) return 'Tokens: asked once the balances are in';
   const failures = failed > 0 ? `, ${formatCount(failed)} failed` : '';
   if (sent >= planned) {
     if (failed > 0) return `Tokens: ${countOf(planned, 'request')}${failures}`;

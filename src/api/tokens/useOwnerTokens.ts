@@ -44,7 +44,14 @@ function planAll(client: Parameters<typeof planOwnerRequests>[0], owners: readon
  * with the URL budget known when the list is given: a budget learned meanwhile splits the chunks it
  * affects inside their queries, so answers already in are kept.
  */
-export function useOwnerTokens(rawOwners: readonly string[], options: { enabled: boolean }): TokenLookup {
+export function useOwnerTokens(
+  rawOwners: readonly string[],
+  /**
+   * `waiting`: not enabled yet, but it will be (it waits for the balances): each owner's sources are
+   * loading meanwhile, so the rows keep the room their holdings will take instead of growing later.
+   */
+  options: { enabled: boolean; waiting?: boolean },
+): TokenLookup {
   const client = useApiClient();
   const listKey = rawOwners.join(' ');
   const owners = useMemo(() => (listKey === '' ? [] : listKey.split(' ')), [listKey]);
@@ -76,6 +83,6 @@ export function useOwnerTokens(rawOwners: readonly string[], options: { enabled:
     });
     const host = hostOf(client);
     const shortened = shortenedUrlBudgets(client).map((entry) => ({ ...entry, host }));
-    return buildTokenLookup(options.enabled ? owners : [], states, shortened);
-  }, [chunks, results, client, owners, options.enabled, learnedVersion]);
+    return buildTokenLookup(options.enabled || options.waiting ? owners : [], states, shortened);
+  }, [chunks, results, client, owners, options.enabled, options.waiting, learnedVersion]);
 }
