@@ -6,7 +6,7 @@ import type { AccountRow, SortKey, TonNetwork } from '../account-rows.ts';
 import { jettonTotal, type JettonColumn, type JettonSortKey, type OwnerTokensMap } from '../holdings.ts';
 import { AccountRowGroup } from './AccountRowGroup.tsx';
 import { columnCount } from './accounts-table-columns.ts';
-import { jettonAmountWords, jettonSymbolText } from './holdings-text.ts';
+import { jettonAmountWords, jettonSymbolWithMarks, jettonTotalCountText } from './holdings-text.ts';
 import { AccountsTableHead } from './AccountsTableHead.tsx';
 import { useExpandedRows } from './useExpandedRows.ts';
 import { useVirtualRows } from './useVirtualRows.ts';
@@ -54,7 +54,7 @@ function TotalFoot({
 }: {
   total: AccountsTableProps['total'];
   rowIndex: number | undefined;
-  jettonTotals: readonly { column: JettonColumn; amount: bigint; holders: number }[];
+  jettonTotals: readonly (ReturnType<typeof jettonTotal> & { column: JettonColumn })[];
 }) {
   return (
     <tfoot>
@@ -66,12 +66,12 @@ function TotalFoot({
         <td className={`${styles.num} ${styles.totalAmount}`}>
           <Amount nanotons={total.nanotons} />
         </td>
-        {jettonTotals.map(({ column, amount, holders }) => (
+        {jettonTotals.map(({ column, amount, ...counts }) => (
           <td key={column.master} className={`${styles.num} ${styles.jettonTotal}`}>
             <span className="mono">{jettonAmountWords(amount, column.jetton)}</span>{' '}
             <span className={styles.totalCount}>
-              {jettonSymbolText(column.jetton)}{' '}
-              <span className={styles.holderCount}>({countOf(holders, 'holder')})</span>
+              {jettonSymbolWithMarks(column.jetton)}{' '}
+              <span className={styles.holderCount}>({jettonTotalCountText(counts)})</span>
             </span>
           </td>
         ))}

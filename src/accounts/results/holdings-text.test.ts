@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { JettonHolding, OwnerTokens } from '../../api/tokens/owner-tokens.ts';
 import { USDT_MAINNET_MASTER, type JettonInfo } from '../../ton/jetton/jetton-info.ts';
-import { holdingsSummary, holdingText, jettonSymbolText } from './holdings-text.ts';
+import {
+  holdingsSummary,
+  holdingText,
+  jettonSymbolText,
+  jettonSymbolWithMarks,
+  jettonTotalCountText,
+} from './holdings-text.ts';
 
 const USDT: JettonInfo = {
   master: USDT_MAINNET_MASTER,
@@ -91,5 +97,50 @@ describe('what a row says an owner holds', () => {
     expect(summary?.text).toBe('');
     const empty = holdingsSummary(tokens({ state: 'answered', value: [] }, { state: 'answered', value: [] }));
     expect(empty?.text).toBe('no jettons');
+  });
+
+  it('names each source that failed, never just "tokens"', () => {
+    const error = { kind: 'network', message: 'offline' } as never;
+    const failedWallet: OwnerTokens = {
+      jettons: { state: 'answered', value: [] },
+      nfts: { state: 'answered', value: [] },
+      wallet: { state: 'failed', error },
+    };
+    expect(holdingsSummary(failedWallet)?.failed).toEqual(['wallet']);
+    const failedNfts: OwnerTokens = {
+      jettons: { state: 'failed', error },
+      nfts: { state: 'failed', error },
+      wallet: { state: 'answered', value: null },
+    };
+    expect(holdingsSummary(failedNfts)?.failed).toEqual(['jettons', 'NFTs']);
+  });
+
+  it("makes the sample's note safe text before it is shown", () => {
+    const note = `evil\u202Enote ${'x'.repeat(5_000)}`;
+    const summary = holdingsSummary(
+      tokens({ state: 'no-sample-data', note }, { state: 'answered', value: [] }),
+    );
+    expect(summary?.noSampleData?.note).toContain('U+202E');
+    expect(summary?.noSampleData?.note).not.toContain('\u202E');
+    expect(summary?.noSampleData?.note.length).toBeLessThan(400);
+  });
+});
+
+describe("a jetton's name where its marks must follow it", () => {
+  it('never lets a jetton named GRAM read as a plain "GRAM"', () => {
+    const gram = jetton({ symbol: 'GRAM', warnings: ['looks-like-native-coin'] });
+    expect(jettonSymbolWithMarks(gram)).toBe('GRAM (⚠ not GRAM)');
+    expect(jettonSymbolWithMarks(gram)).not.toBe('GRAM');
+    const scam = jetton({ symbol: 'FREE', warnings: ['scam-flagged', 'looks-like-usdt'] });
+    expect(jettonSymbolWithMarks(scam)).toBe('FREE (⚠ scam, not USD₮)');
+    expect(jettonSymbolWithMarks(USDT)).toBe('USD₮');
+    expect(jettonSymbolWithMarks(undefined)).toBe('USD₮');
+  });
+
+  it('says how many owners a total could not count', () => {
+    expect(jettonTotalCountText({ holders: 3, known: 1_000, unknown: 0 })).toBe('3 holders');
+    expect(jettonTotalCountText({ holders: 1, known: 1_000, unknown: 24 })).toBe(
+      '1 holder of 1,000 known; 24 unknown',
+    );
   });
 });
