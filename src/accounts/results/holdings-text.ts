@@ -1,6 +1,14 @@
 /** A jetton's words and amounts as the accounts page writes them: exact digits, stranger text made safe. */
 import type { JettonHolding, OwnerTokens } from '../../api/tokens/owner-tokens.ts';
-import { jettonAmountText, type JettonInfo, type JettonWarning } from '../../ton/jetton/jetton-info.ts';
+import {
+  isUsdtMaster,
+  jettonAmountText,
+  jettonInfoOf,
+  type JettonInfo,
+  type JettonWarning,
+} from '../../ton/jetton/jetton-info.ts';
+import type { RememberedJetton } from '../../workspace/snapshots.ts';
+import { jettonDeltaText, type JettonChange } from '../watch/account-changes.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
 import { shownStrangerText } from '../../ton/text/text-safety.ts';
 import { safeText } from '../details/token-text.ts';
@@ -146,4 +154,82 @@ export function holdingsSummary(tokens: OwnerTokens | undefined): HoldingsSummar
     loading: jettons.state === 'loading' || nfts.state === 'loading',
     failed: sources.filter(([, source]) => source.state === 'failed').map(([name]) => name),
   };
+}
+
+/**
+ * One moved jetton balance as the change cell writes it: the exact signed delta in the jetton's decimals
+ * (jettonDeltaText), "raw units of" when they are unknown, the symbol (USD₮ named by us; else the metadata's
+ * text, shown through StrangerText) with its marks, and whether the wallet is new or gone.
+ */
+export interface JettonChangeWords {
+  master: string;
+  kind: JettonChange['kind'];
+  down: boolean;
+  /** "+1.5", "−1,234.56", or the raw integer when the decimals are unknown. */
+  delta: string;
+  rawUnits: boolean;
+  /** Our own words (USD₮, "unnamed jetton"), or a stranger's text to be shown through StrangerText. */
+  symbol: { ours: string } | { stranger: string };
+  /** "(⚠ not GRAM)" or ''. */
+  marks: string;
+}
+
+/**
+ * The jetton a change names: as the owner's answer describes it now, else as the snapshot remembered it
+ * (a gone jetton), its warnings worked out again from the remembered symbol; undefined when neither knows.
+ */
+function changedJetton(
+  master: string,
+  current: readonly JettonHolding[] | undefined,
+  remembered: Readonly<Record<string, RememberedJetton>>,
+): JettonInfo | undefined {
+  const held = current?.find((holding) => holding.jetton.master === master);
+  if (held) return held.jetton;
+  const kept = Object.hasOwn(remembered, master) ? remembered[master] : undefined;
+  if (!kept) return undefined;
+  const info = jettonInfoOf(master, kept.symbol === null ? [] : [{ symbol: kept.symbol }]);
+  return {
+    ...info,
+    decimals:
+      kept.decimals === null
+        ? { known: false, reason: 'decimals not known' }
+        : { known: true, value: kept.decimals },
+  };
+}
+
+export function jettonChangeWords(
+  change: JettonChange,
+  current: readonly JettonHolding[] | undefined,
+  remembered: Readonly<Record<string, RememberedJetton>>,
+): JettonChangeWords {
+  const jetton = changedJetton(change.master, current, remembered);
+  const decimals = jetton?.decimals ?? null;
+  const rawUnits = decimals === null || !decimals.known;
+  let symbol: JettonChangeWords['symbol'];
+  if (jetton?.isUsdt || (!jetton && isUsdtMaster(change.master))) symbol = { ours: USDT_SYMBOL };
+  else if (jetton?.symbol) symbol = { stranger: jetton.symbol };
+  else if (jetton?.name) symbol = { stranger: jetton.name };
+  else symbol = { ours: 'unnamed jetton' };
+  return {
+    master: change.master,
+    kind: change.kind,
+    down: change.delta < 0n,
+    delta: jettonDeltaText(change.delta, decimals),
+    rawUnits,
+    symbol,
+    marks: jettonMarksText(jetton),
+  };
+}
+
+/** The words of a moved jetton balance as one line of text ("+1.5 LENS", "−3 GRAM (⚠ not GRAM) (gone)"). */
+export function jettonChangeText(words: JettonChangeWords): string {
+  const symbol = 'ours' in words.symbol ? words.symbol.ours : (safeText(words.symbol.stranger, 16) ?? '');
+  return [
+    words.delta,
+    words.rawUnits ? `raw units of ${symbol}` : symbol,
+    words.marks,
+    words.kind === 'moved' ? '' : `(${words.kind})`,
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
 }
