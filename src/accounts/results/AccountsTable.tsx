@@ -2,6 +2,7 @@ import { useId, useMemo, useRef } from 'react';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { countOf } from '../../ton/count.ts';
 import type { AccountChange } from '../watch/account-changes.ts';
+import type { RememberedJetton } from '../../workspace/snapshots.ts';
 import type { AccountRow, SortKey, TonNetwork } from '../account-rows.ts';
 import { jettonTotal, type JettonColumn, type JettonSortKey, type OwnerTokensMap } from '../holdings.ts';
 import { AccountRowGroup } from './AccountRowGroup.tsx';
@@ -24,6 +25,8 @@ interface AccountsTableProps {
   onRetryChunk: (chunkIndex: number) => void;
   /** What changed since a saved list was last looked at, by raw address. */
   changes?: ReadonlyMap<string, AccountChange> | undefined;
+  /** The jettons the compared snapshots named, by master (ListChanges['jettons']): a gone one is named. */
+  rememberedJettons?: Readonly<Record<string, RememberedJetton>> | undefined;
   /** The list's jetton columns: USD₮, then the most-held jettons. */
   jettonColumns: readonly JettonColumn[];
   /** What each owner holds, by raw address. */
@@ -98,6 +101,7 @@ export function AccountsTable({
   sortedBy,
   onRetryChunk,
   changes,
+  rememberedJettons,
   jettonColumns,
   tokens,
 }: AccountsTableProps) {
@@ -138,6 +142,7 @@ export function AccountsTable({
                 onRetryChunk={onRetryChunk}
                 jettonColumns={jettonColumns}
                 tokens={tokens.get(row.raw)}
+                rememberedJettons={rememberedJettons}
               />
             </tbody>
           );
