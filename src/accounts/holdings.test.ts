@@ -117,8 +117,35 @@ describe('what each owner holds', () => {
       ['y', answered(hold(LENS, big + 1n))],
       ['z', noData],
     ]);
-    expect(jettonTotal(['x', 'y', 'z'], map, LENS.master)).toEqual({ amount: 2n * big + 1n, holders: 2 });
-    expect(jettonTotal(owners, byOwner, USDT.master)).toEqual({ amount: 1_500_000n, holders: 1 });
+    expect(jettonTotal(['x', 'y', 'z'], map, LENS.master)).toEqual({
+      amount: 2n * big + 1n,
+      holders: 2,
+      known: 2,
+      unknown: 1,
+    });
+    expect(jettonTotal(owners, byOwner, USDT.master)).toEqual({
+      amount: 1_500_000n,
+      holders: 1,
+      known: 4,
+      unknown: 1,
+    });
+  });
+
+  it('counts the owners whose jettons are not known (loading, failed, not offered, no data)', () => {
+    const other = { nfts: { state: 'loading' }, wallet: { state: 'loading' } } as const;
+    const map = new Map<string, OwnerTokens>([
+      ['x', answered(hold(LENS, 3n))],
+      ['l', { ...other, jettons: { state: 'loading' } }],
+      ['n', { ...other, jettons: { state: 'not-offered', host: 'example.org' } }],
+      ['z', noData],
+    ]);
+    // An owner missing from the lookup is unknown as well: its jettons were never asked.
+    expect(jettonTotal(['x', 'l', 'n', 'z', 'missing'], map, LENS.master)).toEqual({
+      amount: 3n,
+      holders: 1,
+      known: 1,
+      unknown: 4,
+    });
   });
 
   it('sorts by a jetton, unknown owners last either way, ties in the order given', () => {

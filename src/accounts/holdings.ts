@@ -93,21 +93,31 @@ export function jettonColumns(
   return usdt ? [usdt, ...others] : others;
 }
 
-/** The exact sum of one jetton over the owners given, and how many of them hold more than zero. */
+/**
+ * The exact sum of one jetton over the owners given, how many of them hold more than zero, and how many
+ * were counted (`known`: jettons answered) or not (`unknown`: loading, failed, not offered, no sample
+ * data): a sum over part of the list must say so, never pass for the whole list's.
+ */
 export function jettonTotal(
   owners: readonly string[],
   byOwner: OwnerTokensMap,
   master: string,
-): { amount: bigint; holders: number } {
+): { amount: bigint; holders: number; known: number; unknown: number } {
   let amount = 0n;
   let holders = 0;
+  let known = 0;
+  let unknown = 0;
   for (const owner of owners) {
     const balance = balanceOfJetton(byOwner.get(owner), master);
-    if (balance === undefined) continue;
+    if (balance === undefined) {
+      unknown += 1;
+      continue;
+    }
+    known += 1;
     amount += balance;
     if (balance > 0n) holders += 1;
   }
-  return { amount, holders };
+  return { amount, holders, known, unknown };
 }
 
 /** A sort by a jetton column: its master after the direction. */

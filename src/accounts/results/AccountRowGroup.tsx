@@ -8,6 +8,7 @@ import { columnCount } from './accounts-table-columns.ts';
 import { AccountValueCells } from './AccountValueCells.tsx';
 import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
 import type { JettonColumn } from '../holdings.ts';
+import type { RememberedJetton } from '../../workspace/snapshots.ts';
 import styles from './AccountsTable.module.css';
 
 interface RowProps {
@@ -26,6 +27,8 @@ interface RowProps {
   jettonColumns: readonly JettonColumn[];
   /** What the owner holds: jettons, NFTs, wallet (undefined before the token lookup knows the owner). */
   tokens: OwnerTokens | undefined;
+  /** The jettons the compared snapshots named, by master: a jetton gone since is still named. */
+  rememberedJettons?: Readonly<Record<string, RememberedJetton>> | undefined;
 }
 
 /**
@@ -45,6 +48,7 @@ export const AccountRowGroup = memo(function AccountRowGroup({
   onRetryChunk,
   jettonColumns,
   tokens,
+  rememberedJettons,
 }: RowProps) {
   const detailsId = `${idPrefix}-${row.raw}`;
   const short = truncateMiddle(row.userFriendly, 6, 6);
@@ -66,7 +70,13 @@ export const AccountRowGroup = memo(function AccountRowGroup({
           onToggle={onToggle}
           tokens={tokens}
         />
-        <AccountValueCells row={row} change={change} jettonColumns={jettonColumns} tokens={tokens} />
+        <AccountValueCells
+          row={row}
+          change={change}
+          jettonColumns={jettonColumns}
+          tokens={tokens}
+          rememberedJettons={rememberedJettons}
+        />
       </tr>
       {expanded ? (
         <tr className={styles.detailRow}>

@@ -17,9 +17,15 @@ import {
 import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
 import type { JettonColumn } from '../holdings.ts';
 import { JettonCells } from './HoldingsCells.tsx';
+import { JettonChangeLines } from './JettonChangeLines.tsx';
+import type { RememberedJetton } from '../../workspace/snapshots.ts';
 import styles from './AccountsTable.module.css';
 
 type AccountField = KnownField<NonNullable<AccountRow['account']>>;
+
+/** The jettons the compared snapshots named, by master (ListChanges['jettons']): a gone one is still named. */
+type RememberedJettons = Readonly<Record<string, RememberedJetton>>;
+const NONE_REMEMBERED: RememberedJettons = {};
 
 /** A cell's content, or a compact "unreadable" mark when the API sent `field` in a form that cannot be read. */
 function orUnreadable(row: AccountRow, field: AccountField, content: ReactNode) {
@@ -49,17 +55,29 @@ function StatusCell({ row }: { row: AccountRow }) {
 
 /**
  * What changed since the saved list was last looked at, in the look of a refresh's change: the exact
- * signed balance delta ("▲ +1.5 GRAM since …"), "new" or "gone" for an account found on one side only, the
- * other fields that changed, and those that could not be compared (unreadable then or now: unknown, never
- * counted as a change).
+ * signed balance delta ("▲ +1.5 GRAM since …"), "new" or "gone" for an account found on one side only, each
+ * moved jetton balance with its exact delta (JettonChangeLines), the other fields that changed, and those
+ * that could not be compared (unreadable then or now: unknown, never counted as a change).
  */
-function SinceChange({ change }: { change: AccountChange }) {
+function SinceChange({
+  change,
+  tokens,
+  remembered,
+}: {
+  change: AccountChange;
+  tokens: OwnerTokens | undefined;
+  remembered: RememberedJettons;
+}) {
   const { timeZone } = useSettings();
   const amount = useAmountText();
   const since = formatAbsolute(new Date(change.since), timeZone);
   const delta = change.balanceDelta;
   const appeared = change.fields.includes('found') ? (change.after.found ? 'new' : 'gone') : undefined;
-  const others = change.fields.filter((field) => field !== 'balance' && field !== 'found');
+  const jettonLines = change.jettons.length > 0;
+  // Moved jettons are written one by one below, so "jetton balances changed" is said only without them.
+  const others = change.fields.filter(
+    (field) => field !== 'balance' && field !== 'found' && !(field === 'jettons' && jettonLines),
+  );
   const balanceLine = change.fields.includes('balance') || appeared !== undefined;
   const down = delta !== null ? delta < 0n : appeared === 'gone';
   return (
@@ -73,10 +91,13 @@ function SinceChange({ change }: { change: AccountChange }) {
           </span>{' '}
           since {since}
         </span>
+      ) : jettonLines ? (
+        <span className={styles.changedLine}>since {since}:</span>
       ) : null}
+      <JettonChangeLines changes={change.jettons} tokens={tokens} remembered={remembered} />
       {others.length > 0 ? (
         <span className={styles.changedLine}>
-          {balanceLine ? '' : `since ${since}: `}
+          {balanceLine || jettonLines ? '' : `since ${since}: `}
           {others.map((field) => CHANGED_FIELD_LABELS[field]).join(', ')} changed
         </span>
       ) : null}
@@ -108,10 +129,20 @@ function BalanceCell({ row }: { row: AccountRow }) {
  * The change of the balance: since the saved list was last looked at (`since`), else since the previous
  * fetch of this lookup (a refresh), else a dash.
  */
-function ChangeCell({ row, since }: { row: AccountRow; since: AccountChange | undefined }) {
+function ChangeCell({
+  row,
+  since,
+  tokens,
+  remembered,
+}: {
+  row: AccountRow;
+  since: AccountChange | undefined;
+  tokens: OwnerTokens | undefined;
+  remembered: RememberedJettons;
+}) {
   const change = since ? undefined : row.balanceChange;
   const amount = useAmountText();
-  if (since) return <SinceChange change={since} />;
+  if (since) return <SinceChange change={since} tokens={tokens} remembered={remembered} />;
   if (!change) return <span className="muted">—</span>;
   let changeText: string;
   if (change.before === null) changeText = 'new';
@@ -145,12 +176,15 @@ export function AccountValueCells({
   change,
   jettonColumns,
   tokens,
+  rememberedJettons = NONE_REMEMBERED,
 }: {
   row: AccountRow;
   /** What changed since the saved list was last looked at (shown instead of a refresh's change). */
   change?: AccountChange | undefined;
   jettonColumns: readonly JettonColumn[];
   tokens: OwnerTokens | undefined;
+  /** The jettons the compared snapshots named (ListChanges['jettons']), to name a gone one. */
+  rememberedJettons?: RememberedJettons | undefined;
 }) {
   return (
     <>
@@ -165,7 +199,7 @@ export function AccountValueCells({
       <JettonCells columns={jettonColumns} tokens={tokens} />
       <td className={`${styles.num} ${styles.changeCell}`}>
         <CardLabel>Change</CardLabel>
-        <ChangeCell row={row} since={change} />
+        <ChangeCell row={row} since={change} tokens={tokens} remembered={rememberedJettons} />
       </td>
     </>
   );

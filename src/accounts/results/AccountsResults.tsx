@@ -130,6 +130,7 @@ export function AccountsResults({
         sortedBy={view.sortKey}
         onRetryChunk={retryChunk}
         changes={changes}
+        rememberedJettons={listChanges.jettons}
         jettonColumns={view.jettonColumns}
         tokens={view.tokens}
       />

@@ -2,11 +2,12 @@ import { useId, useMemo, useRef } from 'react';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { countOf } from '../../ton/count.ts';
 import type { AccountChange } from '../watch/account-changes.ts';
+import type { RememberedJetton } from '../../workspace/snapshots.ts';
 import type { AccountRow, SortKey, TonNetwork } from '../account-rows.ts';
 import { jettonTotal, type JettonColumn, type JettonSortKey, type OwnerTokensMap } from '../holdings.ts';
 import { AccountRowGroup } from './AccountRowGroup.tsx';
 import { columnCount } from './accounts-table-columns.ts';
-import { jettonAmountWords, jettonSymbolText } from './holdings-text.ts';
+import { jettonAmountWords, jettonSymbolWithMarks, jettonTotalCountText } from './holdings-text.ts';
 import { AccountsTableHead } from './AccountsTableHead.tsx';
 import { useExpandedRows } from './useExpandedRows.ts';
 import { useVirtualRows } from './useVirtualRows.ts';
@@ -24,6 +25,8 @@ interface AccountsTableProps {
   onRetryChunk: (chunkIndex: number) => void;
   /** What changed since a saved list was last looked at, by raw address. */
   changes?: ReadonlyMap<string, AccountChange> | undefined;
+  /** The jettons the compared snapshots named, by master (ListChanges['jettons']): a gone one is named. */
+  rememberedJettons?: Readonly<Record<string, RememberedJetton>> | undefined;
   /** The list's jetton columns: USD₮, then the most-held jettons. */
   jettonColumns: readonly JettonColumn[];
   /** What each owner holds, by raw address. */
@@ -54,7 +57,7 @@ function TotalFoot({
 }: {
   total: AccountsTableProps['total'];
   rowIndex: number | undefined;
-  jettonTotals: readonly { column: JettonColumn; amount: bigint; holders: number }[];
+  jettonTotals: readonly (ReturnType<typeof jettonTotal> & { column: JettonColumn })[];
 }) {
   return (
     <tfoot>
@@ -66,12 +69,12 @@ function TotalFoot({
         <td className={`${styles.num} ${styles.totalAmount}`}>
           <Amount nanotons={total.nanotons} />
         </td>
-        {jettonTotals.map(({ column, amount, holders }) => (
+        {jettonTotals.map(({ column, amount, ...counts }) => (
           <td key={column.master} className={`${styles.num} ${styles.jettonTotal}`}>
             <span className="mono">{jettonAmountWords(amount, column.jetton)}</span>{' '}
             <span className={styles.totalCount}>
-              {jettonSymbolText(column.jetton)}{' '}
-              <span className={styles.holderCount}>({countOf(holders, 'holder')})</span>
+              {jettonSymbolWithMarks(column.jetton)}{' '}
+              <span className={styles.holderCount}>({jettonTotalCountText(counts)})</span>
             </span>
           </td>
         ))}
@@ -98,6 +101,7 @@ export function AccountsTable({
   sortedBy,
   onRetryChunk,
   changes,
+  rememberedJettons,
   jettonColumns,
   tokens,
 }: AccountsTableProps) {
@@ -138,6 +142,7 @@ export function AccountsTable({
                 onRetryChunk={onRetryChunk}
                 jettonColumns={jettonColumns}
                 tokens={tokens.get(row.raw)}
+                rememberedJettons={rememberedJettons}
               />
             </tbody>
           );

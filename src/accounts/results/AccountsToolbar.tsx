@@ -17,7 +17,7 @@ import {
 } from '../account-rows.ts';
 import type { ResultRows } from './useResultRows.ts';
 import { jettonSortKey, parseJettonSortKey, type JettonSortKey } from '../holdings.ts';
-import { jettonSymbolText } from './holdings-text.ts';
+import { jettonSymbolWithMarks } from './holdings-text.ts';
 import { HoldsAnyFilter } from './HoldsAnyFilter.tsx';
 
 const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
@@ -62,7 +62,7 @@ function RowControls({ view, counts }: { view: ResultRows; counts: ReadonlyMap<S
             </option>
           ))}
           {view.jettonColumns.flatMap((column) => {
-            const symbol = jettonSymbolText(column.jetton);
+            const symbol = jettonSymbolWithMarks(column.jetton);
             return (['desc', 'asc'] as const).map((direction) => (
               <option key={`${column.master}-${direction}`} value={jettonSortKey(column.master, direction)}>
                 {symbol}, {direction === 'desc' ? 'highest first' : 'lowest first'}

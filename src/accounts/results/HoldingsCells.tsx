@@ -1,7 +1,7 @@
 import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
 import { countOf } from '../../ton/count.ts';
 import { balanceOfJetton, type JettonColumn } from '../holdings.ts';
-import { holdingsSummary, jettonAmountWords, jettonSymbolText } from './holdings-text.ts';
+import { holdingsSummary, jettonAmountWords, jettonSymbolWithMarks } from './holdings-text.ts';
 import styles from './AccountsTable.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function HoldingsLine({ tokens }: { tokens: OwnerTokens | undefined }) {
   const summary = holdingsSummary(tokens);
   if (!summary) return null;
   const { text, flagged, noSampleData, loading, failed } = summary;
-  if (!text && !noSampleData && !loading && !failed) return null;
+  if (!text && !noSampleData && !loading && failed.length === 0) return null;
   return (
     <span className={styles.holdings}>
       {text ? <span>{text}</span> : null}
@@ -24,13 +24,19 @@ export function HoldingsLine({ tokens }: { tokens: OwnerTokens | undefined }) {
         </span>
       ) : null}
       {noSampleData ? (
+        // The note is the server's text: holdingsSummary made it safe (invisible characters shown, cut).
         <span className="muted" title={noSampleData.note}>
           {text ? '· ' : ''}
           {noSampleData.what === 'all' ? '' : `${noSampleData.what}: `}no data in the sample
         </span>
       ) : null}
       {loading ? <span className="muted">{text ? '· ' : ''}tokens loading…</span> : null}
-      {failed ? <span className={styles.reasonInline}>{text ? '· ' : ''}tokens: request failed</span> : null}
+      {failed.length > 0 ? (
+        <span className={styles.reasonInline}>
+          {text ? '· ' : ''}
+          {failed.map((source) => `${source}: request failed`).join(' · ')}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -65,7 +71,7 @@ function JettonCell({ column, tokens }: { column: JettonColumn; tokens: OwnerTok
   }
   return (
     <td className={`${styles.num} ${styles.jettonCell} ${balance ? '' : styles.jettonCellEmpty}`}>
-      <CardLabel>{jettonSymbolText(column.jetton)}</CardLabel>
+      <CardLabel>{jettonSymbolWithMarks(column.jetton)}</CardLabel>
       {content}
     </td>
   );

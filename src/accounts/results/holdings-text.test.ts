@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { JettonHolding, OwnerTokens } from '../../api/tokens/owner-tokens.ts';
+import type { JettonChange } from '../watch/account-changes.ts';
 import { USDT_MAINNET_MASTER, type JettonInfo } from '../../ton/jetton/jetton-info.ts';
-import { holdingsSummary, holdingText, jettonSymbolText } from './holdings-text.ts';
+import {
+  holdingsSummary,
+  holdingText,
+  jettonChangeText,
+  jettonChangeWords,
+  jettonSymbolText,
+  jettonSymbolWithMarks,
+  jettonTotalCountText,
+} from './holdings-text.ts';
 
 const USDT: JettonInfo = {
   master: USDT_MAINNET_MASTER,
@@ -91,5 +100,111 @@ describe('what a row says an owner holds', () => {
     expect(summary?.text).toBe('');
     const empty = holdingsSummary(tokens({ state: 'answered', value: [] }, { state: 'answered', value: [] }));
     expect(empty?.text).toBe('no jettons');
+  });
+
+  it('names each source that failed, never just "tokens"', () => {
+    const error = { kind: 'network', message: 'offline' } as never;
+    const failedWallet: OwnerTokens = {
+      jettons: { state: 'answered', value: [] },
+      nfts: { state: 'answered', value: [] },
+      wallet: { state: 'failed', error },
+    };
+    expect(holdingsSummary(failedWallet)?.failed).toEqual(['wallet']);
+    const failedNfts: OwnerTokens = {
+      jettons: { state: 'failed', error },
+      nfts: { state: 'failed', error },
+      wallet: { state: 'answered', value: null },
+    };
+    expect(holdingsSummary(failedNfts)?.failed).toEqual(['jettons', 'NFTs']);
+  });
+
+  it("makes the sample's note safe text before it is shown", () => {
+    const note = `evil\u202Enote ${'x'.repeat(5_000)}`;
+    const summary = holdingsSummary(
+      tokens({ state: 'no-sample-data', note }, { state: 'answered', value: [] }),
+    );
+    expect(summary?.noSampleData?.note).toContain('U+202E');
+    expect(summary?.noSampleData?.note).not.toContain('\u202E');
+    expect(summary?.noSampleData?.note.length).toBeLessThan(400);
+  });
+});
+
+describe("a jetton's name where its marks must follow it", () => {
+  it('never lets a jetton named GRAM read as a plain "GRAM"', () => {
+    const gram = jetton({ symbol: 'GRAM', warnings: ['looks-like-native-coin'] });
+    expect(jettonSymbolWithMarks(gram)).toBe('GRAM (⚠ not GRAM)');
+    expect(jettonSymbolWithMarks(gram)).not.toBe('GRAM');
+    const scam = jetton({ symbol: 'FREE', warnings: ['scam-flagged', 'looks-like-usdt'] });
+    expect(jettonSymbolWithMarks(scam)).toBe('FREE (⚠ scam, not USD₮)');
+    expect(jettonSymbolWithMarks(USDT)).toBe('USD₮');
+    expect(jettonSymbolWithMarks(undefined)).toBe('USD₮');
+  });
+
+  it('says how many owners a total could not count', () => {
+    expect(jettonTotalCountText({ holders: 3, known: 1_000, unknown: 0 })).toBe('3 holders');
+    expect(jettonTotalCountText({ holders: 1, known: 1_000, unknown: 24 })).toBe(
+      '1 holder of 1,000 known; 24 unknown',
+    );
+  });
+});
+
+describe('a jetton balance that moved since the list was last looked at', () => {
+  const lens = jetton({ symbol: 'LENS', decimals: { known: true, value: 9 } });
+  const moved = (fields: Partial<JettonChange>): JettonChange => ({
+    master: lens.master,
+    kind: 'moved',
+    before: 1n,
+    after: 2n,
+    delta: 1n,
+    ...fields,
+  });
+
+  it('writes the exact delta in the jetton’s decimals, with its symbol', () => {
+    const words = jettonChangeWords(moved({ delta: 1_500_000_000n }), [hold(lens, 2n)], {});
+    expect(jettonChangeText(words)).toBe('+1.5 LENS');
+    expect(words.down).toBe(false);
+    const usdt = jettonChangeWords(
+      moved({ master: USDT.master, delta: -1_234_560_000n }),
+      [hold(USDT, 1n)],
+      {},
+    );
+    expect(jettonChangeText(usdt)).toBe('−1,234.56 USD₮');
+    expect(usdt.down).toBe(true);
+  });
+
+  it('says raw units when the decimals are unknown', () => {
+    const odd = jetton({ symbol: 'ODD', decimals: { known: false, reason: 'hostile' } });
+    expect(jettonChangeText(jettonChangeWords(moved({ delta: 12345n }), [hold(odd, 1n)], {}))).toBe(
+      '+12,345 raw units of ODD',
+    );
+  });
+
+  it('names a gone jetton from what the snapshot remembered, marks and all', () => {
+    const gone = moved({
+      master: `0:${'E'.repeat(64)}`,
+      kind: 'gone',
+      before: 3_000n,
+      after: null,
+      delta: -3_000n,
+    });
+    const remembered = { [gone.master]: { symbol: 'GRAM', decimals: 3 } };
+    expect(jettonChangeText(jettonChangeWords(gone, [], remembered))).toBe('−3 GRAM (⚠ not GRAM) (gone)');
+    const forgotten = jettonChangeWords(gone, undefined, { [gone.master]: { symbol: null, decimals: null } });
+    expect(jettonChangeText(forgotten)).toBe('−3,000 raw units of unnamed jetton (gone)');
+  });
+
+  it('marks a look-alike that is held now', () => {
+    const fake = jetton({
+      symbol: 'GRAM',
+      warnings: ['looks-like-native-coin'],
+      decimals: { known: true, value: 0 },
+    });
+    const words = jettonChangeWords(
+      moved({ kind: 'new', before: null, after: 5n, delta: 5n }),
+      [hold(fake, 5n)],
+      {},
+    );
+    expect(jettonChangeText(words)).toBe('+5 GRAM (⚠ not GRAM) (new)');
+    expect(words.symbol).toEqual({ stranger: 'GRAM' });
   });
 });

@@ -1,7 +1,16 @@
 /** A jetton's words and amounts as the accounts page writes them: exact digits, stranger text made safe. */
 import type { JettonHolding, OwnerTokens } from '../../api/tokens/owner-tokens.ts';
-import { jettonAmountText, type JettonInfo, type JettonWarning } from '../../ton/jetton/jetton-info.ts';
-import { countOf } from '../../ton/count.ts';
+import {
+  isUsdtMaster,
+  jettonAmountText,
+  jettonInfoOf,
+  type JettonInfo,
+  type JettonWarning,
+} from '../../ton/jetton/jetton-info.ts';
+import type { RememberedJetton } from '../../workspace/snapshots.ts';
+import { jettonDeltaText, type JettonChange } from '../watch/account-changes.ts';
+import { countOf, formatCount } from '../../ton/count.ts';
+import { shownStrangerText } from '../../ton/text/text-safety.ts';
 import { safeText } from '../details/token-text.ts';
 import { orderedJettons } from '../holdings.ts';
 
@@ -30,6 +39,39 @@ export function jettonSymbolText(jetton: JettonInfo | undefined, keep = 16): str
   );
 }
 
+/** A jetton's warnings in short words after a ⚠ ("(⚠ scam, not GRAM)"); '' when it has none. */
+export function jettonMarksText(jetton: JettonInfo | undefined): string {
+  const marks = (jetton?.warnings ?? []).map((warning) => JETTON_WARNING_TAG[warning]);
+  return marks.length > 0 ? `(⚠ ${marks.join(', ')})` : '';
+}
+
+/**
+ * The symbol with its marks, wherever a jetton is named alone (a total, a card's label, a sort option):
+ * a jetton calling itself GRAM reads "GRAM (⚠ not GRAM)", never a plain "GRAM".
+ */
+export function jettonSymbolWithMarks(jetton: JettonInfo | undefined, keep = 16): string {
+  const marks = jettonMarksText(jetton);
+  const symbol = jettonSymbolText(jetton, keep);
+  return marks ? `${symbol} ${marks}` : symbol;
+}
+
+/**
+ * The words beside a jetton column's total: its holders, and when some owners' jettons are not known
+ * (loading, failed, not offered, no sample data) how many were counted and how many not.
+ */
+export function jettonTotalCountText({
+  holders,
+  known,
+  unknown,
+}: {
+  holders: number;
+  known: number;
+  unknown: number;
+}): string {
+  const held = countOf(holders, 'holder');
+  return unknown > 0 ? `${held} of ${formatCount(known)} known; ${formatCount(unknown)} unknown` : held;
+}
+
 /**
  * An exact amount of a jetton as text: its decimals applied to the bigint (never a float), or, when its
  * decimals are unknown, the integer in raw units said in words.
@@ -50,8 +92,8 @@ export function holdingText(holding: JettonHolding): string {
   const text = holding.jetton.decimals.known
     ? `${amount} ${symbol}`
     : `${amount} raw units of ${symbol} (decimals unknown)`;
-  const marks = holding.jetton.warnings.map((warning) => JETTON_WARNING_TAG[warning]);
-  return marks.length > 0 ? `${text} (⚠ ${marks.join(', ')})` : text;
+  const marks = jettonMarksText(holding.jetton);
+  return marks ? `${text} ${marks}` : text;
 }
 
 /** The parts of a row's one-line summary of what the owner holds; undefined when nothing is known yet. */
@@ -62,16 +104,23 @@ export interface HoldingsSummary {
   flagged: number;
   /**
    * What the sample API cannot know of this owner (its jettons, its NFTs or all), with its sample_note:
-   * said as "no data in the sample", never "holds nothing".
+   * said as "no data in the sample", never "holds nothing". The note is the server's text, made safe here.
    */
   noSampleData: { what: 'all' | 'jettons' | 'NFTs'; note: string } | undefined;
   loading: boolean;
-  failed: boolean;
+  /** The sources whose request failed, each named ("NFTs: request failed"); empty when none did. */
+  failed: readonly TokenSourceName[];
 }
+
+/** An owner's token sources, as a row names them. */
+export type TokenSourceName = 'jettons' | 'NFTs' | 'wallet';
+
+/** How long a sample note may be when shown (a tooltip), in code points. */
+const NOTE_SHOWN = 200;
 
 export function holdingsSummary(tokens: OwnerTokens | undefined): HoldingsSummary | undefined {
   if (!tokens) return undefined;
-  const { jettons, nfts } = tokens;
+  const { jettons, nfts, wallet } = tokens;
   const parts: string[] = [];
   let flagged = 0;
   let noSampleData: HoldingsSummary['noSampleData'];
@@ -87,8 +136,14 @@ export function holdingsSummary(tokens: OwnerTokens | undefined): HoldingsSummar
   }
   if (nfts.state === 'answered' && nfts.value.length > 0) parts.push(countOf(nfts.value.length, 'NFT'));
   // Which of the two the sample cannot know, in words: both, or only one of them.
-  const jettonNote = jettons.state === 'no-sample-data' ? jettons.note : undefined;
-  const nftNote = nfts.state === 'no-sample-data' ? nfts.note : undefined;
+  const jettonNote =
+    jettons.state === 'no-sample-data' ? shownStrangerText(jettons.note, NOTE_SHOWN) : undefined;
+  const nftNote = nfts.state === 'no-sample-data' ? shownStrangerText(nfts.note, NOTE_SHOWN) : undefined;
+  const sources: readonly [TokenSourceName, { state: string }][] = [
+    ['jettons', jettons],
+    ['NFTs', nfts],
+    ['wallet', wallet],
+  ];
   if (jettonNote !== undefined && nftNote !== undefined) noSampleData = { what: 'all', note: jettonNote };
   else if (jettonNote !== undefined) noSampleData = { what: 'jettons', note: jettonNote };
   else if (nftNote !== undefined) noSampleData = { what: 'NFTs', note: nftNote };
@@ -97,6 +152,84 @@ export function holdingsSummary(tokens: OwnerTokens | undefined): HoldingsSummar
     flagged,
     noSampleData,
     loading: jettons.state === 'loading' || nfts.state === 'loading',
-    failed: jettons.state === 'failed' || nfts.state === 'failed',
+    failed: sources.filter(([, source]) => source.state === 'failed').map(([name]) => name),
   };
+}
+
+/**
+ * One moved jetton balance as the change cell writes it: the exact signed delta in the jetton's decimals
+ * (jettonDeltaText), "raw units of" when they are unknown, the symbol (USD₮ named by us; else the metadata's
+ * text, shown through StrangerText) with its marks, and whether the wallet is new or gone.
+ */
+export interface JettonChangeWords {
+  master: string;
+  kind: JettonChange['kind'];
+  down: boolean;
+  /** "+1.5", "−1,234.56", or the raw integer when the decimals are unknown. */
+  delta: string;
+  rawUnits: boolean;
+  /** Our own words (USD₮, "unnamed jetton"), or a stranger's text to be shown through StrangerText. */
+  symbol: { ours: string } | { stranger: string };
+  /** "(⚠ not GRAM)" or ''. */
+  marks: string;
+}
+
+/**
+ * The jetton a change names: as the owner's answer describes it now, else as the snapshot remembered it
+ * (a gone jetton), its warnings worked out again from the remembered symbol; undefined when neither knows.
+ */
+function changedJetton(
+  master: string,
+  current: readonly JettonHolding[] | undefined,
+  remembered: Readonly<Record<string, RememberedJetton>>,
+): JettonInfo | undefined {
+  const held = current?.find((holding) => holding.jetton.master === master);
+  if (held) return held.jetton;
+  const kept = Object.hasOwn(remembered, master) ? remembered[master] : undefined;
+  if (!kept) return undefined;
+  const info = jettonInfoOf(master, kept.symbol === null ? [] : [{ symbol: kept.symbol }]);
+  return {
+    ...info,
+    decimals:
+      kept.decimals === null
+        ? { known: false, reason: 'decimals not known' }
+        : { known: true, value: kept.decimals },
+  };
+}
+
+export function jettonChangeWords(
+  change: JettonChange,
+  current: readonly JettonHolding[] | undefined,
+  remembered: Readonly<Record<string, RememberedJetton>>,
+): JettonChangeWords {
+  const jetton = changedJetton(change.master, current, remembered);
+  const decimals = jetton?.decimals ?? null;
+  const rawUnits = decimals === null || !decimals.known;
+  let symbol: JettonChangeWords['symbol'];
+  if (jetton?.isUsdt || (!jetton && isUsdtMaster(change.master))) symbol = { ours: USDT_SYMBOL };
+  else if (jetton?.symbol) symbol = { stranger: jetton.symbol };
+  else if (jetton?.name) symbol = { stranger: jetton.name };
+  else symbol = { ours: 'unnamed jetton' };
+  return {
+    master: change.master,
+    kind: change.kind,
+    down: change.delta < 0n,
+    delta: jettonDeltaText(change.delta, decimals),
+    rawUnits,
+    symbol,
+    marks: jettonMarksText(jetton),
+  };
+}
+
+/** The words of a moved jetton balance as one line of text ("+1.5 LENS", "−3 GRAM (⚠ not GRAM) (gone)"). */
+export function jettonChangeText(words: JettonChangeWords): string {
+  const symbol = 'ours' in words.symbol ? words.symbol.ours : (safeText(words.symbol.stranger, 16) ?? '');
+  return [
+    words.delta,
+    words.rawUnits ? `raw units of ${symbol}` : symbol,
+    words.marks,
+    words.kind === 'moved' ? '' : `(${words.kind})`,
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
 }
