@@ -552,6 +552,8 @@ export interface AccountsLookup {
   longestUrl: number;
   /** The token lookup that follows the balances (issue 26), when asked for. */
   tokens?: TokenLookupFigures;
+  /** The table with its token columns, loaded and scrolled to the end (with the tokens). */
+  table?: { nodes: number; longestTaskMs: number; rows: number };
 }
 
 /** The token lookup: from the click to the frame whose status line says every request ended. */
@@ -628,9 +630,11 @@ export async function measureAccountsLookup(
   const entries = await resourceEntries(page, '/api/v3/accountStates');
   const heading = await page.evaluate(() => document.getElementById('results-heading')?.textContent ?? '');
   const tokens = options.tokens ? await measureTokensAfter(page) : undefined;
+  const table = options.tokens ? await measureTableScroll(page) : undefined;
   await close();
   return {
     tokens,
+    table,
     ms,
     requests: entries.length,
     refused: entries.filter((entry) => entry.responseStatus === 429).length,
@@ -638,6 +642,37 @@ export async function measureAccountsLookup(
     failedAccounts: Number(/([\d,]+) failed/.exec(heading)?.[1]?.replaceAll(',', '') ?? 0),
     longestUrl: Math.max(...entries.map((entry) => entry.name.length)),
   };
+}
+
+/**
+ * The accounts table once its tokens are in: scrolled to the end a screen at a time, one frame each; the
+ * longest task from the first step to the end (PerformanceObserver 'longtask'), and the page's elements.
+ */
+async function measureTableScroll(
+  page: Page,
+): Promise<{ nodes: number; longestTaskMs: number; rows: number }> {
+  return page.evaluate(async () => {
+    const tasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    let last = -1;
+    while (window.scrollY !== last) {
+      last = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      await frame();
+      await frame();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
+    return {
+      nodes: document.getElementsByTagName('*').length,
+      longestTaskMs: Math.max(0, ...tasks),
+      rows: document.querySelectorAll('table tr[aria-rowindex]').length,
+    };
+  });
 }
 
 /** Waits for the token status line to say every request ended (measureAccountsLookup's click is 0). */
