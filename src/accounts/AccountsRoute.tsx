@@ -10,6 +10,7 @@ import { AccountListForm } from './paste/AccountListForm.tsx';
 import { AccountsResults } from './results/AccountsResults.tsx';
 import { useAccountLookup } from './lookup/useAccountLookup.ts';
 import { useBalancesFirst } from './lookup/useBalancesFirst.ts';
+import { useLookAgain } from './lookup/useLookAgain.ts';
 import { useOwnerTokens } from '../api/tokens/useOwnerTokens.ts';
 import { useEndpointNetwork } from './useEndpointNetwork.ts';
 import { usePasteDraft } from './paste/usePasteDraft.ts';
@@ -43,6 +44,7 @@ export function AccountsRoute() {
   // What each owner holds, for the same canonical raw addresses: asked once the balances are in
   // (useBalancesFirst says why).
   const balancesIn = useBalancesFirst(lookup);
+  const lookAgain = useLookAgain(lookup);
   const tokens = useOwnerTokens(rawAddresses, {
     enabled: rawAddresses.length > 0 && !tooMany && balancesIn,
     waiting: rawAddresses.length > 0 && !tooMany && !balancesIn,
@@ -73,7 +75,7 @@ export function AccountsRoute() {
     goToResults();
     void navigate(target, { replace: same, state: pastedFormsState(list) });
     // The same list again means "look again".
-    if (same) lookup.refresh();
+    if (same) lookAgain();
   }
 
   function changeIncludeBoc(includeBoc: boolean) {

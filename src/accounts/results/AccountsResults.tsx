@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useApiClient } from '../../api/api-client-context.ts';
-import { endpointKey } from '../../api/query-keys.ts';
+import { ownerTokensQueriesKey } from '../../api/tokens/owner-tokens-query.ts';
 import { formatCount } from '../../ton/count.ts';
 import { useTokenImages } from '../../settings/image-policy.ts';
 import { countByStatus, totalBalance, type TonNetwork } from '../account-rows.ts';
@@ -50,7 +50,7 @@ export function AccountsResults({
   const client = useApiClient();
   // The workspace (changes, watch, Refresh) covers the tokens too: their queries are refreshed with the
   // accounts' and their jetton balances compared.
-  const tokenQueries = useMemo(() => ['ownerTokens', endpointKey(client)] as const, [client]);
+  const tokenQueries = useMemo(() => ownerTokensQueriesKey(client), [client]);
   const { progress, watching, listChanges, changes, refresh } = useResultsWorkspace(lookup, savedListId, {
     lookup: tokens,
     queryKey: tokenQueries,

@@ -290,6 +290,11 @@ type OwnerTokensChunkQueryKey = readonly [
 /** Holdings move like account states: an answer older than this is fetched again when the page opens it. */
 const TOKENS_STALE_MS = 5 * 60_000;
 
+/** The prefix of every token query of `client`'s endpoint: what a refresh invalidates. */
+export function ownerTokensQueriesKey(client: ApiClient) {
+  return ['ownerTokens', endpointKey(client)] as const;
+}
+
 /**
  * One chunk of the lookup. The key holds every input (the server, the endpoint, the chunk's owners), so
  * an answer lands only where it was asked for. Retries are the QueryClient's (transient faults only): a

@@ -174,6 +174,20 @@ describe('/accounts: what each owner holds', () => {
     await waitFor(() => expect(apiUrls(sent, 'jetton/wallets').length).toBeGreaterThan(before));
   });
 
+  it('asks for the tokens again when the same list is looked up again, after the balances', async () => {
+    const user = userEvent.setup();
+    const wallets = await lensWallets();
+    const sent = recordRequests();
+    await lookedUp(wallets.map((wallet) => wallet.owner));
+    await screen.findByText(/^Tokens: all \d+ requests? answered$/);
+    const before = apiUrls(sent, 'jetton/wallets').length;
+    const balancesBefore = apiUrls(sent, 'accountStates').length;
+    await user.click(screen.getByRole('button', { name: 'Edit list', expanded: false }));
+    await user.click(screen.getByRole('button', { name: `Look up ${wallets.length} accounts` }));
+    await waitFor(() => expect(apiUrls(sent, 'jetton/wallets').length).toBeGreaterThan(before));
+    expect(apiUrls(sent, 'accountStates').length).toBeGreaterThan(balancesBefore);
+  });
+
   it('sorts by a jetton column and filters to the holders of the jettons chosen', async () => {
     const user = userEvent.setup();
     const { symbol } = await lensMetadata();
