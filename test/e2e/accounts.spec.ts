@@ -215,6 +215,8 @@ test.describe('results table, 390 × 844', () => {
     const { paths } = await import('../../src/paths.ts');
     await page.goto(paths.accounts(SAMPLE_ACCOUNTS));
     await expect(page.getByRole('heading', { name: /found/ })).toBeVisible({ timeout: 60_000 });
+    // The holdings come after the balances and add to the page above and in the cards: measured once in.
+    await expect(page.getByText(/^Tokens: all [\d,]+ requests? answered$/)).toBeVisible();
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('balance-desc');
     expect(await scrollBoxAround(page, 'table')).toBeNull();
     await expectNoHorizontalScroll(page);
