@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { AccountLookupControls } from './useAccountLookup.ts';
 
 /**
- * Whether the token lookup may start: once every account-states request of this list has settled
- * (answered, failed or cancelled), and from then on for the same list, refreshes included.
+ * Whether the token lookup may start: once every account-states request of this list has been answered,
+ * and from then on for the same list, refreshes included. A failed or cancelled request holds the tokens
+ * back too: after a rate limit (a 429 pauses the whole server's budget) the tokens would queue ahead of the
+ * person's "Retry", and the balances are what they asked for. The status line says the tokens wait.
  *
  * Why wait: both lookups share one request budget per server (api/http/request-budget.ts), and at
  * toncenter's 1 request/s without a key a 1,024-address list is ~15 account-states requests and ~17
@@ -15,9 +17,7 @@ export function useBalancesFirst(lookup: Pick<AccountLookupControls, 'id' | 'sna
   const [startedFor, setStartedFor] = useState<string | null>(null);
   const chunks = lookup.snapshot?.chunks;
   const settled =
-    chunks !== undefined &&
-    chunks.length > 0 &&
-    chunks.every((chunk) => chunk.status !== 'loading' && chunk.status !== 'waiting');
+    chunks !== undefined && chunks.length > 0 && chunks.every((chunk) => chunk.status === 'done');
   // Latched per list during render (React's pattern for state derived from props): a refresh that sets
   // the chunks loading again does not stop the token queries, which would drop their answers from view.
   if (settled && startedFor !== lookup.id) setStartedFor(lookup.id);
