@@ -5,6 +5,7 @@
  */
 import type { JettonHolding, OwnerTokens, TokenSource } from '../api/tokens/owner-tokens.ts';
 import type { JettonInfo } from '../ton/jetton/jetton-info.ts';
+import { compareBigInt } from '../ton/amount.ts';
 
 export type OwnerTokensMap = ReadonlyMap<string, OwnerTokens>;
 
@@ -154,7 +155,7 @@ export function sortByJetton<Row extends { raw: string }>(
       if (a.balance === b.balance) return a.index - b.index;
       return a.balance === undefined ? 1 : -1;
     }
-    const order = a.balance < b.balance ? -1 : a.balance > b.balance ? 1 : 0;
+    const order = compareBigInt(a.balance, b.balance);
     return sign * order || a.index - b.index;
   });
   return keyed.map((item) => item.row);
