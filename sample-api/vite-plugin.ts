@@ -34,6 +34,22 @@ function readReplayInterval(value: string | undefined): number {
   return ms;
 }
 
+/**
+ * How long the server keeps an idle connection open for the next request. Node's default, 5 s, races a
+ * client that reuses the connection just as the server closes it: the request fails with ECONNRESET (the
+ * e2e specs' `page.request` did, once, after a 6 s test). Two minutes outlasts any test's idle gap; a
+ * browser that keeps a connection longer opens a new one, as it does anyway.
+ */
+export const SAMPLE_KEEP_ALIVE_MS = 120_000;
+
+function keepConnectionsLonger(server: ViteDevServer | PreviewServer): void {
+  const httpServer = server.httpServer;
+  if (httpServer === null || !('keepAliveTimeout' in httpServer)) return;
+  httpServer.keepAliveTimeout = SAMPLE_KEEP_ALIVE_MS;
+  // Node requires the headers timeout to exceed the keep-alive one, or it may cut a request's headers.
+  httpServer.headersTimeout = SAMPLE_KEEP_ALIVE_MS + 1_000;
+}
+
 export function sampleApiPlugin(): Plugin {
   const mount = (server: ViteDevServer | PreviewServer): void => {
     // Read at server start so each `vite` / `vite preview` run can pick its profile and network.
@@ -47,6 +63,7 @@ export function sampleApiPlugin(): Plugin {
     const replayOn = process.env.SAMPLE_API_REPLAY === '1';
     const replay = replayOn ? { intervalMs: readReplayInterval(process.env.SAMPLE_API_REPLAY_MS) } : false;
     server.middlewares.use(createSampleApiHandler({ profile, network, syntheticBlock, moving, replay }));
+    keepConnectionsLonger(server);
     const baseUrl = server.config.env.VITE_API_BASE_URL ?? process.env.VITE_API_BASE_URL ?? '';
     const note = baseUrl === '' ? '' : ` (the app is configured to call ${String(baseUrl)} instead)`;
     server.config.logger.info(
