@@ -356,3 +356,30 @@ describe('in a replayed chain (SAMPLE_API_REPLAY=1)', () => {
     }
   });
 });
+
+describe('on testnet (SAMPLE_API_NETWORK=testnet)', () => {
+  it('serves the recorded testnet traces unchanged and no mainnet one', async () => {
+    const testnet = await startSampleApiServer({ network: 'testnet' });
+    try {
+      const file = JSON.parse(
+        readFileSync(
+          new URL('./recordings/traces.ton-connect-kit.traces-test.json', import.meta.url),
+          'utf8',
+        ),
+      ) as { traces: Json[] };
+      const multiBlock = file.traces.find((trace) => trace.mc_seqno_start !== trace.mc_seqno_end);
+      if (!multiBlock) throw new Error('the testnet recording has no multi-block trace');
+      const response = await fetch(
+        `${testnet.origin}/api/v3/traces?trace_id=${q(String(multiBlock.trace_id))}`,
+      );
+      const body = (await response.json()) as { traces: Json[] };
+      expect(JSON.stringify(body.traces)).toBe(JSON.stringify([multiBlock]));
+      const mainnetTrace = await fetch(
+        `${testnet.origin}/api/v3/traces?trace_id=${q(JETTON_TRANSFER.traceId)}`,
+      );
+      expect(((await mainnetTrace.json()) as { traces: Json[] }).traces).toEqual([]);
+    } finally {
+      await testnet.close();
+    }
+  });
+});
