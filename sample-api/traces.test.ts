@@ -17,7 +17,7 @@ import {
   TON_TRANSFER_WITH_COMMENT,
   WALLET_DEPLOY_TX,
 } from '../test/fixtures/sample-traces.ts';
-import { BIG_TRACE_ID, BIG_TRACE_TRANSACTIONS } from './big-trace.ts';
+import { BIG_TRACE_ID, BIG_TRACE_SEQNO, BIG_TRACE_TRANSACTIONS } from './big-trace.ts';
 import { loadSampleDataset } from './dataset.ts';
 import { startSampleApiServer, type SampleApiServer } from './server.ts';
 
@@ -313,6 +313,7 @@ describe('a server without /traces and /actions (SAMPLE_API_TRACES=off)', () => 
 describe('the synthetic 4,000-transaction trace (SAMPLE_API_BIG_TRACE=1)', () => {
   it('is served only when asked for, marked synthetic, with every transaction in its tree', async () => {
     expect((await get(`/api/v3/traces?trace_id=${q(BIG_TRACE_ID)}`)).body.traces).toEqual([]);
+    expect((await get(`/api/v3/masterchainBlockShardState?seqno=${BIG_TRACE_SEQNO}`)).status).toBe(404);
     const big = await startSampleApiServer({ bigTrace: true });
     try {
       const response = await fetch(`${big.origin}/api/v3/traces?trace_id=${q(BIG_TRACE_ID)}`);
@@ -321,6 +322,12 @@ describe('the synthetic 4,000-transaction trace (SAMPLE_API_BIG_TRACE=1)', () =>
       expect(trace.sample_synthetic).toMatch(/synthetic/);
       expect(nodes(trace.trace as Node)).toHaveLength(BIG_TRACE_TRANSACTIONS);
       expect((trace.trace_info as Json).transactions).toBe(BIG_TRACE_TRANSACTIONS);
+      // Its transactions are a block of their own, marked synthetic too, so the app can open them.
+      const block = await fetch(`${big.origin}/api/v3/masterchainBlockShardState?seqno=${BIG_TRACE_SEQNO}`);
+      const blockBody = (await block.json()) as Json;
+      expect(blockBody.sample_synthetic).toMatch(/synthetic/);
+      expect((blockBody.transactions as Json[]).length).toBe(BIG_TRACE_TRANSACTIONS);
+      expect((blockBody.transactions as Json[]).map((tx) => tx.hash)).toContain(BIG_TRACE_ID);
     } finally {
       await big.close();
     }
