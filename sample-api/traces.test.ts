@@ -19,7 +19,9 @@ import {
 } from '../test/fixtures/sample-traces.ts';
 import { BIG_TRACE_ID, BIG_TRACE_SEQNO, BIG_TRACE_TRANSACTIONS } from './big-trace.ts';
 import { loadSampleDataset } from './dataset.ts';
+import type { JsonObject } from './json.ts';
 import { startSampleApiServer, type SampleApiServer } from './server.ts';
+import { traceFromTransactions } from './trace-store.ts';
 
 const mainnet = loadSampleDataset('mainnet');
 const openapi = JSON.parse(
@@ -68,6 +70,31 @@ function nodes(root: Node): Node[] {
   }
   return all;
 }
+
+describe('the trace builder (trace-store.ts)', () => {
+  it('rebuilds every recorded trace from its transactions exactly as the index wrote it', () => {
+    const files = ['contract-call', 'contract-call-unknown', 'ft-received', 'ft-sent', 'nft-received']
+      .concat(['nft-sent', 'ton-received', 'ton-sent'])
+      .map((name) => `traces.ton-connect-kit.${name}-traces.json`)
+      .concat(['traces.ton-connect-kit.traces-test.json']);
+    let count = 0;
+    for (const file of files) {
+      const recorded = JSON.parse(readFileSync(new URL(`./recordings/${file}`, import.meta.url), 'utf8')) as {
+        traces: Json[];
+      };
+      for (const trace of recorded.traces) {
+        const transactions = Object.values(trace.transactions as Record<string, JsonObject>);
+        const { body } = traceFromTransactions(String(trace.trace_id), transactions);
+        // The one difference: the sample classified its own traces; the recordings are unclassified.
+        const info = body.trace_info as JsonObject;
+        info.classification_state = (trace.trace_info as Json).classification_state as string;
+        expect(JSON.stringify(body)).toBe(JSON.stringify(trace));
+        count += 1;
+      }
+    }
+    expect(count).toBe(28);
+  });
+});
 
 describe('GET /api/v3/traces', () => {
   it('answers the index shape: Trace, TraceMeta and TraceNode fields only (plus the sample marks)', async () => {
