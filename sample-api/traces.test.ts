@@ -267,6 +267,60 @@ describe('GET /api/v3/actions', () => {
     expect(withAccounts[0]?.accounts).toEqual(expect.arrayContaining([details.sender, details.receiver]));
   });
 
+  // The Go models' json names in declaration order (ton-index-go models/actions.go); `?` marks omitempty.
+  const DETAILS: Record<string, string[]> = {
+    ton_transfer: ['source', 'destination', 'value', 'value_extra_currencies?', 'comment', 'encrypted'],
+    call_contract: ['opcode?', 'source?', 'destination?', 'value?', 'extra_currencies?'],
+    contract_deploy: ['opcode?', 'source?', 'destination?', 'value?'],
+    jetton_transfer: JETTON_TRANSFER_FIELDS,
+    jetton_mint: ['asset', 'receiver', 'receiver_jetton_wallet', 'amount', 'ton_amount'],
+    tick_tock: ['account?'],
+    nft_transfer: [
+      'nft_collection',
+      'nft_item',
+      'nft_item_index',
+      'old_owner?',
+      'new_owner',
+      'is_purchase',
+      'price?',
+      'query_id',
+      'response_destination',
+      'custom_payload',
+      'forward_payload',
+      'forward_amount',
+      'comment',
+      'is_encrypted_comment',
+      'marketplace',
+      'real_old_owner',
+      'marketplace_address',
+      'payout_amount',
+      'payout_address',
+      'payout_comment',
+      'payout_comment_encrypted',
+      'payout_comment_encoded',
+      'royalty_amount',
+      'royalty_address',
+    ],
+  };
+
+  it("writes every action's details with the index's field names, in its order", async () => {
+    const actions = await actionsOf('limit=1000');
+    expect(actions.length).toBeGreaterThan(300);
+    for (const action of actions) {
+      const fields = DETAILS[String(action.type)];
+      if (!fields) throw new Error(`unexpected action type ${String(action.type)}`);
+      const keys = Object.keys(action.details as Json);
+      const names = fields.map((field) => field.replace('?', ''));
+      expect(keys).toEqual(names.filter((name) => keys.includes(name)));
+      const required = fields.filter((field) => !field.endsWith('?'));
+      for (const name of required) expect(keys).toContain(name);
+      for (const [key, value] of Object.entries(action.details as Json)) {
+        if (typeof value === 'string' && value.includes(':'))
+          expect(value, key).toMatch(/^-?\d+:[0-9A-F]{64}$/);
+      }
+    }
+  });
+
   it('reads each scenario: bounce, failed compute, NFT transfer, deploys, mint, overdraft, comment', async () => {
     const one = async (tx: string, type: string): Promise<Json> => {
       const found = (await actionsOf(`tx_hash=${q(tx)}`)).filter((action) => action.type === type);
