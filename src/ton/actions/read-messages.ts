@@ -241,9 +241,25 @@ export function readActionsFromTransactions(
       transactions: spanned.map((transaction) => transaction.hash),
       traceId: spanned.find((transaction) => transaction.trace_id)?.trace_id ?? null,
       ...read,
+      flows: [...read.flows, ...returnedFlows(members)],
     });
   }
   return actions;
+}
+
+/**
+ * What bounces brought back: a bounced message received in the set returns its value to its receiver,
+ * whichever action it belongs to (a failed transfer, call, deploy, or a jetton request a wallet refused).
+ */
+function returnedFlows(members: readonly Known[]): ValueFlow[] {
+  const flows: ValueFlow[] = [];
+  for (const member of members) {
+    const { value, destination } = member.message;
+    if (member.kind === 'bounced' && member.receiver && destination && value !== undefined && value > 0n) {
+      flows.push({ account: destination, asset: COIN, delta: value });
+    }
+  }
+  return flows;
 }
 
 /** The transactions a group's messages were sent or received in, by logical time (the causal order). */
@@ -283,7 +299,7 @@ function readGroup(root: Known, members: readonly Known[], context: ReadContext)
     case 'bounced':
       return readBounced(root);
     case 'call':
-      return readCall(root, members);
+      return readCall(root);
   }
 }
 
@@ -335,7 +351,7 @@ function readPlain(root: Known, members: readonly Known[]): ReadAction {
   const to = message.destination ?? '';
   const value = message.value;
   const receiver = root.receiver;
-  if (receiver && message.init_state && isDeploy(receiver)) return readDeploy(root, receiver, members);
+  if (receiver && message.init_state && isDeploy(receiver)) return readDeploy(root, receiver);
   const bounce = bounceFrom(members, receiver);
   if (receiver && bouncedBack(receiver)) return readBounce(root, receiver, bounce);
 
@@ -378,9 +394,6 @@ function readBounce(root: Known, receiver: ActionTransactionShape, bounce: Known
   if (root.sender && message.value !== undefined && message.value > 0n) {
     flows.push({ account: from, asset: COIN, delta: -message.value });
   }
-  if (bounce?.receiver && returned !== undefined && returned > 0n) {
-    flows.push({ account: from, asset: COIN, delta: returned });
-  }
   return {
     type: 'bounce',
     success: false,
@@ -398,7 +411,7 @@ function returnedValue(transaction: ActionTransactionShape): bigint | undefined 
   return (outs as readonly ActionMessageShape[]).find((out) => out.bounced === true)?.value;
 }
 
-function readDeploy(root: Known, receiver: ActionTransactionShape, members: readonly Known[]): ReadAction {
+function readDeploy(root: Known, receiver: ActionTransactionShape): ReadAction {
   const message = root.message;
   const from = message.source ?? '';
   const to = message.destination ?? '';
@@ -410,10 +423,6 @@ function readDeploy(root: Known, receiver: ActionTransactionShape, members: read
   if (value !== undefined && value > 0n) {
     if (root.sender) flows.push({ account: from, asset: COIN, delta: -value });
     if (!bounced) flows.push({ account: to, asset: COIN, delta: value });
-    const bounce = bounceFrom(members, receiver);
-    const back = bounce?.message.value;
-    if (bounced && bounce?.receiver && back !== undefined && back > 0n)
-      flows.push({ account: from, asset: COIN, delta: back });
   }
   return {
     type: 'contract_deploy',
@@ -426,12 +435,12 @@ function readDeploy(root: Known, receiver: ActionTransactionShape, members: read
 }
 
 /** A message tonlens knows no standard for: named by its opcode, never guessed. */
-function readCall(root: Known, members: readonly Known[]): ReadAction {
+function readCall(root: Known): ReadAction {
   const message = root.message;
   const from = message.source ?? '';
   const to = message.destination ?? '';
   const receiver = root.receiver;
-  if (receiver && message.init_state && isDeploy(receiver)) return readDeploy(root, receiver, members);
+  if (receiver && message.init_state && isDeploy(receiver)) return readDeploy(root, receiver);
   const value = message.value;
   const sentence: SentencePart[] = [account(from), text(' → '), account(to), text(': contract call ')];
   sentence.push({ kind: 'opcode', opcode: message.opcode ?? 0 }, text(' (unclassified)'));
@@ -440,10 +449,6 @@ function readCall(root: Known, members: readonly Known[]): ReadAction {
   if (value !== undefined && value > 0n) {
     if (root.sender) flows.push({ account: from, asset: COIN, delta: -value });
     if (receiver && !bounced) flows.push({ account: to, asset: COIN, delta: value });
-    const bounce = bounceFrom(members, receiver);
-    const back = bounce?.message.value;
-    if (bounced && bounce?.receiver && back !== undefined && back > 0n)
-      flows.push({ account: from, asset: COIN, delta: back });
   }
   return {
     type: 'unclassified',
@@ -769,16 +774,12 @@ function readBounced(root: Known): ReadAction {
   const value = message.value;
   const sentence: SentencePart[] = [text('transfer to '), account(failedAt), text(' bounced')];
   if (value !== undefined) sentence.push(text(': '), coin(value), text(' returned to '), account(backTo));
-  const flows: ValueFlow[] =
-    root.receiver && value !== undefined && value > 0n
-      ? [{ account: backTo, asset: COIN, delta: value }]
-      : [];
   return {
     type: 'bounce',
     success: false,
     failure: 'the receiver failed and sent the message back (its transaction is not among those read)',
     sentence,
     accounts: unique([backTo, failedAt]),
-    flows,
+    flows: [],
   };
 }
