@@ -338,3 +338,61 @@ describe('tonlens reads hostile transactions without throwing or guessing', () =
     expect(sentence(action!)).toMatch(/whether a mint or a transfer is not known/);
   });
 });
+
+describe('a jetton transfer whose receiving wallet refused it', () => {
+  /**
+   * The emulated jetton transfer rewritten the way the node writes a refused internal_transfer: the
+   * receiving wallet's compute phase fails (exit code 709) and bounces, and the sending wallet gets the
+   * bounce back (a copy of its own transaction receiving the bounced message).
+   */
+  function refused(withReturn: boolean) {
+    const trace = traceWhere(inOpcode(0x0f8a7ea5)).map((transaction) => structuredClone(transaction));
+    const first = trace.find(inOpcode(0x0f8a7ea5))!;
+    const second = trace.find(inOpcode(0x178d4519))!;
+    second.description = {
+      ...second.description,
+      compute_ph: { skipped: false, reason: undefined, success: false, exit_code: 709 },
+      action: null,
+      bounce: { type: 'ok' },
+    };
+    const back = {
+      ...second.in_msg!,
+      hash: 'bounced-internal-transfer',
+      source: second.account,
+      destination: first.account,
+      bounced: true,
+      bounce: false,
+      value: 5_000_000n,
+    };
+    second.out_msgs = [back];
+    const kept = trace.filter((transaction) => transaction.in_msg?.source !== second.account);
+    if (!withReturn) return kept;
+    const returned = {
+      ...structuredClone(first),
+      hash: 'return-transaction',
+      lt: second.lt + 1n,
+      in_msg: back,
+      out_msgs: [],
+    };
+    return [...kept, returned];
+  }
+
+  it('is a failed jetton transfer with the reason; the jettons have left until the bounce arrives', () => {
+    const transfer = only(readActionsFromTransactions(refused(false), context), 'jetton_transfer');
+    expect(transfer.success).toBe(false);
+    expect(transfer.failure).toBe(
+      "the receiver's jetton wallet refused: compute phase failed with exit code 709 (Custom exit code 709; in the reference jetton wallet: not enough GRAM attached for the forward amount and the fees); the message bounced back",
+    );
+    expect(transfer.flows.filter((flow) => flow.asset.kind === 'jetton').map((flow) => flow.delta)).toEqual([
+      -100_000_000_000n,
+    ]);
+  });
+
+  it('says the jettons went back once the bounce is in, and the owner gets them back', () => {
+    const transfer = only(readActionsFromTransactions(refused(true), context), 'jetton_transfer');
+    expect(transfer.failure).toMatch(/; the jettons went back to the sender$/);
+    const jettons = transfer.flows.filter((flow) => flow.asset.kind === 'jetton');
+    expect(jettons.map((flow) => flow.delta)).toEqual([-100_000_000_000n, 100_000_000_000n]);
+    expect(new Set(jettons.map((flow) => flow.account)).size).toBe(1);
+  });
+});
