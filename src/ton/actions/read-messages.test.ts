@@ -396,3 +396,27 @@ describe('a jetton transfer whose receiving wallet refused it', () => {
     expect(new Set(jettons.map((flow) => flow.account)).size).toBe(1);
   });
 });
+
+describe('readContextFromMetadata', () => {
+  it('reads jetton wallets only, any address form, and ignores what is not a jetton wallet entry', () => {
+    const wallet = '0:0070D90CCF7DEAB31CF61081E8E5909D14AC22C820F4249E0E83338AE2A377C8';
+    const read = readContextFromMetadata({
+      [wallet]: {
+        token_info: [{ type: 'jetton_wallets', extra: { jetton: LENS_MASTER.toLowerCase(), owner: 'nope' } }],
+      },
+      ['0:' + 'AB'.repeat(32)]: { token_info: [{ type: 'jetton_masters', extra: { jetton: LENS_MASTER } }] },
+      ['0:' + 'CD'.repeat(32)]: { token_info: 'not a list' as never },
+      ['0:' + 'EF'.repeat(32)]: {
+        token_info: [null as never, { type: 'jetton_wallets', extra: 'x' as never }],
+      },
+      __proto__: { token_info: [{ type: 'jetton_wallets', extra: { jetton: LENS_MASTER } }] } as never,
+    });
+    expect(read.jettonWalletMaster(wallet)).toBe(LENS_MASTER);
+    expect(read.jettonWalletMaster(wallet.toLowerCase())).toBe(LENS_MASTER);
+    expect(read.jettonWalletOwner?.(wallet)).toBeNull();
+    expect(read.jettonWalletMaster('0:' + 'AB'.repeat(32))).toBeNull();
+    expect(read.jettonWalletMaster('0:' + 'EF'.repeat(32))).toBeNull();
+    expect(read.jettonWalletMaster('__proto__')).toBeNull();
+    expect(readContextFromMetadata(null).jettonWalletMaster(wallet)).toBeNull();
+  });
+});
