@@ -4,40 +4,11 @@
  * `actionFromServer`, which never throws), and the jettons an answer's metadata names.
  */
 import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
+import type { ActionTransactionShape, MetadataShape } from '../../ton/actions/action-transaction.ts';
+import { actionFromServer } from '../../ton/actions/server-actions.ts';
 import { jettonInfoOf, type JettonInfo } from '../../ton/jetton/jetton-info.ts';
-import type { Metadata } from '../schemas.ts';
+import type { Metadata, Transaction } from '../schemas.ts';
 import type { RawAction } from './action-schemas.ts';
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-/**
- * A first reading until the model's reader is merged: the action's identity, type, outcome and
- * transactions, its type shown as the server wrote it.
- */
-function actionFromServer(raw: unknown): Action | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const record = raw as Record<string, unknown>;
-  const type = text(record['type']);
-  if (type === null) return null;
-  const transactions = Array.isArray(record['transactions'])
-    ? (record['transactions'] as unknown[]).filter((hash): hash is string => typeof hash === 'string')
-    : [];
-  const success = typeof record['success'] === 'boolean' ? record['success'] : null;
-  return {
-    id: text(record['action_id']) ?? `server:${transactions[0] ?? '?'}:${type}`,
-    type,
-    source: 'server',
-    success,
-    failure: null,
-    sentence: [{ kind: 'stranger', text: type }],
-    accounts: [],
-    flows: [],
-    transactions,
-    traceId: text(record['trace_id']),
-  };
-}
 
 /** The answer's actions as the model's, those that are no action (no type) left out. Never throws. */
 export function actionsFromServer(raws: readonly RawAction[]): Action[] {
@@ -64,3 +35,12 @@ export function jettonsOfMetadata(
 }
 
 export type { JettonDirectory };
+
+/**
+ * tonlens's own reading (ton/actions/read-messages.ts) reads transactions and metadata through shapes of
+ * its own; a validated transaction and an answer's metadata must fit them, or this stops compiling.
+ */
+export type TransactionFitsActionShape = Transaction extends ActionTransactionShape ? true : never;
+export type MetadataFitsActionShape = Metadata extends MetadataShape ? true : never;
+const fitsActionShapes: [TransactionFitsActionShape, MetadataFitsActionShape] = [true, true];
+void fitsActionShapes;
