@@ -193,19 +193,16 @@ describe('useTrace', () => {
 
     // An index without the classifier fails any request that needs it (a 500 naming the table).
     const requests: string[] = [];
-    const proxy = await startLoopbackProxy(
-      new URL(noClassifier.client.urlOf('x', [])).origin,
-      (req, res, forward) => {
-        requests.push(req.url ?? '');
-        if ((req.url ?? '').includes('include_actions=true')) {
-          sendJson(
-            res,
-            500,
-            JSON.stringify({ error: 'ERROR: relation "actions" does not exist (SQLSTATE 42P01)' }),
-          );
-        } else forward(req, res);
-      },
-    );
+    const proxy = await startLoopbackProxy(origin, (req, res, forward) => {
+      requests.push(req.url ?? '');
+      if ((req.url ?? '').includes('include_actions=true')) {
+        sendJson(
+          res,
+          500,
+          JSON.stringify({ error: 'ERROR: relation "actions" does not exist (SQLSTATE 42P01)' }),
+        );
+      } else forward(req, res);
+    });
     proxies.push(proxy);
     const client = createApiClient({ baseUrl: proxy.origin });
     const without = renderHook(() => useTrace(JETTON_TRANSFER.senderWalletTx), {
