@@ -23,6 +23,9 @@ export interface ActionMessageShape {
   /** Raw form; absent on an external outbound message (a log). */
   destination?: Maybe<string>;
   value?: bigint | undefined;
+  /** The forwarding fee the sender paid on top of the value (with the IHR fee, out of its balance). */
+  fwd_fee?: bigint | undefined;
+  ihr_fee?: bigint | undefined;
   /** Unsigned 32-bit opcode as the schema reads it; absent for an empty body. */
   opcode?: Maybe<number>;
   bounce?: Maybe<boolean>;

@@ -44,7 +44,11 @@ export function valueMovedByAsset(actions: readonly Action[]): AssetTotal[] {
 
 /**
  * A transaction's change of its account's coin balance: balance after − balance before when both are
- * given; else the incoming value − the outgoing values − the fees; null when neither can be worked out.
+ * given; else the incoming value − what each outgoing message took (its value, forwarding fee and IHR fee)
+ * − the transaction's fees; null when neither can be worked out. (The forwarding fees of outgoing messages
+ * are not part of `total_fees`, which holds only the action phase's share of them: every transaction of
+ * the sample with both balances, 647 of them, recorded and emulated, agrees with this rule, and 263 of them
+ * disagree with one that leaves the forwarding fees out.)
  */
 export function transactionCoinDelta(transaction: ActionTransactionShape): bigint | null {
   const before = transaction.account_state_before?.balance;
@@ -57,8 +61,8 @@ export function transactionCoinDelta(transaction: ActionTransactionShape): bigin
   if (delta === null) return null;
   for (const out of transaction.out_msgs ?? []) {
     if (!out.destination) continue;
-    if (typeof out.value !== 'bigint') return null;
-    delta -= out.value;
+    if (typeof out.value !== 'bigint' || typeof out.fwd_fee !== 'bigint') return null;
+    delta -= out.value + out.fwd_fee + (out.ihr_fee ?? 0n);
   }
   return delta - fees;
 }
