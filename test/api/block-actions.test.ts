@@ -169,6 +169,33 @@ describe('blockActionsChunkQueryOptions', () => {
     expect(logged.requests).toHaveLength(1);
   });
 
+  it('sends one request, not one per chunk, to a server whose /actions is not known yet', async () => {
+    const hashes = testHashes(500);
+    const logged = await proxy(apiWithout.origin);
+    const client = createApiClient({ baseUrl: logged.origin });
+    const queryClient = createQueryClient({ retry: false });
+    const chunks = planActionRequests(client, hashes);
+    expect(chunks).toHaveLength(3);
+    const answers = await Promise.all(
+      chunks.map((chunk) => queryClient.fetchQuery(blockActionsChunkQueryOptions(client, 1, chunk))),
+    );
+    expect(answers.every((answer) => answer.notOffered)).toBe(true);
+    expect(logged.requests).toHaveLength(1);
+
+    // Once it answered, the chunks go together.
+    forgetLearnedEndpoints();
+    const offered = await proxy(api.origin);
+    const offeredClient = createApiClient({ baseUrl: offered.origin });
+    await Promise.all(
+      planActionRequests(offeredClient, hashes).map((chunk) =>
+        createQueryClient({ retry: false }).fetchQuery(
+          blockActionsChunkQueryOptions(offeredClient, 1, chunk),
+        ),
+      ),
+    );
+    expect(offered.requests).toHaveLength(3);
+  });
+
   it.each([
     [
       '500 naming the missing table',
