@@ -240,7 +240,8 @@ describe('transaction list', () => {
       const first = `Open transaction 000000${RECORDED.externalWalletTx.slice(6, 8)}`;
       expect(screen.getByRole('button', { name: first })).toBeInTheDocument();
 
-      window.scrollTo({ top: 45 * 2500 });
+      // Rows are estimated at 69 px (no layout here): the 2,500th row's neighbourhood.
+      window.scrollTo({ top: 69 * 2500 });
       await waitFor(() =>
         expect(
           screen.getAllByRole('button', { name: /^Open transaction 00(24|25)\d\d/ }).length,
@@ -368,7 +369,16 @@ describe('transaction list', () => {
     const headers = within(list)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Account', 'Type', 'Result', 'Value in', 'Msgs out', 'Fees', 'Message']);
+    expect(headers).toEqual([
+      'Account',
+      'Type',
+      'Result',
+      'Value in',
+      'Msgs out',
+      'Fees',
+      'Message',
+      'Action',
+    ]);
     expect(within(list).getByRole('columnheader', { name: 'Msgs out' })).toHaveAttribute(
       'title',
       'Outgoing messages: how many, not their value',

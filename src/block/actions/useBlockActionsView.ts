@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import type { EndpointStatus } from '../../api/actions/action-answers.ts';
+import { useBlockActions } from '../../api/actions/useBlockActions.ts';
+import { useJettonDirectory } from '../../api/actions/useJettonDirectory.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
+import type { AddressBook } from '../../api/schemas.ts';
+import type { JettonDirectory } from '../../ton/actions/action-model.ts';
+import { mergeActions } from '../../ton/actions/value-moved.ts';
+import {
+  indexBlockActions,
+  jettonsOfMetadata,
+  joinDirectories,
+  undescribedMasters,
+  type BlockActionIndex,
+} from '../model/block-actions.ts';
+import { ownActionsOf, transactionHashesOf } from '../model/own-actions.ts';
+
+export interface BlockActionsView extends BlockActionIndex {
+  /** The server's side: loading, answered, not offered, failed (`error`), or idle (not asked yet). */
+  status: EndpointStatus;
+  error: ApiError | null;
+  /** Every jetton the page knows: the block's metadata, the actions answers', then /api/v3/metadata's. */
+  jettons: JettonDirectory;
+  /** The block's address book with the actions answers' entries for accounts it does not name. */
+  addressBook: AddressBook;
+  /** The block is still arriving: no actions are read until it is whole. */
+  waiting: boolean;
+}
+
+/**
+ * The block's actions, put together (issue 27): tonlens's own reading of every transaction (once per
+ * block), the server's classification for the transactions its answers covered (`useBlockActions`, batched
+ * by the API layer), merged so that the server's word stands for what it covered and tonlens's for the
+ * rest; then indexed once for the summary, the rows, the filter and the exports. While the server's answers
+ * load, the page shows tonlens's reading (and says the server's is coming); a server without /actions is
+ * learned once and its reading stays.
+ */
+export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
+  const whole = block.partial === undefined;
+  const hashes = whole ? transactionHashesOf(block) : NO_HASHES;
+  const server = useBlockActions(block.seqno, hashes, { enabled: whole && hashes.length > 0 });
+  const own = whole ? ownActionsOf(block) : NO_ACTIONS;
+
+  const index = useMemo(() => {
+    const merged = mergeActions(server.actions, server.coveredTransactions, own);
+    return indexBlockActions(merged, hashSetOf(block));
+  }, [server.actions, server.coveredTransactions, own, block]);
+
+  const known = useMemo(
+    () => joinDirectories(blockJettonsOf(block), server.jettons),
+    [block, server.jettons],
+  );
+  const missing = useMemo(() => undescribedMasters(index.masters, known), [index.masters, known]);
+  const jettons = useJettonDirectory(missing, known);
+
+  const addressBook = useMemo(
+    () =>
+      Object.keys(server.addressBook).length === 0
+        ? block.addressBook
+        : { ...server.addressBook, ...block.addressBook },
+    [block.addressBook, server.addressBook],
+  );
+
+  return {
+    ...index,
+    status: server.status,
+    error: server.error,
+    jettons,
+    addressBook,
+    waiting: !whole,
+  };
+}
+
+const NO_HASHES: readonly string[] = [];
+const NO_ACTIONS = [] as const;
+
+const blockJettons = new WeakMap<MasterchainBlock, JettonDirectory>();
+function blockJettonsOf(block: MasterchainBlock): JettonDirectory {
+  let jettons = blockJettons.get(block);
+  if (!jettons) {
+    jettons = jettonsOfMetadata(block.metadata);
+    blockJettons.set(block, jettons);
+  }
+  return jettons;
+}
+
+const hashSets = new WeakMap<MasterchainBlock, ReadonlySet<string>>();
+function hashSetOf(block: MasterchainBlock): ReadonlySet<string> {
+  let set = hashSets.get(block);
+  if (!set) {
+    set = new Set(transactionHashesOf(block));
+    hashSets.set(block, set);
+  }
+  return set;
+}
