@@ -8,6 +8,7 @@
 // (send.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSyntheticBlock } from './big-block.ts';
+import { buildBigTrace } from './big-trace.ts';
 import { clientKey } from './client-key.ts';
 import { loadSampleDataset, type SampleDataset, type SampleNetwork } from './dataset.ts';
 import { createFaultQueue, finishedByFault, sendRealAnswer } from './faults.ts';
@@ -50,6 +51,16 @@ export interface SampleApiOptions {
    * are a 404 (or the next middleware's); the API and the catalog are served either way.
    */
   controls?: boolean;
+  /**
+   * Serve /api/v3/traces and /api/v3/actions (on by default). Off, both are a 404 like the paths of an
+   * index without them (SAMPLE_API_TRACES=off): the profile of the degrade tests.
+   */
+  traces?: boolean;
+  /**
+   * Also serve the synthetic 4,000-transaction trace (big-trace.ts) at its reserved trace id, for the
+   * benchmark and the tests of big traces. Off by default (SAMPLE_API_BIG_TRACE=1).
+   */
+  bigTrace?: boolean;
   /** The dataset to serve instead of the committed one of `network` (a test's own, already parsed). */
   dataset?: SampleDataset;
 }
@@ -104,8 +115,9 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
     synthetic: options.syntheticBlock ? buildSyntheticBlock(dataset) : undefined,
     movingChain,
     replay,
+    extraTraces: options.bigTrace ? () => [buildBigTrace(dataset)] : undefined,
   });
-  const api = createApiRoutes(chain);
+  const api = createApiRoutes(chain, { traces: options.traces ?? true });
   const catalog = catalogRoute(chain);
   const faults = createFaultQueue();
   const rateLimited = createRateLimit(now);

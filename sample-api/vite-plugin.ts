@@ -4,6 +4,7 @@
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { isSampleNetwork, type SampleNetwork } from './dataset.ts';
 import { SYNTHETIC_BLOCK_SEQNO } from './big-block.ts';
+import { BIG_TRACE_ID } from './big-trace.ts';
 import { createSampleApiHandler } from './handler.ts';
 import type { SampleApiProfile } from './profile.ts';
 import { DEFAULT_REPLAY_INTERVAL_MS, MAX_REPLAY_INTERVAL_MS, MIN_REPLAY_INTERVAL_MS } from './replay.ts';
@@ -20,6 +21,13 @@ function readNetwork(value: string | undefined): SampleNetwork {
   if (value === undefined || value === '') return 'mainnet';
   if (isSampleNetwork(value)) return value;
   throw new Error(`SAMPLE_API_NETWORK must be "mainnet" or "testnet", not "${value}"`);
+}
+
+/** SAMPLE_API_TRACES: `off` serves neither /traces nor /actions; unset or `on` serves both. */
+function readTracesSwitch(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`SAMPLE_API_TRACES must be "on" or "off", not "${value}"`);
 }
 
 /** SAMPLE_API_REPLAY_MS: milliseconds between two replayed blocks. */
@@ -62,7 +70,13 @@ export function sampleApiPlugin(): Plugin {
     // A chain that grows over time (replay.ts) for tests and demos of "follow the head": only when asked.
     const replayOn = process.env.SAMPLE_API_REPLAY === '1';
     const replay = replayOn ? { intervalMs: readReplayInterval(process.env.SAMPLE_API_REPLAY_MS) } : false;
-    server.middlewares.use(createSampleApiHandler({ profile, network, syntheticBlock, moving, replay }));
+    // An index without /traces and /actions (both a 404), for the degrade tests: only when asked.
+    const traces = readTracesSwitch(process.env.SAMPLE_API_TRACES);
+    // The synthetic 4,000-transaction trace (big-trace.ts), only when asked for.
+    const bigTrace = process.env.SAMPLE_API_BIG_TRACE === '1';
+    server.middlewares.use(
+      createSampleApiHandler({ profile, network, syntheticBlock, moving, replay, traces, bigTrace }),
+    );
     keepConnectionsLonger(server);
     const baseUrl = server.config.env.VITE_API_BASE_URL ?? process.env.VITE_API_BASE_URL ?? '';
     const note = baseUrl === '' ? '' : ` (the app is configured to call ${String(baseUrl)} instead)`;
@@ -77,6 +91,16 @@ export function sampleApiPlugin(): Plugin {
     if (replay) {
       server.config.logger.info(
         `  replayed chain: a new sample block every ${replay.intervalMs} ms, control at ${REPLAY_PATH} (SAMPLE_API_REPLAY=1)`,
+      );
+    }
+    if (!traces) {
+      server.config.logger.info(
+        '  without /api/v3/traces and /api/v3/actions: both answer 404 (SAMPLE_API_TRACES=off)',
+      );
+    }
+    if (bigTrace) {
+      server.config.logger.info(
+        `  synthetic 4,000-transaction trace at /api/v3/traces?trace_id=${BIG_TRACE_ID} (SAMPLE_API_BIG_TRACE=1)`,
       );
     }
     if (syntheticBlock) {

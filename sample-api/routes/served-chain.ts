@@ -9,7 +9,9 @@ import type { SampleApiProfile } from '../profile.ts';
 import type { Replay } from '../replay.ts';
 import type { Reply } from '../send.ts';
 import { formatUserFriendlyAddress, parseAccountAddress } from '../ton-address.ts';
+import { createSampleTraces, type SampleTraces } from '../sample-traces.ts';
 import { readTokenState, type TokenState } from '../token-state.ts';
+import type { SampleTrace } from '../trace-store.ts';
 
 /** One endpoint under /api/v3: its answer to a query string. */
 export type ApiRoute = (query: URLSearchParams) => Reply;
@@ -22,6 +24,8 @@ export interface ServedChainOptions {
   synthetic?: DatasetBlock;
   movingChain?: MovingChain;
   replay?: Replay;
+  /** Extra traces to serve (the synthetic big trace, big-trace.ts), when asked for. */
+  extraTraces?: () => readonly SampleTrace[];
 }
 
 export interface ServedChain extends ServedChainOptions {
@@ -33,6 +37,8 @@ export interface ServedChain extends ServedChainOptions {
   addressBookOf: (addresses: Iterable<string>) => JsonObject;
   /** What the dataset says about jettons, NFTs, wallets and names (token-state.ts), read on first use. */
   tokens: () => TokenState;
+  /** The traces and derived actions (sample-traces.ts), built on first use. */
+  traces: () => SampleTraces;
 }
 
 export function createServedChain(options: ServedChainOptions): ServedChain {
@@ -54,10 +60,13 @@ export function createServedChain(options: ServedChainOptions): ServedChain {
   };
 
   let tokens: TokenState | undefined;
+  let traces: SampleTraces | undefined;
+  const tokensOf = (): TokenState => (tokens ??= readTokenState(dataset));
 
   return {
     ...options,
-    tokens: () => (tokens ??= readTokenState(dataset)),
+    tokens: tokensOf,
+    traces: () => (traces ??= createSampleTraces(dataset, tokensOf, options.extraTraces?.() ?? [])),
     // A replay hides the blocks beyond its head: they answer 404 exactly as a block the sample lacks.
     block: (seqno) =>
       replay && !replay.visible(seqno) && seqno !== synthetic?.seqno ? undefined : allBlocks.get(seqno),
