@@ -326,3 +326,60 @@ describe('the synthetic 4,000-transaction trace (SAMPLE_API_BIG_TRACE=1)', () =>
     }
   }, 60_000);
 });
+
+describe('in a replayed chain (SAMPLE_API_REPLAY=1)', () => {
+  it('shows a trace only up to the head: its later messages pending, its later transactions unknown', async () => {
+    const replay = await startSampleApiServer({ replay: { intervalMs: 600_000 } });
+    try {
+      const restart = await fetch(`${replay.origin}/__sample/replay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ head: JETTON_TRANSFER.startSeqno + 1, intervalMs: 600_000 }),
+      });
+      expect(restart.status).toBeLessThan(300);
+      const response = await fetch(`${replay.origin}/api/v3/traces?trace_id=${q(JETTON_TRANSFER.traceId)}`);
+      const [trace] = ((await response.json()) as { traces: Json[] }).traces;
+      if (!trace) throw new Error('no trace');
+      expect(trace.trace_info).toMatchObject({
+        trace_state: 'pending',
+        transactions: 2,
+        pending_messages: 1,
+      });
+      expect(trace.mc_seqno_end).toBe(String(JETTON_TRANSFER.startSeqno + 1));
+      expect(trace.sample_note).toMatch(/replay/);
+      const later = await fetch(`${replay.origin}/api/v3/traces?tx_hash=${q(BOUNCE.bouncedBackTx)}`);
+      expect(((await later.json()) as { traces: Json[] }).traces).toHaveLength(1);
+      const notYet = await fetch(`${replay.origin}/api/v3/actions?trace_id=${q(JETTON_MINT_TRACE)}`);
+      expect(((await notYet.json()) as { actions: Json[] }).actions).toEqual([]);
+    } finally {
+      await replay.close();
+    }
+  });
+});
+
+describe('on testnet (SAMPLE_API_NETWORK=testnet)', () => {
+  it('serves the recorded testnet traces unchanged and no mainnet one', async () => {
+    const testnet = await startSampleApiServer({ network: 'testnet' });
+    try {
+      const file = JSON.parse(
+        readFileSync(
+          new URL('./recordings/traces.ton-connect-kit.traces-test.json', import.meta.url),
+          'utf8',
+        ),
+      ) as { traces: Json[] };
+      const multiBlock = file.traces.find((trace) => trace.mc_seqno_start !== trace.mc_seqno_end);
+      if (!multiBlock) throw new Error('the testnet recording has no multi-block trace');
+      const response = await fetch(
+        `${testnet.origin}/api/v3/traces?trace_id=${q(String(multiBlock.trace_id))}`,
+      );
+      const body = (await response.json()) as { traces: Json[] };
+      expect(JSON.stringify(body.traces)).toBe(JSON.stringify([multiBlock]));
+      const mainnetTrace = await fetch(
+        `${testnet.origin}/api/v3/traces?trace_id=${q(JETTON_TRANSFER.traceId)}`,
+      );
+      expect(((await mainnetTrace.json()) as { traces: Json[] }).traces).toEqual([]);
+    } finally {
+      await testnet.close();
+    }
+  });
+});
