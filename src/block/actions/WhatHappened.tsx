@@ -37,7 +37,9 @@ export function WhatHappened({
   const failure = actions.error ? actions.error.message : undefined;
   const origin = actions.waiting
     ? 'Actions are read once the whole block has arrived.'
-    : actionOriginText(actions.status, actions.sources, failure);
+    : actions.reading
+      ? `tonlens is reading the messages of ${countOf(block.transactions.length, 'transaction')}…`
+      : actionOriginText(actions.status, actions.sources, failure);
   return (
     <section aria-labelledby="what-happened-heading" className={`card ${styles.summary}`}>
       <h2 id="what-happened-heading" className={styles.heading}>
@@ -49,7 +51,7 @@ export function WhatHappened({
         </p>
       ) : null}
       {actions.types.length === 0 ? (
-        actions.waiting ? null : (
+        actions.waiting || actions.reading ? null : (
           <p className="muted">
             No actions: this block’s transactions did nothing tonlens or the server names.
           </p>

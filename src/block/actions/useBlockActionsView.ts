@@ -1,20 +1,20 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { EndpointStatus } from '../../api/actions/action-answers.ts';
 import { useBlockActions } from '../../api/actions/useBlockActions.ts';
 import { useJettonDirectory } from '../../api/actions/useJettonDirectory.ts';
 import type { ApiError } from '../../api/api-error.ts';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import type { AddressBook } from '../../api/schemas.ts';
-import type { JettonDirectory } from '../../ton/actions/action-model.ts';
-import { mergeActions } from '../../ton/actions/value-moved.ts';
+import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
 import {
+  combineActions,
   indexBlockActions,
   jettonsOfMetadata,
   joinDirectories,
   undescribedMasters,
   type BlockActionIndex,
 } from '../model/block-actions.ts';
-import { ownActionsOf, transactionHashesOf } from '../model/own-actions.ts';
+import { ownActionsIfRead, readOwnActions, transactionHashesOf } from '../model/own-actions.ts';
 
 export interface BlockActionsView extends BlockActionIndex {
   /** The server's side: loading, answered, not offered, failed (`error`), or idle (not asked yet). */
@@ -26,6 +26,8 @@ export interface BlockActionsView extends BlockActionIndex {
   addressBook: AddressBook;
   /** The block is still arriving: no actions are read until it is whole. */
   waiting: boolean;
+  /** tonlens is still reading a big block's messages (in slices that keep the page responsive). */
+  reading: boolean;
 }
 
 /**
@@ -40,12 +42,13 @@ export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
   const whole = block.partial === undefined;
   const hashes = whole ? transactionHashesOf(block) : NO_HASHES;
   const server = useBlockActions(block.seqno, hashes, { enabled: whole && hashes.length > 0 });
-  const own = whole ? ownActionsOf(block) : NO_ACTIONS;
+  const read = useOwnActions(block, whole);
+  const own = read ?? NO_ACTIONS;
 
-  const index = useMemo(() => {
-    const merged = mergeActions(server.actions, server.coveredTransactions, own);
-    return indexBlockActions(merged, hashSetOf(block));
-  }, [server.actions, server.coveredTransactions, own, block]);
+  const index = useMemo(
+    () => indexBlockActions(combineActions(server, own), hashSetOf(block)),
+    [server, own, block],
+  );
 
   const known = useMemo(
     () => joinDirectories(blockJettonsOf(block), server.jettons),
@@ -69,11 +72,33 @@ export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
     jettons,
     addressBook,
     waiting: !whole,
+    reading: whole && read === undefined,
   };
 }
 
+/**
+ * tonlens's reading of the block: at once for a small block, else in slices after the first render
+ * (undefined until done). Only a whole block is read: a big one's parts arrive as new block objects.
+ */
+function useOwnActions(block: MasterchainBlock, whole: boolean): readonly Action[] | undefined {
+  const immediate = whole ? ownActionsIfRead(block) : undefined;
+  const [done, setDone] = useState<{ block: MasterchainBlock; actions: readonly Action[] } | null>(null);
+  useEffect(() => {
+    if (!whole || immediate) return;
+    let live = true;
+    void readOwnActions(block).then((actions) => {
+      if (live) setDone({ block, actions });
+    });
+    return () => {
+      live = false;
+    };
+  }, [block, whole, immediate]);
+  if (immediate) return immediate;
+  return done?.block === block ? done.actions : undefined;
+}
+
 const NO_HASHES: readonly string[] = [];
-const NO_ACTIONS = [] as const;
+const NO_ACTIONS: readonly Action[] = [];
 
 const blockJettons = new WeakMap<MasterchainBlock, JettonDirectory>();
 function blockJettonsOf(block: MasterchainBlock): JettonDirectory {

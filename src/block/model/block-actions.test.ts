@@ -3,6 +3,7 @@ import type { Action } from '../../ton/actions/action-model.ts';
 import { USDT_MAINNET_MASTER } from '../../ton/jetton/jetton-info.ts';
 import {
   actionsOf,
+  combineActions,
   indexBlockActions,
   jettonsOfMetadata,
   joinDirectories,
@@ -108,5 +109,26 @@ describe('the jettons the page knows', () => {
     expect(joined.get(USDT_MAINNET_MASTER)?.symbol).toBe('USD₮');
     expect(joinDirectories(first, new Map())).toBe(first);
     expect(undescribedMasters([LENS, USDT_MAINNET_MASTER, A], first)).toEqual([USDT_MAINNET_MASTER, A]);
+  });
+});
+
+describe('combineActions', () => {
+  const own1 = action('tonlens:t1:0', 'jetton_transfer', ['t1', 't2']);
+  const own2 = action('tonlens:t3:0', 'ton_transfer', ['t3']);
+  const own3 = action('tonlens:t4:0', 'ton_transfer', ['t4']);
+  const server = action('s1', 'jetton_transfer', ['t1', 't2', 'next-block'], { source: 'server' });
+
+  it("keeps the server's word for what it classified, tonlens's for the rest", () => {
+    const combined = combineActions({ actions: [server], coveredTransactions: new Set(['t1', 't2', 't3']) }, [
+      own1,
+      own2,
+      own3,
+    ]);
+    // t3 was covered but the server named no action for it (unclassified): tonlens's reading stays.
+    expect(combined.map((one) => one.id)).toEqual(['s1', 'tonlens:t3:0', 'tonlens:t4:0']);
+  });
+
+  it("is tonlens's reading while the server has said nothing", () => {
+    expect(combineActions({ actions: [], coveredTransactions: new Set(['t1']) }, [own1])).toEqual([own1]);
   });
 });

@@ -16,7 +16,7 @@
  */
 import type { Metadata } from '../../api/schemas.ts';
 import type { Action, ActionSource, JettonDirectory } from '../../ton/actions/action-model.ts';
-import { valueMovedByAsset, type AssetTotal } from '../../ton/actions/value-moved.ts';
+import { mergeActions, valueMovedByAsset, type AssetTotal } from '../../ton/actions/value-moved.ts';
 import { jettonInfoOf, type JettonInfo } from '../../ton/jetton/jetton-info.ts';
 import type { ActionsByTransaction } from './block-index.ts';
 
@@ -84,6 +84,26 @@ export function indexBlockActions(
     totals: valueMovedByAsset(actions),
     masters: [...masters],
   };
+}
+
+/**
+ * The server's actions and tonlens's own reading as one list: the server's word stands for each
+ * transaction its answers covered AND classified (named in one of its actions); a covered transaction the
+ * server gave no action keeps tonlens's reading. An index whose classifier is off, or has not reached a
+ * trace yet (`classification_state: unclassified`, as in every recorded trace), answers "no actions" for
+ * transactions that did something: saying nothing happened there would be wrong, and each action says
+ * who read it.
+ */
+export function combineActions(
+  server: { actions: readonly Action[]; coveredTransactions: ReadonlySet<string> },
+  own: readonly Action[],
+): Action[] {
+  if (server.actions.length === 0) return own.length === 0 ? [] : [...own];
+  const classified = new Set<string>();
+  for (const action of server.actions) {
+    for (const hash of action.transactions) if (server.coveredTransactions.has(hash)) classified.add(hash);
+  }
+  return mergeActions(server.actions, classified, own);
 }
 
 /** A transaction's actions, none when it has none. */
