@@ -160,8 +160,24 @@ describe('a server without /actions', () => {
     await api.close();
   });
 
+  it('shows tonlens’s reading while the server’s answer is on its way, then the server’s', async () => {
+    await injectSampleFault(sample.origin, 'actions', { delayMs: 1500 }, 1);
+    renderApp(`/block/50503962`, { baseUrl: api.origin });
+    await screen.findByRole('heading', { name: 'What happened' });
+    expect(summary()).toHaveTextContent(
+      'Read from the messages by tonlens for now; the server’s classification is coming…',
+    );
+    expect(within(summary()).getAllByRole('link').length).toBeGreaterThan(0);
+    await waitFor(() => expect(summary()).toHaveTextContent('Classified by the server.'), {
+      timeout: 10_000,
+    });
+  });
+
   it('says so, shows tonlens’s own reading, and asks once', async () => {
     await injectSampleFault(sample.origin, 'actions', { status: 404 }, 50);
+    const seen = api.requests.length;
+    const actionRequests = () =>
+      api.requests.slice(seen).filter((path) => path.startsWith('/api/v3/actions'));
     const seqno = 50503961;
     renderApp(`/block/${seqno}`, { baseUrl: api.origin });
     await screen.findByRole('heading', { name: 'What happened' });
@@ -171,7 +187,7 @@ describe('a server without /actions', () => {
       ),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.requests.filter((path) => path.startsWith('/api/v3/actions'))).toHaveLength(1);
+    expect(actionRequests()).toHaveLength(1);
 
     // Value moved, recomputed from the block's raw transactions: the coin that arrived with plain
     // transfers and calls that did not bounce back, and bounced messages' returns; the jetton units that
@@ -212,6 +228,6 @@ describe('a server without /actions', () => {
         'This server does not offer actions; tonlens read them from the messages.',
       ),
     );
-    expect(api.requests.filter((path) => path.startsWith('/api/v3/actions'))).toHaveLength(1);
+    expect(actionRequests()).toHaveLength(1);
   });
 });
