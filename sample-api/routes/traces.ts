@@ -31,6 +31,7 @@ export function sortTraces(traces: SampleTrace[], direction: 1 | -1): SampleTrac
 }
 
 export function tracesRoute(chain: ServedChain): ApiRoute {
+  let bigReply: Reply | undefined;
   return (query) => {
     const traceIds = hashList(query, 'trace_id');
     if (isReply(traceIds)) return traceIds;
@@ -82,6 +83,12 @@ export function tracesRoute(chain: ServedChain): ApiRoute {
       }
       return withActions;
     });
+    // The synthetic big trace's answer is ~20 MB: written once, not per request (and then gzipped once).
+    const [only] = traces;
+    if (traces.length === 1 && only?.kind === 'synthetic') {
+      bigReply ??= jsonReply(200, { traces: bodies, ...booksOf(chain, traces) });
+      return bigReply;
+    }
     return jsonReply(200, { traces: bodies, ...booksOf(chain, traces) });
   };
 }

@@ -5,8 +5,9 @@
  * default is 10). Figures: docs/decisions/2026-11-26-actions-and-traces.md.
  *
  * A hash goes as the API wrote it (standard base64, 44 characters): `&tx_hash=` and the hash, its `+`,
- * `/` and `=` written as `%2B`, `%2F`, `%3D` — about 60 characters a hash, so ~195 hashes a request and
- * a 5,000-transaction block in 26 requests (test/api/block-actions.test.ts measures it).
+ * `/` and `=` written as `%2B`, `%2F`, `%3D` — about 57 characters a hash, so ~207 hashes a request and
+ * a 5,000-transaction block in 25 requests (plus a page for each 1000 actions beyond a request's first;
+ * test/api/block-actions.test.ts checks it). Without the URL bound it would be 5; unbatched, 5,000.
  */
 import type { ApiClient, QueryParams } from '../client.ts';
 import { learnedUrlBudget } from '../learned-endpoints.ts';
