@@ -54,6 +54,18 @@ const screens: Screen[] = [
     },
   },
   {
+    // Issue 27: "What happened" and each row's action sentence, on the emulated chain (a jetton transfer
+    // in LENS, a bounce, comments).
+    name: "an emulated block's actions",
+    path: paths.block(50503960),
+    shown: async (page) => {
+      await shownIn(
+        page.getByRole('region', { name: 'What happened' }).getByText('Classified by the server.'),
+      ).toBeVisible();
+      await shownIn(page.getByText(/ sent 100 LENS to /).first()).toBeVisible();
+    },
+  },
+  {
     name: "the block's accounts view",
     path: `${paths.block(BLOCK)}?view=accounts`,
     shown: async (page) => {
