@@ -62,7 +62,11 @@ const screens: Screen[] = [
       await shownIn(
         page.getByRole('region', { name: 'What happened' }).getByText('Classified by the server.'),
       ).toBeVisible();
-      await shownIn(page.getByText(/ sent 100 LENS to /).first()).toBeVisible();
+      await shownIn(
+        page.getByRole('list', { name: 'Value moved per asset' }).getByText('100 LENS', { exact: true }),
+      ).toBeVisible();
+      // The rows are virtualized: the first rows' sentences are on screen.
+      await shownIn(page.getByText(/ sent [\d.,]+ GRAM to /).first()).toBeVisible();
     },
   },
   {
