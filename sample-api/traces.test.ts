@@ -265,6 +265,11 @@ describe('GET /api/v3/actions', () => {
       `tx_hash=${q(JETTON_TRANSFER.senderWalletTx)}&include_accounts=true`,
     );
     expect(withAccounts[0]?.accounts).toEqual(expect.arrayContaining([details.sender, details.receiver]));
+    const withTransactions = await actionsOf(
+      `tx_hash=${q(JETTON_TRANSFER.senderWalletTx)}&include_transactions=1`,
+    );
+    const full = withTransactions[0]?.transactions_full as Json[];
+    expect(full.map((tx) => tx.hash)).toEqual(action.transactions);
   });
 
   // The Go models' json names in declaration order (ton-index-go models/actions.go); `?` marks omitempty.
@@ -350,6 +355,10 @@ describe('GET /api/v3/actions', () => {
     const ended = await actionsOf(`mc_seqno=${JETTON_TRANSFER.endSeqno}&limit=1000`);
     expect(ended.map((action) => action.trace_id)).toContain(JETTON_TRANSFER.traceId);
     expect(ended.every((action) => action.trace_mc_seqno_end === JETTON_TRANSFER.endSeqno)).toBe(true);
+    const traces = await get(`/api/v3/traces?mc_seqno=${JETTON_TRANSFER.endSeqno}&limit=1000`);
+    const endedTraces = traces.body.traces as Json[];
+    expect(endedTraces.map((trace) => trace.trace_id)).toContain(JETTON_TRANSFER.traceId);
+    expect(endedTraces.every((trace) => trace.mc_seqno_end === String(JETTON_TRANSFER.endSeqno))).toBe(true);
     const started = await actionsOf(`mc_seqno=${JETTON_TRANSFER.startSeqno}&limit=1000`);
     expect(started.map((action) => action.trace_id)).not.toContain(JETTON_TRANSFER.traceId);
     expect((await get('/api/v3/actions?mc_seqno=1')).status).toBe(404);

@@ -27,7 +27,12 @@ import {
   type Metadata,
   type Transaction,
 } from '../schemas.ts';
-import { askedHash, emitTraceAnswer, type TraceAnswerEvent } from '../traces/trace-answer.ts';
+import {
+  askedHash,
+  emitTraceAnswer,
+  TRACE_LATER_BATCH,
+  type TraceAnswerEvent,
+} from '../traces/trace-answer.ts';
 
 export interface BlockAnswerRequest {
   url: string;
@@ -175,7 +180,7 @@ export async function emitAnswer(
   const fail = (error: AnswerIssues) => unusableAnswer(error, request.operation, request.request, status);
 
   if (request.operation === 'traces') {
-    const batches = { first: FIRST_BATCH, later: LATER_BATCH };
+    const batches = { first: FIRST_BATCH, later: TRACE_LATER_BATCH };
     await emitTraceAnswer(raw, askedHash(request.url), emit, fail, batches, afterBatch);
   } else if (isRecord(raw) && 'blocks' in raw) {
     const blocks = validated(blocksResponseSchema, raw, fail);

@@ -4,7 +4,7 @@
  * the validation of its transactions (~0.15 ms each) would hold the page's main thread for about a second.
  * The worker reads the trace asked for, sends its structure first (`trace-head`: the tree read safely,
  * without transactions), then its transactions in the tree's order in batches (`trace-rows`), each small
- * enough to arrive on the page (a structured clone) in well under 50 ms. The page puts them together
+ * enough to arrive on the page (a structured clone) in well under 50 ms (TRACE_LATER_BATCH). The page puts them together
  * (trace-query.ts). Where there is no Worker, the page runs the same code, yielding between batches.
  */
 import type { $ZodType } from 'zod/v4/core';
@@ -98,6 +98,13 @@ function validated<T>(
   }
   return { value: result.data, drift: driftRecorded() === before ? [] : driftPaths(result.data) };
 }
+
+/**
+ * Transactions a batch after the first. A trace's transactions are bigger than a block's on average (the
+ * synthetic 4,000-transaction trace is 20 MB, 5 kB each): 250 of them cost the page 10–50 ms to receive
+ * on this machine under load, with spikes; 100 keep each arrival near 10 ms (test/bench/trace-figures.ts).
+ */
+export const TRACE_LATER_BATCH = 100;
 
 export interface TraceBatches {
   first: number;
