@@ -44,25 +44,28 @@ export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
   const server = useBlockActions(block.seqno, hashes, { enabled: whole && hashes.length > 0 });
   const read = useOwnActions(block, whole);
   const own = read ?? NO_ACTIONS;
+  // The server's answers are used once all have come: a big block's are many requests, and merging and
+  // indexing 5,000 transactions' actions again as each arrives would be that many long renders.
+  const answered = server.status === 'loading' ? NO_ANSWER : server;
 
   const index = useMemo(
-    () => indexBlockActions(combineActions(server, own), hashSetOf(block)),
-    [server, own, block],
+    () => indexBlockActions(combineActions(answered, own), hashSetOf(block)),
+    [answered, own, block],
   );
 
   const known = useMemo(
-    () => joinDirectories(blockJettonsOf(block), server.jettons),
-    [block, server.jettons],
+    () => joinDirectories(blockJettonsOf(block), answered.jettons),
+    [block, answered.jettons],
   );
   const missing = useMemo(() => undescribedMasters(index.masters, known), [index.masters, known]);
   const jettons = useJettonDirectory(missing, known);
 
   const addressBook = useMemo(
     () =>
-      Object.keys(server.addressBook).length === 0
+      Object.keys(answered.addressBook).length === 0
         ? block.addressBook
-        : { ...server.addressBook, ...block.addressBook },
-    [block.addressBook, server.addressBook],
+        : { ...answered.addressBook, ...block.addressBook },
+    [block.addressBook, answered.addressBook],
   );
 
   return {
@@ -99,6 +102,12 @@ function useOwnActions(block: MasterchainBlock, whole: boolean): readonly Action
 
 const NO_HASHES: readonly string[] = [];
 const NO_ACTIONS: readonly Action[] = [];
+const NO_ANSWER = {
+  actions: NO_ACTIONS,
+  coveredTransactions: new Set<string>() as ReadonlySet<string>,
+  jettons: new Map() as JettonDirectory,
+  addressBook: {} as AddressBook,
+};
 
 const blockJettons = new WeakMap<MasterchainBlock, JettonDirectory>();
 function blockJettonsOf(block: MasterchainBlock): JettonDirectory {
