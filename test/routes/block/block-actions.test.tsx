@@ -112,6 +112,19 @@ describe('a server that classifies actions', () => {
     expect(rawOf(from)).toBe(sender.toUpperCase());
     expect(rawOf(to)).toBe(receiver.toUpperCase());
     expect(cell.textContent).not.toMatch(/GRAM|TON/);
+
+    // The payroll batch: one external sends many transfers, each an action; its row shows the first and
+    // says how many more.
+    const payroll = rawBlock(seqno).transactions.reduce((most, transaction) =>
+      (transaction['out_msgs'] as unknown[]).length > (most['out_msgs'] as unknown[]).length
+        ? transaction
+        : most,
+    );
+    const more = (payroll['out_msgs'] as unknown[]).length - 1;
+    expect(more).toBeGreaterThan(1);
+    expect(actionCell(rowOf(payroll['hash'] as string)).textContent).toMatch(
+      new RegExp(` sent [\\d.,]+ GRAM to .* \\+${more} more$`),
+    );
   });
 
   it('filters the list by action type from the URL, with the counts in the menu', async () => {
