@@ -46,6 +46,8 @@ export const learnedEndpoints = {
 /** Forgets everything learned (tests; a new session starts with nothing learned). */
 export function forgetLearnedEndpoints(): void {
   learned.clear();
+  answered.clear();
+  probes.clear();
   version += 1;
   for (const listener of listeners) listener();
 }
@@ -96,6 +98,43 @@ export function learnShorterUrlsFor(
   );
   update(client, endpoint, { urlBudget: budget });
   return budget;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The first request alone
+
+/** Endpoints a server has answered (so it offers them), and the first requests still out, per server. */
+const answered = new Set<string>();
+const probes = new Map<string, Promise<void>>();
+
+/** The server answered `endpoint` with a page: it offers it; requests need not wait for a probe. */
+export function learnOffered(client: Server, endpoint: string): void {
+  answered.add(learnedKey(client, endpoint));
+}
+
+/**
+ * Runs `ask` alone while nothing is known of the server's `endpoint`: requests planned together (a
+ * block's 25 chunks of /actions) wait for the first to settle, so a server without the endpoint gets one
+ * request, not one per chunk queued in the rate budget before the first answer came. Once answered
+ * (learnOffered), they go together. A waiter asks after the first settles, whatever its outcome: `ask`
+ * itself checks isNotOfferedBy first.
+ */
+export async function firstAlone<T>(client: Server, endpoint: string, ask: () => Promise<T>): Promise<T> {
+  const key = learnedKey(client, endpoint);
+  while (!answered.has(key) && !isNotOfferedBy(client, endpoint)) {
+    const probe = probes.get(key);
+    if (!probe) break;
+    await probe;
+  }
+  if (answered.has(key) || isNotOfferedBy(client, endpoint)) return ask();
+  let release = () => {};
+  probes.set(key, new Promise<void>((resolve) => (release = resolve)));
+  try {
+    return await ask();
+  } finally {
+    probes.delete(key);
+    release();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ import { ApiError } from '../../src/api/api-error.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 import { sendJson, startLoopbackProxy, type LoopbackProxy } from '../fixtures/loopback-proxy.ts';
 import { JETTON_TRANSFER } from '../fixtures/sample-traces.ts';
+import { HOSTILE_MASTERS, HOSTILE_SYMBOL, hostileActionsAnswer } from '../fixtures/hostile-actions.ts';
 
 let api: SampleApiServer;
 let apiWithout: SampleApiServer;
@@ -168,6 +169,33 @@ describe('blockActionsChunkQueryOptions', () => {
     expect(logged.requests).toHaveLength(1);
   });
 
+  it('sends one request, not one per chunk, to a server whose /actions is not known yet', async () => {
+    const hashes = testHashes(500);
+    const logged = await proxy(apiWithout.origin);
+    const client = createApiClient({ baseUrl: logged.origin });
+    const queryClient = createQueryClient({ retry: false });
+    const chunks = planActionRequests(client, hashes);
+    expect(chunks).toHaveLength(3);
+    const answers = await Promise.all(
+      chunks.map((chunk) => queryClient.fetchQuery(blockActionsChunkQueryOptions(client, 1, chunk))),
+    );
+    expect(answers.every((answer) => answer.notOffered)).toBe(true);
+    expect(logged.requests).toHaveLength(1);
+
+    // Once it answered, the chunks go together.
+    forgetLearnedEndpoints();
+    const offered = await proxy(api.origin);
+    const offeredClient = createApiClient({ baseUrl: offered.origin });
+    await Promise.all(
+      planActionRequests(offeredClient, hashes).map((chunk) =>
+        createQueryClient({ retry: false }).fetchQuery(
+          blockActionsChunkQueryOptions(offeredClient, 1, chunk),
+        ),
+      ),
+    );
+    expect(offered.requests).toHaveLength(3);
+  });
+
   it.each([
     [
       '500 naming the missing table',
@@ -224,6 +252,33 @@ describe('blockActionsChunkQueryOptions', () => {
       expect(client.urlOf('actions', actionParams(chunk, 0)).length).toBeLessThanOrEqual(4000);
     }
     expect(data.actions.some((action) => action.transactions.includes(JETTON_TRANSFER.senderWalletTx))).toBe(
+      true,
+    );
+  });
+
+  it('keeps hostile action details as data: a U+202E symbol, decimals 255, -1 and x, a 10 MB comment', async () => {
+    const text = JSON.stringify(hostileActionsAnswer());
+    const logged = await proxy(api.origin, (_req, res) => {
+      sendJson(res, 200, text);
+      return true;
+    });
+    const data = await ask(logged.origin, 50503960, testHashes(2)).answer;
+    if (data.notOffered) throw new Error('not offered');
+    expect(data.actions).toHaveLength(5);
+    expect(data.jettons.get(HOSTILE_MASTERS.rtlSymbol)).toMatchObject({
+      symbol: HOSTILE_SYMBOL,
+      decimals: { known: true, value: 9 },
+    });
+    for (const master of [
+      HOSTILE_MASTERS.decimals255,
+      HOSTILE_MASTERS.decimalsNegative,
+      HOSTILE_MASTERS.decimalsNotANumber,
+    ]) {
+      expect(data.jettons.get(master)?.decimals.known).toBe(false);
+    }
+    const transfer = data.actions.find((action) => action.type === 'ton_transfer');
+    // The comment stays a stranger's text in the sentence (however much of it the model's reader keeps).
+    expect(transfer?.sentence.some((part) => part.kind === 'stranger' && part.text.startsWith('AAAA'))).toBe(
       true,
     );
   });

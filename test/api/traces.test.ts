@@ -18,7 +18,9 @@ import { ApiError } from '../../src/api/api-error.ts';
 import { BIG_TRACE_ID } from '../../sample-api/big-trace.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
 import { sendJson, startLoopbackProxy, type LoopbackProxy } from '../fixtures/loopback-proxy.ts';
-import { RECORDED_JETTON_TRACE } from '../fixtures/sample-traces.ts';
+import { JETTON_TRANSFER, RECORDED_JETTON_TRACE } from '../fixtures/sample-traces.ts';
+import { hostileCycleTraceAnswer, hostileDeepTraceText } from '../fixtures/hostile-actions.ts';
+import { MAX_TRACE_DEPTH } from '../../src/api/traces/trace-tree.ts';
 
 let api: SampleApiServer;
 beforeAll(async () => {
@@ -148,5 +150,25 @@ describe('traceQueryOptions', () => {
 
   it('says not-found when the server has no trace of the transaction', async () => {
     expect(await ask(api.origin, 'B'.repeat(43) + '=')).toEqual({ kind: 'not-found' });
+  });
+
+  it('reads the hostile fixtures: a 4,000-deep chain cut at the depth bound, a cycle refused', async () => {
+    const deepText = hostileDeepTraceText();
+    const deep = await startLoopbackProxy(api.origin, (_req, res) => sendJson(res, 200, deepText));
+    proxies.push(deep);
+    const [firstHash] = /"tx_hash":("[^"]+")/
+      .exec(deepText)!
+      .slice(1)
+      .map((quoted) => JSON.parse(quoted) as string);
+    const chain = traceOf(await ask(deep.origin, firstHash!));
+    expect(chain.nodes).toHaveLength(MAX_TRACE_DEPTH + 1);
+    expect(chain.cut).toMatch(/deeper than 1,000 levels/);
+
+    const cycleText = JSON.stringify(hostileCycleTraceAnswer());
+    const cycle = await startLoopbackProxy(api.origin, (_req, res) => sendJson(res, 200, cycleText));
+    proxies.push(cycle);
+    const trace = traceOf(await ask(cycle.origin, JETTON_TRANSFER.senderWalletTx));
+    expect(trace.cut).toMatch(/a cycle/);
+    expect(new Set(trace.nodes.map((node) => node.txHash)).size).toBe(trace.nodes.length);
   });
 });

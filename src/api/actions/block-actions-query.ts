@@ -15,7 +15,9 @@ import {
   isNotOfferedBy,
   isNotOfferedError,
   isUrlTooLongError,
+  firstAlone,
   learnNotOffered,
+  learnOffered,
   learnShorterUrlsFor,
 } from '../learned-endpoints.ts';
 import { endpointKey } from '../query-keys.ts';
@@ -63,6 +65,7 @@ async function askPages(
       actionsResponseSchema,
       signal,
     );
+    learnOffered(client, ACTIONS_ENDPOINT);
     pages.push(data);
     // A full page (as sent, before entries that are no objects were left out) may have more behind it.
     const sent = (raw as { actions: unknown[] }).actions.length;
@@ -158,9 +161,13 @@ export function blockActionsChunkQueryOptions(client: ApiClient, seqno: number, 
     queryKey,
     queryFn: async ({ signal, queryKey: [, , , chunk] }): Promise<BlockActionsChunkAnswer> => {
       const progress = { requests: 0 };
-      const pages = isNotOfferedBy(client, ACTIONS_ENDPOINT)
-        ? null
-        : await askActions(client, chunk.hashes, signal, progress);
+      // The first chunk asks alone until the server has answered (firstAlone): one request, not 25,
+      // learns that a server lacks /actions.
+      const pages = await firstAlone(client, ACTIONS_ENDPOINT, () =>
+        isNotOfferedBy(client, ACTIONS_ENDPOINT)
+          ? Promise.resolve(null)
+          : askActions(client, chunk.hashes, signal, progress),
+      );
       if (pages === null) return { notOffered: true, host: hostOf(client), requests: progress.requests };
       return chunkAnswerOf(chunk.hashes, pages, progress.requests);
     },

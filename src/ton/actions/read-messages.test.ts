@@ -420,3 +420,61 @@ describe('readContextFromMetadata', () => {
     expect(readContextFromMetadata(null).jettonWalletMaster(wallet)).toBeNull();
   });
 });
+
+describe('a jetton burn', () => {
+  /**
+   * The sample holds no burn: the emulated jetton transfer rewritten as one (its request's opcode and body
+   * a TEP-74 burn, the jetton wallet's message a burn_notification to the master, which gets it), the
+   * rest of the chain dropped.
+   */
+  function burn() {
+    const trace = traceWhere(inOpcode(0x0f8a7ea5)).map((transaction) => structuredClone(transaction));
+    const request = trace.find(inOpcode(0x0f8a7ea5))!;
+    const notified = trace.find(inOpcode(0x178d4519))!;
+    const amount = (request.in_msg!.message_content!.decoded!['amount'] as { value: string }).value;
+    for (const message of trace.flatMap((transaction) => [transaction.in_msg, ...transaction.out_msgs])) {
+      if (!message) continue;
+      if (message.hash === request.in_msg!.hash) {
+        message.opcode = 0x595f07bc;
+        message.message_content = { decoded: { '@type': 'jetton_burn', amount } };
+      }
+      if (message.hash === notified.in_msg!.hash) {
+        message.opcode = 0x7bdd97de;
+        message.destination = LENS_MASTER;
+        message.message_content = { decoded: { '@type': 'jetton_burn_notification', amount } };
+      }
+    }
+    notified.account = LENS_MASTER;
+    notified.out_msgs = [];
+    return {
+      amount: BigInt(amount),
+      owner: request.in_msg!.source!,
+      // The notification and excess the receiving wallet sent are not part of a burn.
+      trace: trace.filter(
+        (transaction) =>
+          transaction.in_msg?.opcode !== 0x7362d09c && transaction.in_msg?.opcode !== 0xd53276db,
+      ),
+    };
+  }
+
+  it('reads "A burned N LENS", the owner losing them, the master told', () => {
+    const { amount, owner, trace } = burn();
+    const actions = readActionsFromTransactions(trace, context);
+    expect(actions.map((action) => action.type)).toEqual(['jetton_burn']);
+    const burned = only(actions, 'jetton_burn');
+    expect(sentence(burned)).toBe(`${short(owner)} burned 100 LENS`);
+    expect(burned.success).toBe(true);
+    expect(burned.flows).toEqual([
+      { account: owner, asset: { kind: 'jetton', master: LENS_MASTER }, delta: -amount },
+    ]);
+    expect(burned.accounts).toContain(LENS_MASTER);
+  });
+
+  it('reads the notification alone when the burn request is not at hand', () => {
+    const { trace } = burn();
+    const alone = trace.filter((transaction) => transaction.account === LENS_MASTER);
+    const burned = only(readActionsFromTransactions(alone, context), 'jetton_burn');
+    expect(sentence(burned)).toMatch(/burned 100 LENS \(the master was told\)$/);
+    expect(burned.flows).toEqual([]);
+  });
+});
