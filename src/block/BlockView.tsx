@@ -4,7 +4,7 @@ import type { MasterchainBlock } from '../api/block/masterchain-block.ts';
 import { HashPrefix } from '../components/ton/Hash.tsx';
 import { paths } from '../paths.ts';
 import { hasActiveFilters, neighbourSearch } from './model/block-filters.ts';
-import { buildListView, indexBlock } from './model/block-index.ts';
+import { indexBlock } from './model/block-index.ts';
 import { blockSummaryOf } from './model/block-summary.ts';
 import { BlockHeader } from './header/BlockHeader.tsx';
 import { BlockViewTabs } from './accounts/BlockViewTabs.tsx';
@@ -21,6 +21,9 @@ import styles from './BlockView.module.css';
 import { formatCount } from '../ton/count.ts';
 import { echoedInput } from '../ton/seqno.ts';
 import { useLabels } from '../workspace/labels.ts';
+import { useBlockActionsView } from './actions/useBlockActionsView.ts';
+import { WhatHappened } from './actions/WhatHappened.tsx';
+import { useTransactionListView } from './list/useTransactionListView.ts';
 
 // The accounts view is a chunk of its own, fetched when it is first shown (or when its tab is hovered or
 // focused): most visits never open it, and the block page's own chunk is what a phone waits for before its
@@ -56,7 +59,8 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
   const index = useMemo(() => indexBlock(block), [block]);
   // Every label: the search finds accounts by them, the account filter's suggestions show them.
   const labels = useLabels();
-  const view = useMemo(() => buildListView(index, filters, labels), [index, filters, labels]);
+  const actions = useBlockActionsView(block);
+  const { view, exports } = useTransactionListView(block.seqno, index, filters, labels, actions);
   const summary = useMemo(() => blockSummaryOf(block), [block]);
   const neighbour = useMemo(() => neighbourSearch(searchParams), [searchParams]);
   const prefetch = useBlockPrefetch(block);
@@ -87,6 +91,7 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
         onPrefetch={prefetch}
       />
 
+      <WhatHappened block={block} actions={actions} search={searchParams} current={filters.action} />
       <BlockPicture
         block={block}
         filters={filters}
@@ -132,6 +137,8 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
                 labels={labels}
                 shown={view.shown}
                 total={view.total}
+                actionTypes={actions.types}
+                exports={exports}
                 onChange={changeFilters}
                 onClear={clearFilters}
               />
@@ -152,6 +159,7 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
                   onToggle={selection.onToggle}
                   transactionHref={transactionHref}
                   scrollRequest={selection.scrollRequest}
+                  actions={actions}
                 />
               )}
               <p className="visually-hidden" role="status" aria-live="polite">

@@ -54,6 +54,22 @@ const screens: Screen[] = [
     },
   },
   {
+    // Issue 27: "What happened" and each row's action sentence, on the emulated chain (a jetton transfer
+    // in LENS, a bounce, comments).
+    name: "an emulated block's actions",
+    path: paths.block(50503960),
+    shown: async (page) => {
+      await shownIn(
+        page.getByRole('region', { name: 'What happened' }).getByText('Classified by the server.'),
+      ).toBeVisible();
+      await shownIn(
+        page.getByRole('list', { name: 'Value moved per asset' }).getByText('100 LENS', { exact: true }),
+      ).toBeVisible();
+      // The rows are virtualized: the first rows' sentences are on screen.
+      await shownIn(page.getByText(/ sent [\d.,]+ GRAM to /).first()).toBeVisible();
+    },
+  },
+  {
     name: "the block's accounts view",
     path: `${paths.block(BLOCK)}?view=accounts`,
     shown: async (page) => {

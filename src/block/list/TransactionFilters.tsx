@@ -27,6 +27,9 @@ import {
   type OpcodeChoice,
 } from '../model/block-index.ts';
 import { shownServerName } from '../model/message-preview.ts';
+import type { ActionTypeCount } from '../model/block-actions.ts';
+import { actionTypeLabel } from '../../ton/actions/action-text.ts';
+import { ExportButtons } from '../../components/ui/toolbar/ExportButtons.tsx';
 import { countOf, formatCount } from '../../ton/count.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
 import { shownLabel } from '../../components/labels/label-text.ts';
@@ -47,10 +50,17 @@ interface TransactionFiltersProps {
   labels?: ReadonlyMap<string, AccountLabel>;
   shown: number;
   total: number;
+  /** The block's action types with the transactions each has (the Action menu); none while unknown. */
+  actionTypes?: readonly ActionTypeCount[];
+  /** The shown transactions as files (with their actions), made when a button is pressed. */
+  exports?: { csv: ExportedFile; json: ExportedFile };
   /** `replace` for typing, so each keystroke does not become a history entry. */
   onChange: OnFilterChange;
   onClear: () => void;
 }
+
+type ExportedFile = () => { content: string; fileName: string };
+const NO_ACTION_TYPES: readonly ActionTypeCount[] = [];
 
 const NO_LABELS: ReadonlyMap<string, AccountLabel> = new Map();
 const NO_COUNTS: BlockIndex['opcodeCounts'] = { absent: 0, unreadable: 0 };
@@ -119,6 +129,8 @@ export function TransactionFilters({
   labels = NO_LABELS,
   shown,
   total,
+  actionTypes = NO_ACTION_TYPES,
+  exports,
   onChange,
   onClear,
 }: TransactionFiltersProps) {
@@ -144,11 +156,18 @@ export function TransactionFilters({
           onChange={onChange}
         />
         <OutcomeField id={`${id}-outcome`} outcome={filters.outcome} onChange={onChange} />
+        <ActionField id={`${id}-action`} action={filters.action} types={actionTypes} onChange={onChange} />
         <SortField id={`${id}-sort`} sort={filters.sort} onChange={onChange} />
         <FlagChecks failedOnly={filters.failedOnly} bouncedOnly={filters.bouncedOnly} onChange={onChange} />
       </Toolbar>
       {filters.shard !== undefined ? <ShardFilter shard={filters.shard} onChange={onChange} /> : null}
-      <FilterStatus shown={shown} total={total} active={hasActiveFilters(filters)} onClear={onClear} />
+      <FilterStatus
+        shown={shown}
+        total={total}
+        active={hasActiveFilters(filters)}
+        onClear={onClear}
+        exports={exports}
+      />
       {problems.map((problem) => (
         <p key={problem.param} className={styles.error}>
           {problem.message}
@@ -342,6 +361,48 @@ function OutcomeField({
   );
 }
 
+/** An action type as the menu names it: its label (an unknown server type shown safely) and count. */
+function actionChoiceText(choice: ActionTypeCount): string {
+  return `${actionTypeLabel(choice.type)} (${countOf(choice.transactions, 'transaction')})`;
+}
+
+/**
+ * The block's action types, each with the transactions it keeps; the URL's type even when no action of
+ * the block has it (0 transactions), so the menu shows what the list is filtered by.
+ */
+function ActionField({
+  id,
+  action,
+  types,
+  onChange,
+}: {
+  id: string;
+  action: string | undefined;
+  types: readonly ActionTypeCount[];
+  onChange: OnFilterChange;
+}) {
+  const missing = action !== undefined && !types.some((choice) => choice.type === action);
+  return (
+    <ToolbarField label="Action" htmlFor={id} width="narrow">
+      <select
+        id={id}
+        value={action ?? ''}
+        onChange={(event) => onChange({ action: event.target.value || undefined })}
+      >
+        <option value="">Any action</option>
+        {types.map((choice) => (
+          <option key={choice.type} value={choice.type}>
+            {actionChoiceText(choice)}
+          </option>
+        ))}
+        {missing ? (
+          <option value={action}>{actionChoiceText({ type: action, actions: 0, transactions: 0 })}</option>
+        ) : null}
+      </select>
+    </ToolbarField>
+  );
+}
+
 /**
  * The shard block the list is narrowed to (set from the picture of the block), and the way back. Below the
  * form rather than in it: it is set elsewhere, and a field more would push the menus onto another row.
@@ -423,11 +484,13 @@ function FilterStatus({
   total,
   active,
   onClear,
+  exports,
 }: {
   shown: number;
   total: number;
   active: boolean;
   onClear: () => void;
+  exports: { csv: ExportedFile; json: ExportedFile } | undefined;
 }) {
   return (
     <div className={styles.status}>
@@ -439,6 +502,7 @@ function FilterStatus({
           Clear filters
         </button>
       ) : null}
+      {exports ? <ExportButtons csv={exports.csv} json={exports.json} /> : null}
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { TransactionRow } from './TransactionRow.tsx';
 import { useTransactionVirtualizer, type ScrollRequest } from './useTransactionVirtualizer.ts';
 import styles from './TransactionList.module.css';
 import { countOf, formatCount } from '../../ton/count.ts';
+import { actionsOf } from '../model/block-actions.ts';
+import type { BlockActionsView } from '../actions/useBlockActionsView.ts';
 
 interface TransactionListProps {
   view: TransactionListView;
@@ -23,6 +25,8 @@ interface TransactionListProps {
   /** Where a link to another transaction of this block goes. */
   transactionHref: (hash: string) => string;
   scrollRequest: ScrollRequest | null;
+  /** The block's actions: each row's sentence is looked up by its hash. */
+  actions: BlockActionsView;
 }
 
 /**
@@ -52,6 +56,7 @@ export function TransactionList({
   onToggle,
   transactionHref,
   scrollRequest,
+  actions,
 }: TransactionListProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const { entries } = view;
@@ -100,6 +105,9 @@ export function TransactionList({
                     onToggle={onToggle}
                     compact={compact}
                     scrolling={virtualizer.isScrolling}
+                    actions={actionsOf(actions, entry.item.transaction.hash)}
+                    jettons={actions.jettons}
+                    actionBook={actions.addressBook}
                   />
                 )}
                 {entry.kind === 'transaction' && open ? (
@@ -155,7 +163,7 @@ function HeadRow() {
         <span
           key={column}
           role="columnheader"
-          className={`${styles.cell} ${position >= 3 && position <= 5 ? styles.number : ''}`}
+          className={`${styles.cell} ${position >= 3 && position <= 5 ? styles.number : ''} ${column === 'Action' ? styles.actionHead : ''}`}
           title={COLUMN_TITLES[column]}
         >
           {column}

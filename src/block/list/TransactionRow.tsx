@@ -1,6 +1,9 @@
 import { memo, useDeferredValue, useState } from 'react';
 import { driftIn } from '../../api/drift.ts';
 import type { AddressBook } from '../../api/schemas.ts';
+import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
+import { ActionSentence } from '../actions/ActionSentence.tsx';
+import { actionSourceText } from '../actions/action-text.ts';
 import { Address } from '../../components/ton/Address.tsx';
 import { shortAddress } from '../../components/ton/address-text.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
@@ -23,6 +26,11 @@ interface TransactionRowProps {
   compact: boolean;
   /** The list is being scrolled: a row that appears now starts as plain text (see below). */
   scrolling: boolean;
+  /** The actions the transaction belongs to (the same array while they do not change: rows are memoized). */
+  actions: readonly Action[];
+  /** The jettons and address book the actions' sentences are written with. */
+  jettons: JettonDirectory;
+  actionBook: AddressBook;
 }
 
 /**
@@ -50,6 +58,9 @@ export const TransactionRow = memo(function TransactionRow({
   onToggle,
   compact,
   scrolling,
+  actions,
+  jettons,
+  actionBook,
 }: TransactionRowProps) {
   // A row that appears while the list is flung shows its account as plain text, without the link, colour
   // mark and copy button (a third of a row's elements), and gets them once the scrolling has settled,
@@ -133,6 +144,48 @@ export const TransactionRow = memo(function TransactionRow({
           ) : null}
         </span>
       </div>
+      <div role="cell" className={`${styles.cell} ${styles.action}`}>
+        <CellLabel compact={compact}>Action</CellLabel>
+        <RowAction actions={actions} jettons={jettons} addressBook={actionBook} plain={!full} />
+      </div>
     </div>
   );
 });
+
+/**
+ * The first action the transaction belongs to, in one line (cut with an ellipsis; the whole sentence is in
+ * the opened transaction), "+N more" when it belongs to several. Links and buttons in it sit above the
+ * row's toggle; the rest of the line opens the row like any other part of it.
+ */
+function RowAction({
+  actions,
+  jettons,
+  addressBook,
+  plain,
+}: {
+  actions: readonly Action[];
+  jettons: JettonDirectory;
+  addressBook: AddressBook;
+  plain: boolean;
+}) {
+  const [first] = actions;
+  if (!first) return <span className="muted">—</span>;
+  const more = actions.length - 1;
+  return (
+    <span
+      className={styles.sentence}
+      title={`${actionSourceText(first.source)}${first.failure ? ` · failed: ${first.failure}` : ''}`}
+    >
+      {first.success === false ? <span className={styles.tag}>failed</span> : null}
+      <ActionSentence
+        parts={first.sentence}
+        jettons={jettons}
+        addressBook={addressBook}
+        plain={plain}
+        strangerShown={60}
+        liftedClassName={styles.lifted}
+      />
+      {more > 0 ? <span className="muted">{` +${more} more`}</span> : null}
+    </span>
+  );
+}

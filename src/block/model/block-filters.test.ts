@@ -28,6 +28,8 @@ describe('readBlockFilters', () => {
       shard: undefined,
       outcomeText: '',
       outcome: undefined,
+      actionText: '',
+      action: undefined,
       query: '',
       sort: 'lt',
     });
@@ -52,6 +54,9 @@ describe('readBlockFilters', () => {
     ['shard=-1:8:50503961', { shard: '-1:0000000000000008:50503961' }],
     ['outcome=compute-failed', { outcome: 'compute-failed' }],
     ['outcome=Bounced', { outcome: 'bounced' }],
+    ['action=jetton_transfer', { action: 'jetton_transfer' }],
+    ['action=%20Jetton_Transfer%20', { action: 'jetton_transfer' }],
+    ['action=unclassified', { action: 'unclassified' }],
     ['q=%20tolya%20', { query: 'tolya' }],
     ['sort=fees', { sort: 'fees' }],
     ['sort=value', { sort: 'value' }],
@@ -111,6 +116,39 @@ describe('filterProblems', () => {
   it('reports nothing for good filters', () => {
     expect(filterProblems(read('opcode=none&shard=0:8000000000000000:1&outcome=aborted'))).toEqual([]);
     expect(filterProblems(read(`account=${TOLYA_FRIENDLY}&opcode=0x0f8a7ea5`))).toEqual([]);
+  });
+});
+
+describe('the action type filter (action=)', () => {
+  it('is a filter', () => {
+    expect(hasActiveFilters(read('action=ton_transfer'))).toBe(true);
+    expect(filterProblems(read('action=nft_transfer'))).toEqual([]);
+  });
+
+  it.each([
+    ['action=jetton%20transfer', 'jetton transfer'],
+    ['action=%E2%80%AEdrop', '⟨U+202E⟩drop'],
+    ['action=1bad', '1bad'],
+    [`action=${'x'.repeat(200)}`, 'x'],
+  ])('reports a value that is no action type, quoted safely, and ignores it: %s', (search, quoted) => {
+    const filters = read(search);
+    expect(filters.action).toBeUndefined();
+    expect(hasActiveFilters(filters)).toBe(false);
+    const [problem] = filterProblems(filters);
+    expect(problem?.param).toBe('action');
+    expect(problem?.message).toContain(quoted);
+    expect(problem?.message).toContain('is not an action type');
+    expect(problem?.message).not.toContain('\u202E');
+    expect(problem?.message.length).toBeLessThan(300);
+  });
+
+  it('is set, read back and removed; clearing filters removes it', () => {
+    let params = withFilterChange(new URLSearchParams('tx=a'), { action: 'jetton_transfer' });
+    expect(params.toString()).toBe('tx=a&action=jetton_transfer');
+    expect(readBlockFilters(params).action).toBe('jetton_transfer');
+    expect(withoutFilters(params).toString()).toBe('tx=a');
+    params = withFilterChange(params, { action: undefined });
+    expect(params.toString()).toBe('tx=a');
   });
 });
 

@@ -11,6 +11,9 @@
  *                  no 32-bit opcode (api/message-opcode.ts)
  *   shard=0:8000000000000000:55671169  only the transactions of this shard block (workchain:shard hex:seqno)
  *   outcome=…      only this outcome: success, compute-failed, action-failed, skipped, aborted or bounced
+ *   action=…       only transactions that belong to an action of this type (`jetton_transfer`, the index's
+ *                  type names, lowercase; issue 27): whichever reader gave the action (the server's or
+ *                  tonlens's own), so a type no action of this block has shows no transaction
  *   q=…            free text: hash, account (any form), domain, comment, opcode name or hex
  *   sort=fees|value  highest first; absent means block order (by shard block, then lt)
  *
@@ -25,7 +28,16 @@ import { echoedInput } from '../../ton/seqno.ts';
 export const SORT_ORDERS = ['lt', 'fees', 'value'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export const FILTER_PARAMS = ['failed', 'bounced', 'account', 'opcode', 'shard', 'outcome', 'q'] as const;
+export const FILTER_PARAMS = [
+  'failed',
+  'bounced',
+  'account',
+  'opcode',
+  'shard',
+  'outcome',
+  'action',
+  'q',
+] as const;
 
 /** The outcomes `outcome=` selects: TransactionResultKind without 'unknown' (nothing to look for). */
 export const OUTCOME_FILTERS = [
@@ -72,13 +84,16 @@ export interface BlockFilters {
   /** The outcome filter as written in the URL, and the outcome when it is one. */
   outcomeText: string;
   outcome: OutcomeFilter | undefined;
+  /** The action type filter as written in the URL, and the type (lowercase) when it reads as one. */
+  actionText: string;
+  action: string | undefined;
   /** Free text, trimmed. */
   query: string;
   sort: SortOrder;
 }
 
 export interface FilterProblem {
-  param: 'account' | 'opcode' | 'shard' | 'outcome';
+  param: 'account' | 'opcode' | 'shard' | 'outcome' | 'action';
   message: string;
 }
 
@@ -107,6 +122,18 @@ export function parseShardBlock(text: string): string | undefined {
   return `${wc}:${shard.toUpperCase().padStart(16, '0')}:${n}`;
 }
 
+/**
+ * An action type as the index names them (`jetton_transfer`, `dns_renew`, `stake_deposit`): a lowercase
+ * letter, then letters, digits and underscores, 64 characters at most. The URL may write it in capitals.
+ */
+const ACTION_TYPE = /^[a-z][a-z0-9_]{0,63}$/;
+
+/** `action=` read: the type in lowercase, or undefined when the text is no type name. */
+export function parseActionType(text: string): string | undefined {
+  const lower = text.trim().toLowerCase();
+  return ACTION_TYPE.test(lower) ? lower : undefined;
+}
+
 function parseOutcome(text: string): OutcomeFilter | undefined {
   const lower = text.toLowerCase();
   return OUTCOME_FILTERS.find((outcome) => outcome === lower);
@@ -117,6 +144,7 @@ export function readBlockFilters(params: URLSearchParams): BlockFilters {
   const opcodeText = (params.get('opcode') ?? '').trim();
   const shardText = (params.get('shard') ?? '').trim();
   const outcomeText = (params.get('outcome') ?? '').trim();
+  const actionText = (params.get('action') ?? '').trim();
   const noOpcode = opcodeText.toLowerCase() === NO_OPCODE;
   const unreadableOpcode = opcodeText.toLowerCase() === UNREADABLE_OPCODE;
   const sort = params.get('sort');
@@ -133,6 +161,8 @@ export function readBlockFilters(params: URLSearchParams): BlockFilters {
     shard: shardText ? parseShardBlock(shardText) : undefined,
     outcomeText,
     outcome: outcomeText ? parseOutcome(outcomeText) : undefined,
+    actionText,
+    action: actionText ? parseActionType(actionText) : undefined,
     query: (params.get('q') ?? '').trim(),
     sort: isSortOrder(sort) ? sort : 'lt',
   };
@@ -168,6 +198,12 @@ export function filterProblems(filters: BlockFilters): FilterProblem[] {
       message: `“${echoedInput(filters.outcomeText)}” is not an outcome (${OUTCOME_FILTERS.join(', ')}); showing every outcome.`,
     });
   }
+  if (filters.actionText && filters.action === undefined) {
+    problems.push({
+      param: 'action',
+      message: `“${echoedInput(filters.actionText)}” is not an action type (a name like jetton_transfer); showing every action.`,
+    });
+  }
   return problems;
 }
 
@@ -182,6 +218,7 @@ export function hasActiveFilters(filters: BlockFilters): boolean {
     filters.unreadableOpcode ||
     filters.shard !== undefined ||
     filters.outcome !== undefined ||
+    filters.action !== undefined ||
     filters.query !== ''
   );
 }
@@ -215,6 +252,8 @@ export interface FilterChange {
   shard?: string;
   /** An outcome, or undefined (with the key present) to remove the filter. */
   outcome?: OutcomeFilter | undefined;
+  /** An action type (`jetton_transfer`), or undefined (with the key present) to remove the filter. */
+  action?: string | undefined;
   query?: string;
   sort?: SortOrder;
 }
@@ -240,6 +279,7 @@ export function withFilterChange(params: URLSearchParams, change: FilterChange):
   }
   if (change.shard !== undefined) set('shard', change.shard.trim());
   if ('outcome' in change) set('outcome', change.outcome);
+  if ('action' in change) set('action', change.action);
   if (change.query !== undefined) set('q', change.query);
   if (change.sort !== undefined) set('sort', change.sort === 'lt' ? undefined : change.sort);
   return next;

@@ -3,6 +3,7 @@ import { parsedBlock } from '../../../test/fixtures/parsed-blocks.ts';
 import { RECORDED, recordedBlock, toComputeFailed } from '../../../test/fixtures/recorded-transactions.ts';
 import { readBlockFilters } from './block-filters.ts';
 import { buildListView, indexBlock } from './block-index.ts';
+import type { Action } from '../../ton/actions/action-model.ts';
 
 const mainnet = parsedBlock('mainnet', RECORDED.mainnetBlock);
 const index = indexBlock(mainnet);
@@ -148,5 +149,60 @@ describe('buildListView', () => {
     );
     const derived = indexBlock(parsedBlock('mainnet', RECORDED.mainnetBlock, transactions));
     expect(buildListView(derived, readBlockFilters(new URLSearchParams('failed=1'))).shown).toBe(2);
+  });
+});
+
+describe('the action type filter', () => {
+  const [first, second, third] = index.transactions.map((item) => item.transaction.hash);
+  const action = (type: string, transactions: string[]): Action => ({
+    id: `test:${type}:${transactions.join(',')}`,
+    type,
+    source: 'tonlens',
+    success: true,
+    failure: null,
+    sentence: [{ kind: 'text', text: type }],
+    accounts: [],
+    flows: [],
+    transactions,
+    traceId: null,
+  });
+  const byTransaction = (actions: Action[]) => {
+    const map = new Map<string, Action[]>();
+    for (const one of actions)
+      for (const hash of one.transactions) map.set(hash, [...(map.get(hash) ?? []), one]);
+    return map;
+  };
+  const actions = byTransaction([
+    action('jetton_transfer', [first ?? '', second ?? '']),
+    action('ton_transfer', [second ?? '', third ?? '']),
+  ]);
+  const filtered = (search: string, given = actions) =>
+    buildListView(index, readBlockFilters(new URLSearchParams(search)), undefined, given).order.map(
+      (item) => item.transaction.hash,
+    );
+
+  it('keeps the transactions an action of that type spans, any of their actions', () => {
+    expect(filtered('action=jetton_transfer')).toEqual([first, second]);
+    expect(filtered('action=ton_transfer')).toEqual([second, third]);
+    expect(filtered('action=nft_transfer')).toEqual([]);
+    expect(filtered('action=ton_transfer&account=nobody')).toEqual([second, third]);
+  });
+
+  it('redoes the view when the actions change (the server answered), not otherwise', () => {
+    const before = buildListView(
+      index,
+      readBlockFilters(new URLSearchParams('action=ton_transfer')),
+      undefined,
+      actions,
+    );
+    const again = buildListView(
+      index,
+      readBlockFilters(new URLSearchParams('action=ton_transfer')),
+      undefined,
+      actions,
+    );
+    expect(again).toBe(before);
+    const later = byTransaction([action('ton_transfer', [third ?? ''])]);
+    expect(filtered('action=ton_transfer', later)).toEqual([third]);
   });
 });

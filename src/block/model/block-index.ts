@@ -23,6 +23,10 @@ import { buildMessageFlow, type MessageFlow } from './message-flow.ts';
 import { messageOpcodeName } from './message-preview.ts';
 import { oncePerBlock } from './per-block.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
+import type { Action } from '../../ton/actions/action-model.ts';
+
+/** Each transaction's actions, by its hash (block-actions.ts builds it once per set of actions). */
+export type ActionsByTransaction = ReadonlyMap<string, readonly Action[]>;
 
 export interface IndexedTransaction {
   transaction: Transaction;
@@ -209,6 +213,7 @@ export function matchesFilters(
   filters: BlockFilters,
   queryAccount?: string | null,
   labelled?: ReadonlySet<string>,
+  actions?: ActionsByTransaction,
 ) {
   if (filters.failedOnly && !item.failed) return false;
   if (filters.bouncedOnly && !item.bounced) return false;
@@ -221,6 +226,11 @@ export function matchesFilters(
   if (filters.unreadableOpcode && item.incomingOpcode.kind !== 'unreadable') return false;
   if (filters.shard !== undefined && item.shardBlock !== filters.shard) return false;
   if (filters.outcome !== undefined && item.outcome.kind !== filters.outcome) return false;
+  if (filters.action !== undefined) {
+    const type = filters.action;
+    const own = actions?.get(item.transaction.hash);
+    if (!own?.some((action) => action.type === type)) return false;
+  }
   if (filters.query) {
     // An address in any form finds its account's transactions, whichever form the address book shows.
     if (queryAccount) return item.transaction.account === queryAccount;
@@ -239,27 +249,37 @@ function descending(a: bigint | undefined, b: bigint | undefined): number {
 /**
  * The filtered list in display order. In block order (the default) it is grouped by shard block with a
  * header per group; sorted by fees or value, groups would cut the ranking apart, so the list is flat.
- * The free-text search also finds the accounts whose private label or note (`labels`) holds it.
+ * The free-text search also finds the accounts whose private label or note (`labels`) holds it; the
+ * action type filter reads each transaction's `actions`.
  */
 export function buildListView(
   index: BlockIndex,
   filters: BlockFilters,
   labels?: ReadonlyMap<string, AccountLabel>,
+  actions?: ActionsByTransaction,
 ): TransactionListView {
   // The last view of each index is kept: going back to a block with the same filters reuses it. Labels
-  // matter only to a search, so a changed label redoes only a searched view.
+  // matter only to a search, and actions only to the action filter, so a changed label redoes only a
+  // searched view, and the server's answer only a view filtered by action type.
   const key = filtersKey(filters);
   const usedLabels = filters.query ? labels : undefined;
+  const usedActions = filters.action !== undefined ? actions : undefined;
   const cached = lastViews.get(index);
-  if (cached?.key === key && cached.labels === usedLabels) return cached.view;
-  const view = computeListView(index, filters, usedLabels);
-  lastViews.set(index, { key, labels: usedLabels, view });
+  if (cached?.key === key && cached.labels === usedLabels && cached.actions === usedActions)
+    return cached.view;
+  const view = computeListView(index, filters, usedLabels, usedActions);
+  lastViews.set(index, { key, labels: usedLabels, actions: usedActions, view });
   return view;
 }
 
 const lastViews = new WeakMap<
   BlockIndex,
-  { key: string; labels: ReadonlyMap<string, AccountLabel> | undefined; view: TransactionListView }
+  {
+    key: string;
+    labels: ReadonlyMap<string, AccountLabel> | undefined;
+    actions: ActionsByTransaction | undefined;
+    view: TransactionListView;
+  }
 >();
 
 function filtersKey(filters: BlockFilters): string {
@@ -272,6 +292,7 @@ function filtersKey(filters: BlockFilters): string {
     filters.unreadableOpcode,
     filters.shard,
     filters.outcome,
+    filters.action,
     filters.query,
     filters.sort,
   ]);
@@ -281,11 +302,12 @@ function computeListView(
   index: BlockIndex,
   filters: BlockFilters,
   labels: ReadonlyMap<string, AccountLabel> | undefined,
+  actions: ActionsByTransaction | undefined,
 ): TransactionListView {
   const queryAccount = filters.query ? normalizeAddressKey(filters.query) : null;
   const labelled = accountsLabelled(labels, filters.query);
   const shownItems = index.transactions.filter((item) =>
-    matchesFilters(item, filters, queryAccount, labelled),
+    matchesFilters(item, filters, queryAccount, labelled, actions),
   );
   const total = index.transactions.length;
 

@@ -1,0 +1,73 @@
+import type { AddressBook } from '../../api/schemas.ts';
+import { Address } from '../../components/ton/Address.tsx';
+import { isRawAddress, shortAddress } from '../../components/ton/address-text.ts';
+import { Amount } from '../../components/ton/Amount.tsx';
+import { StrangerText } from '../../components/ton/StrangerText.tsx';
+import type { JettonDirectory, SentencePart } from '../../ton/actions/action-model.ts';
+import { formatOpcode } from '../../ton/chain/opcodes.ts';
+import { JettonAmount } from './JettonAmount.tsx';
+
+/**
+ * An action's sentence from its parts: accounts through the Address door (the address book's domain, the
+ * user's label, the form computed from the raw address), the coin through Amount, jettons in their own
+ * units (JettonAmount), opcodes as hex, and strangers' text (a comment, a server's type name) as text.
+ * `plain` writes accounts as short text without links or buttons: a row that appears while the list is
+ * flung (TransactionRow), which gets the full sentence once the scrolling settles.
+ */
+export function ActionSentence({
+  parts,
+  jettons,
+  addressBook,
+  plain = false,
+  strangerShown = 80,
+  liftedClassName,
+}: {
+  parts: readonly SentencePart[];
+  jettons: JettonDirectory;
+  addressBook: AddressBook;
+  plain?: boolean;
+  /** Characters of a stranger's text shown before "Show all". */
+  strangerShown?: number;
+  /** A class for the parts a reader can press (links, copy and "Show all" buttons): a list row lifts them. */
+  liftedClassName?: string;
+}) {
+  return (
+    <>
+      {parts.map((part, position) => {
+        switch (part.kind) {
+          case 'text':
+            return <span key={position}>{part.text}</span>;
+          case 'account':
+            // Text that is no address goes to Address even while scrolling: it shows it as text, marked.
+            return plain && isRawAddress(part.raw) ? (
+              <span key={position} className="mono">
+                {shortAddress(part.raw, addressBook[part.raw])}
+              </span>
+            ) : (
+              <span key={position} className={liftedClassName}>
+                <Address raw={part.raw} entry={addressBook[part.raw]} compact />
+              </span>
+            );
+          case 'coin':
+            return <Amount key={position} nanotons={part.nanos} />;
+          case 'jetton':
+            return (
+              <JettonAmount key={position} master={part.master} amount={part.amount} jettons={jettons} />
+            );
+          case 'opcode':
+            return (
+              <span key={position} className="mono">
+                {formatOpcode(part.opcode)}
+              </span>
+            );
+          case 'stranger':
+            return (
+              <span key={position} className={liftedClassName}>
+                <StrangerText text={part.text} shown={strangerShown} />
+              </span>
+            );
+        }
+      })}
+    </>
+  );
+}

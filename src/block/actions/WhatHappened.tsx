@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
+import { Amount } from '../../components/ton/Amount.tsx';
+import { paths } from '../../paths.ts';
+import { actionTypeLabel } from '../../ton/actions/action-text.ts';
+import { countOf, formatCount } from '../../ton/count.ts';
+import { withFilterChange } from '../model/block-filters.ts';
+import { actionOriginText } from './action-text.ts';
+import { JettonAmount } from './JettonAmount.tsx';
+import type { BlockActionsView } from './useBlockActionsView.ts';
+import styles from './Actions.module.css';
+
+/** Assets listed before "Show all": a block can move dozens of jettons. */
+const ASSETS_SHOWN = 8;
+
+/**
+ * "What happened" at the top of the block page (issue 27): the block's actions by type with their counts
+ * (each a link that filters the list to it, `action=`), the value they moved per asset (GRAM through the
+ * coin's door, each jetton in its own units, exact), and where the actions came from.
+ */
+export function WhatHappened({
+  block,
+  actions,
+  search,
+  current,
+}: {
+  /** A block without transactions has nothing to say here. */
+  block: Pick<MasterchainBlock, 'seqno' | 'transactions'>;
+  actions: BlockActionsView;
+  search: URLSearchParams;
+  /** The action type the list is filtered to, if any. */
+  current: string | undefined;
+}) {
+  if (block.transactions.length === 0) return null;
+  const { seqno } = block;
+  const failure = actions.error ? actions.error.message : undefined;
+  const origin = actions.waiting
+    ? 'Actions are read once the whole block has arrived.'
+    : actions.reading
+      ? `tonlens is reading the messages of ${countOf(block.transactions.length, 'transaction')}…`
+      : actionOriginText(actions.status, actions.sources, failure);
+  return (
+    <section aria-labelledby="what-happened-heading" className={`card ${styles.summary}`}>
+      <h2 id="what-happened-heading" className={styles.heading}>
+        What happened
+      </h2>
+      {origin ? (
+        <p className={styles.origin} aria-live="polite">
+          {origin}
+        </p>
+      ) : null}
+      {actions.types.length === 0 ? (
+        actions.waiting || actions.reading ? null : (
+          <p className="muted">
+            No actions: this block’s transactions did nothing tonlens or the server names.
+          </p>
+        )
+      ) : (
+        <div className={styles.columns}>
+          <div>
+            <h3 className={styles.subheading}>Actions</h3>
+            <ul className={styles.types} aria-label="Actions by type">
+              {actions.types.map((type) => {
+                const label = actionTypeLabel(type.type);
+                const filtered = current === type.type;
+                const next = withFilterChange(search, { action: filtered ? undefined : type.type });
+                return (
+                  <li key={type.type}>
+                    <Link
+                      to={paths.blockWithSearch(seqno, next)}
+                      aria-current={filtered ? 'true' : undefined}
+                      title={
+                        filtered
+                          ? 'Show every transaction again'
+                          : `Show only the ${countOf(type.transactions, 'transaction')} of these actions`
+                      }
+                      preventScrollReset
+                    >
+                      {label}
+                    </Link>{' '}
+                    <span className={styles.count}>{formatCount(type.actions)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <ValueMoved actions={actions} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The value the actions moved, per asset: GRAM first, then each jetton in its own units. */
+function ValueMoved({ actions }: { actions: BlockActionsView }) {
+  const [all, setAll] = useState(false);
+  const totals = all ? actions.totals : actions.totals.slice(0, ASSETS_SHOWN);
+  return (
+    <div>
+      <h3 className={styles.subheading}>Value moved</h3>
+      {actions.totals.length === 0 ? (
+        <p className="muted">None: no action moved GRAM or a jetton.</p>
+      ) : (
+        <ul className={styles.totals} aria-label="Value moved per asset">
+          {totals.map((total) => (
+            <li key={total.asset.kind === 'coin' ? 'coin' : `jetton:${total.asset.master ?? 'unknown'}`}>
+              {total.asset.kind === 'coin' ? (
+                <Amount nanotons={total.total} />
+              ) : (
+                <JettonAmount
+                  master={total.asset.master}
+                  amount={total.total}
+                  jettons={actions.jettons}
+                  reason="shown"
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {actions.totals.length > totals.length ? (
+        <button type="button" className="button" onClick={() => setAll(true)}>
+          Show all {formatCount(actions.totals.length)} assets
+        </button>
+      ) : null}
+    </div>
+  );
+}

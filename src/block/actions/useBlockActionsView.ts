@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { EndpointStatus } from '../../api/actions/action-answers.ts';
+import { useBlockActions } from '../../api/actions/useBlockActions.ts';
+import { useJettonDirectory } from '../../api/actions/useJettonDirectory.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
+import type { AddressBook } from '../../api/schemas.ts';
+import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
+import {
+  combineActions,
+  indexBlockActions,
+  jettonsOfMetadata,
+  joinDirectories,
+  undescribedMasters,
+  type BlockActionIndex,
+} from '../model/block-actions.ts';
+import { ownActionsIfRead, readOwnActions, transactionHashesOf } from '../model/own-actions.ts';
+
+export interface BlockActionsView extends BlockActionIndex {
+  /** The server's side: loading, answered, not offered, failed (`error`), or idle (not asked yet). */
+  status: EndpointStatus;
+  error: ApiError | null;
+  /** Every jetton the page knows: the block's metadata, the actions answers', then /api/v3/metadata's. */
+  jettons: JettonDirectory;
+  /** The block's address book with the actions answers' entries for accounts it does not name. */
+  addressBook: AddressBook;
+  /** The block is still arriving: no actions are read until it is whole. */
+  waiting: boolean;
+  /** tonlens is still reading a big block's messages (in slices that keep the page responsive). */
+  reading: boolean;
+}
+
+/**
+ * The block's actions, put together (issue 27): tonlens's own reading of every transaction (once per
+ * block), the server's classification for the transactions its answers covered (`useBlockActions`, batched
+ * by the API layer), merged so that the server's word stands for what it covered and tonlens's for the
+ * rest; then indexed once for the summary, the rows, the filter and the exports. While the server's answers
+ * load, the page shows tonlens's reading (and says the server's is coming); a server without /actions is
+ * learned once and its reading stays.
+ */
+export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
+  const whole = block.partial === undefined;
+  const hashes = whole ? transactionHashesOf(block) : NO_HASHES;
+  const server = useBlockActions(block.seqno, hashes, { enabled: whole && hashes.length > 0 });
+  const read = useOwnActions(block, whole);
+  const own = read ?? NO_ACTIONS;
+  // The server's answers are used once all have come: a big block's are many requests, and merging and
+  // indexing 5,000 transactions' actions again as each arrives would be that many long renders.
+  const answered = server.status === 'loading' ? NO_ANSWER : server;
+
+  const index = useMemo(
+    () => indexBlockActions(combineActions(answered, own), hashSetOf(block)),
+    [answered, own, block],
+  );
+
+  const known = useMemo(
+    () => joinDirectories(blockJettonsOf(block), answered.jettons),
+    [block, answered.jettons],
+  );
+  const missing = useMemo(() => undescribedMasters(index.masters, known), [index.masters, known]);
+  const jettons = useJettonDirectory(missing, known);
+
+  const addressBook = useMemo(
+    () =>
+      Object.keys(answered.addressBook).length === 0
+        ? block.addressBook
+        : { ...answered.addressBook, ...block.addressBook },
+    [block.addressBook, answered.addressBook],
+  );
+
+  return {
+    ...index,
+    status: server.status,
+    error: server.error,
+    jettons,
+    addressBook,
+    waiting: !whole,
+    reading: whole && read === undefined,
+  };
+}
+
+/**
+ * tonlens's reading of the block: at once for a small block, else in slices after the first render
+ * (undefined until done). Only a whole block is read: a big one's parts arrive as new block objects.
+ */
+function useOwnActions(block: MasterchainBlock, whole: boolean): readonly Action[] | undefined {
+  const immediate = whole ? ownActionsIfRead(block) : undefined;
+  const [done, setDone] = useState<{ block: MasterchainBlock; actions: readonly Action[] } | null>(null);
+  useEffect(() => {
+    if (!whole || immediate) return;
+    let live = true;
+    void readOwnActions(block).then((actions) => {
+      if (live) setDone({ block, actions });
+    });
+    return () => {
+      live = false;
+    };
+  }, [block, whole, immediate]);
+  if (immediate) return immediate;
+  return done?.block === block ? done.actions : undefined;
+}
+
+const NO_HASHES: readonly string[] = [];
+const NO_ACTIONS: readonly Action[] = [];
+const NO_ANSWER = {
+  actions: NO_ACTIONS,
+  coveredTransactions: new Set<string>() as ReadonlySet<string>,
+  jettons: new Map() as JettonDirectory,
+  addressBook: {} as AddressBook,
+};
+
+const blockJettons = new WeakMap<MasterchainBlock, JettonDirectory>();
+function blockJettonsOf(block: MasterchainBlock): JettonDirectory {
+  let jettons = blockJettons.get(block);
+  if (!jettons) {
+    jettons = jettonsOfMetadata(block.metadata);
+    blockJettons.set(block, jettons);
+  }
+  return jettons;
+}
+
+const hashSets = new WeakMap<MasterchainBlock, ReadonlySet<string>>();
+function hashSetOf(block: MasterchainBlock): ReadonlySet<string> {
+  let set = hashSets.get(block);
+  if (!set) {
+    set = new Set(transactionHashesOf(block));
+    hashSets.set(block, set);
+  }
+  return set;
+}
