@@ -15,6 +15,11 @@ process.env.E2E_MOVING_ORIGIN = `http://127.0.0.1:${movingPort}`;
 // seconds from the dataset), for the specs of following the head; reached through E2E_REPLAY_ORIGIN.
 const replayPort = Number.parseInt(process.env.E2E_REPLAY_PORT ?? '4396', 10);
 process.env.E2E_REPLAY_ORIGIN = `http://127.0.0.1:${replayPort}`;
+// A fifth server whose sample API has neither /api/v3/traces nor /api/v3/actions (SAMPLE_API_TRACES=off:
+// both 404, as an index without them), for the specs of degrading honestly; reached through
+// E2E_NOTRACES_ORIGIN.
+const noTracesPort = Number.parseInt(process.env.E2E_NOTRACES_PORT ?? '4395', 10);
+process.env.E2E_NOTRACES_ORIGIN = `http://127.0.0.1:${noTracesPort}`;
 // The build to serve: `dist/` unless E2E_OUT_DIR names another (`vite build --outDir …`), so that two
 // people working in one tree can each test their own build.
 const outDir = process.env.E2E_OUT_DIR ? ` --outDir ${process.env.E2E_OUT_DIR}` : '';
@@ -78,6 +83,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(replayPort), SAMPLE_API_REPLAY: '1' },
+    },
+    {
+      // The same build over a sample API without the trace endpoints. Its probe is the catalog.
+      command: `npx vite preview --port ${noTracesPort} --strictPort --host 127.0.0.1${outDir}`,
+      url: `http://127.0.0.1:${noTracesPort}/__sample/catalog`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(noTracesPort), SAMPLE_API_TRACES: 'off' },
     },
   ],
 });

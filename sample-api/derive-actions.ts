@@ -282,7 +282,10 @@ export function deriveTraceActions(trace: SampleTrace, context: DeriveContext): 
     const extra = nonEmptyMap(inMsg.value_extra_currencies);
     if (opcode === null || opcode === TEXT_COMMENT_OPCODE) {
       const decoded = decodedOf(inMsg);
-      const comment = decoded?.['@type'] === 'text_comment' ? stringOrNull(decoded.text) : null;
+      // The index writes a message's own comment as {type: 'text_comment', comment} (the TL-B form
+      // {'@type': 'text_comment', text} only inside payloads); either is read.
+      const isComment = decoded?.type === 'text_comment' || decoded?.['@type'] === 'text_comment';
+      const comment = isComment ? (stringOrNull(decoded.comment) ?? stringOrNull(decoded.text)) : null;
       drafts.push({
         type: 'ton_transfer',
         transactions,

@@ -5,10 +5,21 @@ import type { SampleDataset } from './dataset.ts';
 import { deriveTraceActions, type DeriveContext } from './derive-actions.ts';
 import type { JsonObject } from './json.ts';
 import type { TokenState } from './token-state.ts';
-import { buildTraceStore, type SampleTrace, type TraceStore } from './trace-store.ts';
+import { buildTraceStore, traceFromTransactions, type SampleTrace, type TraceStore } from './trace-store.ts';
+
+export const REPLAY_PENDING_NOTE =
+  'The replayed chain has not reached the end of this trace yet: its later transactions appear as the replay reveals their blocks.';
 
 export interface SampleTraces {
   store: TraceStore;
+  /**
+   * The trace as the chain shows it now: itself, or — in a replay whose head has not reached its last
+   * block — only its transactions up to the head (its undelivered messages pending), or undefined when
+   * none of them is visible yet.
+   */
+  visible: (trace: SampleTrace | undefined) => SampleTrace | undefined;
+  /** Every trace visible now (visible(), over the whole store). */
+  visibleTraces: () => SampleTrace[];
   /** The derived actions of an emulated trace; none for a recorded or synthetic one (unclassified). */
   actionsOf: (trace: SampleTrace) => JsonObject[];
   /** Every derived action with its trace. */
@@ -54,9 +65,27 @@ export function createSampleTraces(
   dataset: SampleDataset,
   tokens: () => TokenState,
   extra: readonly SampleTrace[] = [],
+  isVisible?: (seqno: number) => boolean,
 ): SampleTraces {
   const store = buildTraceStore(dataset, extra);
-  const derived = new Map<SampleTrace, JsonObject[]>();
+  const visible = (trace: SampleTrace | undefined): SampleTrace | undefined => {
+    if (!trace || !isVisible || trace.kind === 'synthetic' || isVisible(trace.endSeqno)) return trace;
+    const shown = trace.transactions.filter((transaction) => isVisible(Number(transaction.mc_block_seqno)));
+    if (shown.length === 0) return undefined;
+    const { body, ordered, messageHashes } = traceFromTransactions(trace.traceId, shown, {
+      note: REPLAY_PENDING_NOTE,
+    });
+    const last = ordered.at(-1);
+    return {
+      ...trace,
+      body,
+      transactions: ordered,
+      messageHashes,
+      endSeqno: Number(body.mc_seqno_end),
+      endLt: last ? BigInt(String(last.lt)) : trace.endLt,
+    };
+  };
+  const derived = new WeakMap<SampleTrace, JsonObject[]>();
   let context: DeriveContext | undefined;
   const actionsOf = (trace: SampleTrace): JsonObject[] => {
     if (trace.kind !== 'emulated') return [];
@@ -68,11 +97,17 @@ export function createSampleTraces(
     }
     return actions;
   };
+  const visibleTraces = (): SampleTrace[] =>
+    store.traces.map(visible).filter((trace): trace is SampleTrace => trace !== undefined);
   let all: { trace: SampleTrace; action: JsonObject }[] | undefined;
+  const actionsNow = (): { trace: SampleTrace; action: JsonObject }[] =>
+    visibleTraces().flatMap((trace) => actionsOf(trace).map((action) => ({ trace, action })));
   return {
     store,
+    visible,
+    visibleTraces,
     actionsOf,
-    allActions: () =>
-      (all ??= store.traces.flatMap((trace) => actionsOf(trace).map((action) => ({ trace, action })))),
+    // Without a replay the chain never changes: the list is made once.
+    allActions: () => (isVisible ? actionsNow() : (all ??= actionsNow())),
   };
 }

@@ -57,14 +57,14 @@ export function actionsRoute(chain: ServedChain): ApiRoute {
       return errorReply(404, `masterchain block ${mcSeqno} not found`);
     }
 
-    const { store, allActions } = chain.traces();
+    const { store, allActions, visible } = chain.traces();
     const txSet = new Set(txHashes);
     const traceSet = new Set(traceIds);
     const actionSet = new Set(actionIds);
     // A message selects the actions of the transactions that send or receive it.
     const msgTransactions = new Set<string>();
     for (const hash of msgHashes) {
-      const trace = store.byMessage.get(hash);
+      const trace = visible(store.byMessage.get(hash));
       for (const transaction of trace?.transactions ?? []) {
         const messages = [
           transaction.in_msg,

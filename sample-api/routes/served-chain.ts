@@ -66,7 +66,13 @@ export function createServedChain(options: ServedChainOptions): ServedChain {
   return {
     ...options,
     tokens: tokensOf,
-    traces: () => (traces ??= createSampleTraces(dataset, tokensOf, options.extraTraces?.() ?? [])),
+    traces: () =>
+      (traces ??= createSampleTraces(
+        dataset,
+        tokensOf,
+        options.extraTraces?.() ?? [],
+        replay ? (seqno) => replay.visible(seqno) : undefined,
+      )),
     // A replay hides the blocks beyond its head: they answer 404 exactly as a block the sample lacks.
     block: (seqno) =>
       replay && !replay.visible(seqno) && seqno !== synthetic?.seqno ? undefined : allBlocks.get(seqno),

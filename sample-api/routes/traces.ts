@@ -51,17 +51,26 @@ export function tracesRoute(chain: ServedChain): ApiRoute {
     const direction = sortDirection(query);
     if (isReply(direction)) return direction;
 
-    const { store, actionsOf } = chain.traces();
+    const { store, actionsOf, visible } = chain.traces();
     let found: SampleTrace[];
     if (traceIds.length > 0) found = pick(traceIds, store.byId);
     else if (txHashes.length > 0) found = pick(txHashes, store.byTransaction);
     else if (msgHashes.length > 0) found = pick(msgHashes, store.byMessage);
-    else if (account !== null) {
-      found = store.traces.filter((trace) =>
-        trace.transactions.some((transaction) => transaction.account === account),
-      );
-    } else found = store.traces.filter((trace) => trace.kind !== 'synthetic');
-    const traces = sortTraces([...new Set(found)], direction).slice(page.offset, page.offset + page.limit);
+    else found = store.traces.filter((trace) => trace.kind !== 'synthetic');
+    // A replay shows each trace only up to its head (and a trace selected by a hash it has not shown yet
+    // not at all, as the index knows nothing of a transaction not yet in a block).
+    const shown = [...new Set(found)]
+      .map(visible)
+      .filter((trace): trace is SampleTrace => trace !== undefined)
+      .filter((trace) => {
+        const hashes = new Set(trace.transactions.map((transaction) => String(transaction.hash)));
+        if (txHashes.length > 0) return txHashes.some((hash) => hashes.has(hash));
+        if (msgHashes.length > 0) return msgHashes.some((hash) => trace.messageHashes.includes(hash));
+        if (account !== null)
+          return trace.transactions.some((transaction) => transaction.account === account);
+        return true;
+      });
+    const traces = sortTraces(shown, direction).slice(page.offset, page.offset + page.limit);
 
     const bodies = traces.map((trace) => {
       if (includeActions !== true || trace.kind !== 'emulated') return trace.body;

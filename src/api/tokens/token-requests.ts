@@ -7,11 +7,10 @@
  * What is learned lives for the page's session, per endpoint per server (the client's base URL, shown as
  * its host): a reload asks once more, which costs one request.
  */
-import { isApiError, type ApiError } from '../api-error.ts';
 import type { ApiClient, QueryParams } from '../client.ts';
-import { endpointKey } from '../query-keys.ts';
 import { queryFormOf, uniqueRawAddresses } from '../account-states.ts';
-import type { LearnedEndpoint, TokenEndpoint } from './owner-tokens.ts';
+import { learnedUrlBudget, learnShorterUrlsFor, shortenedUrlBudget } from '../learned-endpoints.ts';
+import type { TokenEndpoint } from './owner-tokens.ts';
 
 /** The index's limit of owners (or addresses) in one request of these endpoints. */
 export const MAX_OWNERS_PER_REQUEST = 1000;
@@ -22,8 +21,6 @@ export const MAX_OWNERS_PER_REQUEST = 1000;
  * it: that server answers 414, and the budget for it is learned (learnShorterUrls).
  */
 export const TOKEN_URL_BUDGET = 12_000;
-/** A learned budget never goes below this: one owner's request is ~120 characters plus the base URL. */
-export const MIN_URL_BUDGET = 1_000;
 /** Rows per page: the index's maximum `limit`. */
 export const PAGE_LIMIT = 1000;
 /** A guard against a server that ignores `offset`: 100 pages of 1000 rows is more than any owner list. */
@@ -97,66 +94,22 @@ export function planOwnerRequests(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// What is learned about a server
+// What is learned about a server: kept in ../learned-endpoints.ts, which the actions and traces share.
 
-interface Learned {
-  notOffered: boolean;
-  urlBudget: number | undefined;
-}
-
-const learned = new Map<string, Learned>();
-const listeners = new Set<() => void>();
-let version = 0;
-
-function learnedKey(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint): string {
-  return `${endpointKey(client)} ${endpoint}`;
-}
-
-function update(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint, change: Partial<Learned>) {
-  const key = learnedKey(client, endpoint);
-  learned.set(key, { notOffered: false, urlBudget: undefined, ...learned.get(key), ...change });
-  version += 1;
-  for (const listener of listeners) listener();
-}
-
-/** For useSyncExternalStore: what is learned changes the number returned. */
-export const learnedTokenEndpoints = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  version: (): number => version,
-};
-
-/** Forgets everything learned (tests; a new session starts with nothing learned). */
-export function forgetLearnedTokenEndpoints(): void {
-  learned.clear();
-  version += 1;
-  for (const listener of listeners) listener();
-}
-
-/** The server's name as the page says it: the host of its base URL (the page's own for the built-in API). */
-export function hostOf(client: Pick<ApiClient, 'baseUrl'>): string {
-  const base = client.baseUrl || (typeof window === 'undefined' ? '' : window.location.origin);
-  try {
-    return new URL(base).host;
-  } catch {
-    return 'this server';
-  }
-}
-
-/** Whether this server was found not to offer `endpoint`. */
-export function isNotOfferedBy(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint): boolean {
-  return learned.get(learnedKey(client, endpoint))?.notOffered === true;
-}
-
-export function learnNotOffered(client: Pick<ApiClient, 'baseUrl'>, endpoint: LearnedEndpoint): void {
-  if (!isNotOfferedBy(client, endpoint)) update(client, endpoint, { notOffered: true });
-}
+export {
+  forgetLearnedEndpoints as forgetLearnedTokenEndpoints,
+  hostOf,
+  isNotOfferedBy,
+  isNotOfferedError,
+  isUrlTooLongError,
+  learnedEndpoints as learnedTokenEndpoints,
+  learnNotOffered,
+  MIN_URL_BUDGET,
+} from '../learned-endpoints.ts';
 
 /** The URL budget for `endpoint` on this server: TOKEN_URL_BUDGET, or smaller once the server refused. */
 export function urlBudgetFor(client: Pick<ApiClient, 'baseUrl'>, endpoint: TokenEndpoint): number {
-  return learned.get(learnedKey(client, endpoint))?.urlBudget ?? TOKEN_URL_BUDGET;
+  return learnedUrlBudget(client, endpoint, TOKEN_URL_BUDGET);
 }
 
 /** The endpoints whose URL budget was made smaller on this server, for the page to say once. */
@@ -165,7 +118,7 @@ export function shortenedUrlBudgets(
 ): { endpoint: TokenEndpoint; maxUrlLength: number }[] {
   const result: { endpoint: TokenEndpoint; maxUrlLength: number }[] = [];
   for (const endpoint of TOKEN_ENDPOINTS) {
-    const budget = learned.get(learnedKey(client, endpoint))?.urlBudget;
+    const budget = shortenedUrlBudget(client, endpoint);
     if (budget !== undefined) result.push({ endpoint, maxUrlLength: budget });
   }
   return result;
@@ -181,48 +134,5 @@ export function learnShorterUrls(
   endpoint: TokenEndpoint,
   refusedLength: number,
 ): number {
-  const budget = Math.max(
-    MIN_URL_BUDGET,
-    Math.min(urlBudgetFor(client, endpoint), Math.floor(refusedLength / 2)),
-  );
-  update(client, endpoint, { urlBudget: budget });
-  return budget;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Answers that teach something
-
-/** What an index answers for a part it runs without, whatever the status. */
-const NOT_SPECIFIED = /not specified|not implemented|not supported/i;
-
-/**
- * Whether an error says the server does not offer the endpoint at all:
- * - 404 and 501: no such route (the list endpoints answer an empty list, not 404, when nothing is found);
- * - 500 "not specified": how a self-hosted index answers for a part it runs without;
- * - 422 only when it carries no `{"error": …}` of the index's own (FastAPI's `{"detail": …}` from another
- *   implementation, or no JSON), or says "not specified": every owner sent was parsed and re-encoded by
- *   the app, so such a 422 is the route refusing this request's shape, which no retry changes. A 422 with
- *   the index's own words stays a failure of that request, shown with them: a value refused ("error
- *   converting value for index 3 of \"owner_address\"", "maximum 1000 …") or a fault the index words as
- *   422 (toncenter answers a timeout of accountStates with 422); it is never learned as "not offered".
- */
-export function isNotOfferedError(error: unknown): error is ApiError {
-  if (!isApiError(error) || error.kind !== 'http') return false;
-  const message = error.serverMessage;
-  switch (error.status) {
-    case 404:
-    case 501:
-      return true;
-    case 500:
-      return NOT_SPECIFIED.test(message ?? '');
-    case 422:
-      return message === undefined || NOT_SPECIFIED.test(message);
-    default:
-      return false;
-  }
-}
-
-/** 414 URI Too Long, 431 Request Header Fields Too Large (Node's answer to a long request line). */
-export function isUrlTooLongError(error: unknown): error is ApiError {
-  return isApiError(error) && error.kind === 'http' && (error.status === 414 || error.status === 431);
+  return learnShorterUrlsFor(client, endpoint, refusedLength, TOKEN_URL_BUDGET);
 }

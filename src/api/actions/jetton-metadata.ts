@@ -1,0 +1,90 @@
+/**
+ * The jettons an action names that no answer described: their masters asked of `GET /api/v3/metadata`
+ * (the Metadata map itself, no envelope; ≤ 1024 addresses a request), in requests whose URLs stay within
+ * the same budget as the token lookup's (each master in its url-safe form, ~57 characters: ~200 a
+ * request). A server without /metadata is learned once, like /actions and /traces.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { normalizeAddressKey } from '../../ton/address.ts';
+import { jettonInfoOf, type JettonInfo } from '../../ton/jetton/jetton-info.ts';
+import { queryFormOf } from '../account-states.ts';
+import type { ApiClient, QueryParams } from '../client.ts';
+import {
+  isNotOfferedBy,
+  isNotOfferedError,
+  learnedUrlBudget,
+  learnNotOffered,
+} from '../learned-endpoints.ts';
+import { endpointKey } from '../query-keys.ts';
+import { metadataSchema } from '../schemas.ts';
+import { TOKEN_URL_BUDGET } from '../tokens/token-requests.ts';
+
+export const METADATA_ENDPOINT = 'metadata';
+/** The index's limit of addresses in one /metadata request. */
+export const MAX_METADATA_ADDRESSES = 1024;
+
+function metadataParams(forms: readonly string[]): QueryParams {
+  return forms.map((form) => ['address', form] as const);
+}
+
+/** Canonical raw masters (each once, what is no address left out) in requests within the URL budget. */
+export function planMetadataRequests(
+  client: Pick<ApiClient, 'urlOf' | 'baseUrl'>,
+  masters: readonly string[],
+  urlBudget: number = learnedUrlBudget(client, METADATA_ENDPOINT, TOKEN_URL_BUDGET),
+): string[][] {
+  const chunks: string[][] = [];
+  let chunk: string[] = [];
+  let length = 0;
+  const seen = new Set<string>();
+  for (const text of masters) {
+    const raw = normalizeAddressKey(text);
+    if (raw === null || seen.has(raw)) continue;
+    seen.add(raw);
+    const form = queryFormOf(raw);
+    const added = `&address=${form}`.length;
+    if (chunk.length > 0 && (chunk.length >= MAX_METADATA_ADDRESSES || length + added > urlBudget)) {
+      chunks.push(chunk);
+      chunk = [];
+    }
+    if (chunk.length === 0) length = client.urlOf(METADATA_ENDPOINT, metadataParams([form])).length;
+    else length += added;
+    chunk.push(raw);
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/** Jetton masters by raw address; null: the server does not offer /metadata. */
+export type JettonMetadataAnswer = ReadonlyMap<string, JettonInfo> | null;
+
+export function jettonMetadataQueryOptions(client: ApiClient, masters: readonly string[]) {
+  return queryOptions({
+    queryKey: ['jettonMetadata', endpointKey(client), { masters }] as const,
+    queryFn: async ({ signal, queryKey: [, , chunk] }): Promise<JettonMetadataAnswer> => {
+      if (isNotOfferedBy(client, METADATA_ENDPOINT)) return null;
+      try {
+        const { data } = await client.get(
+          METADATA_ENDPOINT,
+          metadataParams(chunk.masters.map(queryFormOf)),
+          metadataSchema,
+          signal,
+        );
+        // Every master asked gets its entry: one the server does not describe reads "decimals unknown".
+        const result = new Map<string, JettonInfo>();
+        for (const master of chunk.masters)
+          result.set(master, jettonInfoOf(master, data[master]?.token_info));
+        return result;
+      } catch (error) {
+        if (!isNotOfferedError(error)) throw error;
+        learnNotOffered(client, METADATA_ENDPOINT);
+        return null;
+      }
+    },
+    // A jetton's name, symbol and decimals hardly ever change.
+    staleTime: 60 * 60_000,
+    gcTime: 60 * 60_000,
+    retryOnMount: false,
+    structuralSharing: false,
+  });
+}

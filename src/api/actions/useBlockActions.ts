@@ -1,0 +1,138 @@
+/**
+ * The server's classification of a block's transactions: one React Query query per chunk of hashes
+ * (blockActionsChunkQueryOptions), observed at once and merged. A server found not to offer /actions is
+ * asked nothing more (the state says `not-offered`); a chunk that failed keeps the others' answers.
+ */
+import { useQueries } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Action } from '../../ton/actions/action-model.ts';
+import type { JettonInfo } from '../../ton/jetton/jetton-info.ts';
+import { useApiClient } from '../api-client-context.ts';
+import { isApiError, ApiError } from '../api-error.ts';
+import { isNotOfferedBy, learnedEndpoints } from '../learned-endpoints.ts';
+import type { AddressBook } from '../schemas.ts';
+import type { BlockActionsState, EndpointStatus } from './action-answers.ts';
+import { ACTIONS_ENDPOINT, planActionRequests } from './action-requests.ts';
+import { blockActionsChunkQueryOptions, type BlockActionsChunkAnswer } from './block-actions-query.ts';
+
+interface ChunkResult {
+  status: 'pending' | 'success' | 'error';
+  data: BlockActionsChunkAnswer | undefined;
+  error: unknown;
+}
+
+/** What the merge reads of each query: a stable function, as React Query advises for `combine`. */
+function chunkResults(
+  states: ReadonlyArray<{ status: ChunkResult['status']; data: unknown; error: unknown }>,
+): ChunkResult[] {
+  return states.map(({ status, data, error }) => ({
+    status,
+    data: data as BlockActionsChunkAnswer | undefined,
+    error,
+  }));
+}
+
+const NOTHING: BlockActionsState = Object.freeze({
+  status: 'idle',
+  actions: [],
+  coveredTransactions: new Set<string>(),
+  jettons: new Map(),
+  addressBook: {},
+  requests: { planned: 0, sent: 0, failed: 0 },
+  error: null,
+});
+
+function asApiError(error: unknown): ApiError {
+  return isApiError(error)
+    ? error
+    : new ApiError({ kind: 'unexpected-response', message: 'The actions could not be read.' });
+}
+
+/** Merges the chunks' answers: actions once each by id, covered hashes of answered chunks only. */
+export function mergeBlockActions(results: readonly ChunkResult[], notOffered: boolean): BlockActionsState {
+  if (results.length === 0 && !notOffered) return NOTHING;
+  const actions: Action[] = [];
+  const seen = new Set<string>();
+  const covered = new Set<string>();
+  const jettons = new Map<string, JettonInfo>();
+  const addressBook: AddressBook = {};
+  let sent = 0;
+  let failed = 0;
+  let pending = 0;
+  let error: ApiError | null = null;
+  let answeredNotOffered = false;
+  for (const result of results) {
+    if (result.status === 'pending') {
+      pending += 1;
+      continue;
+    }
+    sent += 1;
+    if (result.status === 'error') {
+      failed += 1;
+      error ??= asApiError(result.error);
+      continue;
+    }
+    const data = result.data;
+    if (!data) continue;
+    if (data.notOffered) {
+      answeredNotOffered = true;
+      continue;
+    }
+    for (const action of data.actions) {
+      if (seen.has(action.id)) continue;
+      seen.add(action.id);
+      actions.push(action);
+    }
+    for (const hash of data.covered) covered.add(hash);
+    for (const [master, info] of data.jettons) if (!jettons.has(master)) jettons.set(master, info);
+    Object.assign(addressBook, data.addressBook);
+  }
+  let status: EndpointStatus;
+  if (notOffered || answeredNotOffered) status = 'not-offered';
+  else if (pending > 0) status = 'loading';
+  else if (failed > 0) status = 'failed';
+  else status = 'ready';
+  return {
+    status,
+    actions,
+    coveredTransactions: covered,
+    jettons,
+    addressBook,
+    requests: { planned: results.length, sent, failed },
+    error: status === 'not-offered' ? null : error,
+  };
+}
+
+/**
+ * `transactionHashes`: the block's transactions (as the API writes them); `enabled`: false asks nothing.
+ * The plan is made with the URL budget known when the list is given.
+ */
+export function useBlockActions(
+  seqno: number,
+  transactionHashes: readonly string[],
+  options: { enabled?: boolean } = {},
+): BlockActionsState {
+  const client = useApiClient();
+  const enabled = options.enabled ?? true;
+  const learnedVersion = useSyncExternalStore(
+    learnedEndpoints.subscribe,
+    learnedEndpoints.version,
+    learnedEndpoints.version,
+  );
+  const notOffered = isNotOfferedBy(client, ACTIONS_ENDPOINT);
+  const listKey = transactionHashes.join(' ');
+  const chunks = useMemo(
+    () => (enabled && !notOffered && listKey !== '' ? planActionRequests(client, listKey.split(' ')) : []),
+    [client, listKey, enabled, notOffered],
+  );
+  const queries = useMemo(
+    () => chunks.map((hashes) => blockActionsChunkQueryOptions(client, seqno, hashes)),
+    [client, seqno, chunks],
+  );
+  const results = useQueries({ queries, combine: chunkResults });
+  return useMemo(() => {
+    void learnedVersion;
+    if (!enabled) return NOTHING;
+    return mergeBlockActions(results, notOffered);
+  }, [results, notOffered, enabled, learnedVersion]);
+}

@@ -1,0 +1,131 @@
+/**
+ * A trace's tree (`trace`: `{tx_hash, in_msg_hash, children[]}` nested) read into a flat list in
+ * pre-order, each node with its parent, depth and children by index — by a loop with a stack of its own,
+ * never by recursion: the tree is a stranger's JSON and may nest a million levels, repeat a node, or
+ * name a node among its own descendants ("a cycle in children": JSON holds no real cycle, but a tree that
+ * names a transaction inside its own subtree describes one).
+ *
+ * What does not fit is refused with a reason (`cut`) rather than thrown: the first such reason is kept,
+ * the rest of the tree is still read where it can be.
+ */
+import { countOf, formatCount } from '../../ton/count.ts';
+import type { Transaction } from '../schemas.ts';
+import { MAX_TRACE_NODES, type TraceNode } from '../actions/action-answers.ts';
+
+/**
+ * The deepest node read. A trace is a chain of messages each paying its forward fee, so real ones are a
+ * few dozen levels deep; 1,000 leaves room for any of them and keeps the views' indentation bounded.
+ */
+export const MAX_TRACE_DEPTH = 1_000;
+
+export interface TraceTree {
+  nodes: TraceNode[];
+  cut: string | null;
+}
+
+/** Where the reader is in one node's list of children: the stack holds one per level, never more. */
+interface Frame {
+  list: readonly unknown[];
+  next: number;
+  parent: number | null;
+  depth: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads `root` against the answer's `transactions` (hash → transaction). `maxNodes` and `maxDepth` are
+ * MAX_TRACE_NODES and MAX_TRACE_DEPTH unless given (tests).
+ */
+export function readTraceTree(
+  root: unknown,
+  transactions: Readonly<Record<string, Transaction>>,
+  limits: { maxNodes?: number; maxDepth?: number } = {},
+): TraceTree {
+  const maxNodes = limits.maxNodes ?? MAX_TRACE_NODES;
+  const maxDepth = limits.maxDepth ?? MAX_TRACE_DEPTH;
+  const nodes: (TraceNode & { children: number[] })[] = [];
+  const indexOf = new Map<string, number>();
+  let cut: string | null = null;
+  const refuse = (reason: string) => {
+    cut ??= reason;
+  };
+
+  if (root === undefined || root === null) {
+    return { nodes: [], cut: 'The answer has no tree of this trace.' };
+  }
+
+  const stack: Frame[] = [{ list: [root], next: 0, parent: null, depth: 0 }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    if (frame.next >= frame.list.length) {
+      stack.pop();
+      continue;
+    }
+    const value = frame.list[frame.next];
+    frame.next += 1;
+    const { parent, depth } = frame;
+    if (!isRecord(value)) {
+      refuse(`A node of the tree (under node ${(parent ?? 0) + 1}) is not an object; it was left out.`);
+      continue;
+    }
+    const hash = value['tx_hash'];
+    if (typeof hash !== 'string' || hash === '') {
+      refuse(
+        `A node of the tree (under node ${(parent ?? 0) + 1}) names no transaction; it and its subtree were left out.`,
+      );
+      continue;
+    }
+    const seenAt = indexOf.get(hash);
+    if (seenAt !== undefined) {
+      // Which of the two it is matters only for the reason said (the first one kept).
+      if (cut === null) {
+        let ancestor = parent;
+        while (ancestor !== null && ancestor !== seenAt) ancestor = nodes[ancestor]?.parent ?? null;
+        refuse(
+          ancestor === seenAt
+            ? `The tree names transaction ${seenAt + 1} again among its own descendants (a cycle); the repeat and what is under it were left out.`
+            : `The tree names transaction ${seenAt + 1} twice; the second and what is under it were left out.`,
+        );
+      }
+      continue;
+    }
+    if (depth > maxDepth) {
+      refuse(`The tree goes deeper than ${countOf(maxDepth, 'level')}; what is below was left out.`);
+      continue;
+    }
+    if (nodes.length >= maxNodes) {
+      refuse(
+        `The tree holds more than ${countOf(maxNodes, 'transaction')}; only the first ${formatCount(maxNodes)} in order are shown.`,
+      );
+      break;
+    }
+    const index = nodes.length;
+    indexOf.set(hash, index);
+    nodes.push({
+      txHash: hash,
+      parent,
+      depth,
+      children: [],
+      transaction: Object.hasOwn(transactions, hash) ? (transactions[hash] ?? null) : null,
+    });
+    if (parent !== null) nodes[parent]?.children.push(index);
+    const children = value['children'];
+    if (children === undefined || children === null) continue;
+    if (!Array.isArray(children)) {
+      refuse(`Node ${index + 1}'s children are not a list; they were left out.`);
+      continue;
+    }
+    if (children.length > 0) stack.push({ list: children, next: 0, parent: index, depth: depth + 1 });
+  }
+
+  const missing = nodes.reduce((count, node) => count + (node.transaction === null ? 1 : 0), 0);
+  if (missing > 0) {
+    refuse(
+      `${countOf(missing, 'transaction')} of the tree's ${formatCount(nodes.length)} ${missing === 1 ? 'is' : 'are'} not in the answer; ${missing === 1 ? 'it is' : 'they are'} shown without details.`,
+    );
+  }
+  return { nodes, cut };
+}
