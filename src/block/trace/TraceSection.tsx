@@ -93,7 +93,6 @@ function TraceBody({ trace, ...props }: TraceSectionProps & { trace: TraceView }
     }
     return labels;
   }, [actions]);
-  const missing = trace.nodes.length - transactions.length;
   const blocks =
     trace.mcSeqnoStart === null
       ? null
@@ -112,11 +111,6 @@ function TraceBody({ trace, ...props }: TraceSectionProps & { trace: TraceView }
         {trace.isIncomplete ? <li className={styles.warning}>{INCOMPLETE_TEXT}</li> : null}
         {trace.cut ? (
           <li className={styles.warning}>Not all of it is shown: {shownStrangerText(trace.cut, 300)}</li>
-        ) : null}
-        {missing > 0 ? (
-          <li className={styles.warning}>
-            The answer lacks {countOf(missing, 'transaction')} its tree names: shown by hash only.
-          </li>
         ) : null}
       </ul>
       <TraceTree

@@ -189,7 +189,8 @@ const TraceRowItem = memo(function TraceRowItem({
       <span className={styles.what}>
         {actionLabel ? <span>{actionLabel} · </span> : null}
         {preview ? <span className={preview.isComment ? 'muted' : undefined}>{preview.label}</span> : null}
-        {preview?.opcode && !preview.label.includes(preview.opcode) ? (
+        {/* An external message's first bits are a signature more often than an opcode: not shown. */}
+        {preview?.opcode && transaction?.in_msg?.source && !preview.label.includes(preview.opcode) ? (
           <span className="mono muted"> {preview.opcode}</span>
         ) : null}
       </span>
