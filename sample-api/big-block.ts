@@ -151,7 +151,7 @@ function shardRefOf(account: string, seqno: number): JsonObject {
 }
 
 /** The live profile's `{blocks}`: the masterchain block, then its shard blocks, as build-dataset derives them. */
-function deriveSyntheticBlocks(seqno: number, transactions: JsonObject[]): JsonObject[] {
+export function deriveSyntheticBlocks(seqno: number, transactions: JsonObject[]): JsonObject[] {
   const masterchainRef: JsonObject = { workchain: -1, shard: MASTERCHAIN_SHARD, seqno };
   const counts = new Map<string, { ref: JsonObject; count: number }>();
   let masterchainCount = 0;

@@ -3,10 +3,12 @@
 // lt and in_msg, linked into one tree — a 200-deep chain, then a wide fan-out — by rewriting each copy's
 // out_msgs into the messages that start its children. Built in memory only when asked for
 // (SAMPLE_API_BIG_TRACE=1), served only for its reserved trace id or its own transaction and message
-// hashes, and marked `sample_synthetic` so nobody mistakes it for chain data. Its transactions name a
-// masterchain block the sample does not have (BIG_TRACE_SEQNO): no page is pretended for them.
+// hashes, and marked `sample_synthetic` so nobody mistakes it for chain data. Its transactions are the
+// synthetic block BIG_TRACE_SEQNO (bigTraceBlock), served with it and marked the same way, so the app
+// can open them (`/block/99999998?tx=…&trace=1`).
 import { createHash } from 'node:crypto';
-import type { SampleDataset } from './dataset.ts';
+import { deriveSyntheticBlocks } from './big-block.ts';
+import { transactionAddresses, type DatasetBlock, type SampleDataset } from './dataset.ts';
 import { asString, isJsonObject, type JsonObject } from './json.ts';
 import { inMessage, outMessages, traceFromTransactions, type SampleTrace } from './trace-store.ts';
 
@@ -111,5 +113,35 @@ export function buildBigTrace(dataset: SampleDataset, count = BIG_TRACE_TRANSACT
     messageHashes,
     endSeqno: BIG_TRACE_SEQNO,
     endLt: BigInt(asString(last?.lt ?? '0', 'lt')),
+  };
+}
+
+/** The synthetic masterchain block that holds the big trace's transactions (by lt, then hash). */
+export function bigTraceBlock(trace: SampleTrace, dataset: SampleDataset): DatasetBlock {
+  const transactions = [...trace.transactions].sort((a, b) => {
+    const ltA = BigInt(asString(a.lt, 'lt'));
+    const ltB = BigInt(asString(b.lt, 'lt'));
+    if (ltA !== ltB) return ltA < ltB ? -1 : 1;
+    const hashA = asString(a.hash, 'hash');
+    const hashB = asString(b.hash, 'hash');
+    return hashA < hashB ? -1 : hashA > hashB ? 1 : 0;
+  });
+  const addressBook: Record<string, JsonObject> = {};
+  const metadata: Record<string, JsonObject> = {};
+  for (const [index, transaction] of transactions.entries()) {
+    for (const address of transactionAddresses(transaction, `big trace transactions[${index}]`)) {
+      const entry = dataset.address_book[address];
+      if (entry) addressBook[address] = entry;
+      const meta = dataset.metadata[address];
+      if (meta) metadata[address] = meta;
+    }
+  }
+  return {
+    seqno: BIG_TRACE_SEQNO,
+    sources: [BIG_TRACE_NOTE],
+    blocks: deriveSyntheticBlocks(BIG_TRACE_SEQNO, transactions),
+    transactions,
+    address_book: addressBook,
+    metadata,
   };
 }

@@ -8,7 +8,7 @@
 // (send.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildSyntheticBlock } from './big-block.ts';
-import { buildBigTrace } from './big-trace.ts';
+import { bigTraceBlock, buildBigTrace } from './big-trace.ts';
 import { clientKey } from './client-key.ts';
 import { loadSampleDataset, type SampleDataset, type SampleNetwork } from './dataset.ts';
 import { createFaultQueue, finishedByFault, sendRealAnswer } from './faults.ts';
@@ -109,13 +109,16 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   const replay = options.replay
     ? createReplay(dataset, { now, ...(options.replay === true ? {} : options.replay) })
     : undefined;
+  // Built at start when asked for (about a second): its block is served from the first request.
+  const bigTrace = options.bigTrace ? buildBigTrace(dataset) : undefined;
   const chain = createServedChain({
     dataset,
     profile,
     synthetic: options.syntheticBlock ? buildSyntheticBlock(dataset) : undefined,
     movingChain,
     replay,
-    extraTraces: options.bigTrace ? () => [buildBigTrace(dataset)] : undefined,
+    extraTraces: bigTrace ? () => [bigTrace] : undefined,
+    bigTraceBlock: bigTrace ? bigTraceBlock(bigTrace, dataset) : undefined,
   });
   const api = createApiRoutes(chain, { traces: options.traces ?? true });
   const catalog = catalogRoute(chain);

@@ -132,7 +132,13 @@ export function traceFromTransactions(
   const externalHash = rootIn && (rootIn.source ?? null) === null ? messageHash(rootIn) : null;
   const seqnos = ordered.map((transaction) => Number(transaction.mc_block_seqno));
   const transactionsMap: JsonObject = {};
-  for (const transaction of ordered) transactionsMap[asString(transaction.hash, 'hash')] = transaction;
+  // Go writes a map's keys sorted (encoding/json): the recordings' `transactions` are in hash order.
+  const byHash = [...ordered].sort((a, b) => {
+    const hashA = asString(a.hash, 'hash');
+    const hashB = asString(b.hash, 'hash');
+    return hashA < hashB ? -1 : hashA > hashB ? 1 : 0;
+  });
+  for (const transaction of byHash) transactionsMap[asString(transaction.hash, 'hash')] = transaction;
   const body: JsonObject = {
     ...(extra.synthetic === undefined ? {} : { sample_synthetic: extra.synthetic }),
     ...(pending > 0 ? { sample_note: extra.note ?? PENDING_TRACE_NOTE } : {}),

@@ -17,9 +17,11 @@ import {
   TON_TRANSFER_WITH_COMMENT,
   WALLET_DEPLOY_TX,
 } from '../test/fixtures/sample-traces.ts';
-import { BIG_TRACE_ID, BIG_TRACE_TRANSACTIONS } from './big-trace.ts';
+import { BIG_TRACE_ID, BIG_TRACE_SEQNO, BIG_TRACE_TRANSACTIONS } from './big-trace.ts';
 import { loadSampleDataset } from './dataset.ts';
+import type { JsonObject } from './json.ts';
 import { startSampleApiServer, type SampleApiServer } from './server.ts';
+import { traceFromTransactions } from './trace-store.ts';
 
 const mainnet = loadSampleDataset('mainnet');
 const openapi = JSON.parse(
@@ -68,6 +70,31 @@ function nodes(root: Node): Node[] {
   }
   return all;
 }
+
+describe('the trace builder (trace-store.ts)', () => {
+  it('rebuilds every recorded trace from its transactions exactly as the index wrote it', () => {
+    const files = ['contract-call', 'contract-call-unknown', 'ft-received', 'ft-sent', 'nft-received']
+      .concat(['nft-sent', 'ton-received', 'ton-sent'])
+      .map((name) => `traces.ton-connect-kit.${name}-traces.json`)
+      .concat(['traces.ton-connect-kit.traces-test.json']);
+    let count = 0;
+    for (const file of files) {
+      const recorded = JSON.parse(readFileSync(new URL(`./recordings/${file}`, import.meta.url), 'utf8')) as {
+        traces: Json[];
+      };
+      for (const trace of recorded.traces) {
+        const transactions = Object.values(trace.transactions as Record<string, JsonObject>);
+        const { body } = traceFromTransactions(String(trace.trace_id), transactions);
+        // The one difference: the sample classified its own traces; the recordings are unclassified.
+        const info = body.trace_info as JsonObject;
+        info.classification_state = (trace.trace_info as Json).classification_state as string;
+        expect(JSON.stringify(body)).toBe(JSON.stringify(trace));
+        count += 1;
+      }
+    }
+    expect(count).toBe(28);
+  });
+});
 
 describe('GET /api/v3/traces', () => {
   it('answers the index shape: Trace, TraceMeta and TraceNode fields only (plus the sample marks)', async () => {
@@ -238,6 +265,65 @@ describe('GET /api/v3/actions', () => {
       `tx_hash=${q(JETTON_TRANSFER.senderWalletTx)}&include_accounts=true`,
     );
     expect(withAccounts[0]?.accounts).toEqual(expect.arrayContaining([details.sender, details.receiver]));
+    const withTransactions = await actionsOf(
+      `tx_hash=${q(JETTON_TRANSFER.senderWalletTx)}&include_transactions=1`,
+    );
+    const full = withTransactions[0]?.transactions_full as Json[];
+    expect(full.map((tx) => tx.hash)).toEqual(action.transactions);
+  });
+
+  // The Go models' json names in declaration order (ton-index-go models/actions.go); `?` marks omitempty.
+  const DETAILS: Record<string, string[]> = {
+    ton_transfer: ['source', 'destination', 'value', 'value_extra_currencies?', 'comment', 'encrypted'],
+    call_contract: ['opcode?', 'source?', 'destination?', 'value?', 'extra_currencies?'],
+    contract_deploy: ['opcode?', 'source?', 'destination?', 'value?'],
+    jetton_transfer: JETTON_TRANSFER_FIELDS,
+    jetton_mint: ['asset', 'receiver', 'receiver_jetton_wallet', 'amount', 'ton_amount'],
+    tick_tock: ['account?'],
+    nft_transfer: [
+      'nft_collection',
+      'nft_item',
+      'nft_item_index',
+      'old_owner?',
+      'new_owner',
+      'is_purchase',
+      'price?',
+      'query_id',
+      'response_destination',
+      'custom_payload',
+      'forward_payload',
+      'forward_amount',
+      'comment',
+      'is_encrypted_comment',
+      'marketplace',
+      'real_old_owner',
+      'marketplace_address',
+      'payout_amount',
+      'payout_address',
+      'payout_comment',
+      'payout_comment_encrypted',
+      'payout_comment_encoded',
+      'royalty_amount',
+      'royalty_address',
+    ],
+  };
+
+  it("writes every action's details with the index's field names, in its order", async () => {
+    const actions = await actionsOf('limit=1000');
+    expect(actions.length).toBeGreaterThan(300);
+    for (const action of actions) {
+      const fields = DETAILS[String(action.type)];
+      if (!fields) throw new Error(`unexpected action type ${String(action.type)}`);
+      const keys = Object.keys(action.details as Json);
+      const names = fields.map((field) => field.replace('?', ''));
+      expect(keys).toEqual(names.filter((name) => keys.includes(name)));
+      const required = fields.filter((field) => !field.endsWith('?'));
+      for (const name of required) expect(keys).toContain(name);
+      for (const [key, value] of Object.entries(action.details as Json)) {
+        if (typeof value === 'string' && value.includes(':'))
+          expect(value, key).toMatch(/^-?\d+:[0-9A-F]{64}$/);
+      }
+    }
   });
 
   it('reads each scenario: bounce, failed compute, NFT transfer, deploys, mint, overdraft, comment', async () => {
@@ -269,6 +355,10 @@ describe('GET /api/v3/actions', () => {
     const ended = await actionsOf(`mc_seqno=${JETTON_TRANSFER.endSeqno}&limit=1000`);
     expect(ended.map((action) => action.trace_id)).toContain(JETTON_TRANSFER.traceId);
     expect(ended.every((action) => action.trace_mc_seqno_end === JETTON_TRANSFER.endSeqno)).toBe(true);
+    const traces = await get(`/api/v3/traces?mc_seqno=${JETTON_TRANSFER.endSeqno}&limit=1000`);
+    const endedTraces = traces.body.traces as Json[];
+    expect(endedTraces.map((trace) => trace.trace_id)).toContain(JETTON_TRANSFER.traceId);
+    expect(endedTraces.every((trace) => trace.mc_seqno_end === String(JETTON_TRANSFER.endSeqno))).toBe(true);
     const started = await actionsOf(`mc_seqno=${JETTON_TRANSFER.startSeqno}&limit=1000`);
     expect(started.map((action) => action.trace_id)).not.toContain(JETTON_TRANSFER.traceId);
     expect((await get('/api/v3/actions?mc_seqno=1')).status).toBe(404);
@@ -313,6 +403,7 @@ describe('a server without /traces and /actions (SAMPLE_API_TRACES=off)', () => 
 describe('the synthetic 4,000-transaction trace (SAMPLE_API_BIG_TRACE=1)', () => {
   it('is served only when asked for, marked synthetic, with every transaction in its tree', async () => {
     expect((await get(`/api/v3/traces?trace_id=${q(BIG_TRACE_ID)}`)).body.traces).toEqual([]);
+    expect((await get(`/api/v3/masterchainBlockShardState?seqno=${BIG_TRACE_SEQNO}`)).status).toBe(404);
     const big = await startSampleApiServer({ bigTrace: true });
     try {
       const response = await fetch(`${big.origin}/api/v3/traces?trace_id=${q(BIG_TRACE_ID)}`);
@@ -321,6 +412,12 @@ describe('the synthetic 4,000-transaction trace (SAMPLE_API_BIG_TRACE=1)', () =>
       expect(trace.sample_synthetic).toMatch(/synthetic/);
       expect(nodes(trace.trace as Node)).toHaveLength(BIG_TRACE_TRANSACTIONS);
       expect((trace.trace_info as Json).transactions).toBe(BIG_TRACE_TRANSACTIONS);
+      // Its transactions are a block of their own, marked synthetic too, so the app can open them.
+      const block = await fetch(`${big.origin}/api/v3/masterchainBlockShardState?seqno=${BIG_TRACE_SEQNO}`);
+      const blockBody = (await block.json()) as Json;
+      expect(blockBody.sample_synthetic).toMatch(/synthetic/);
+      expect((blockBody.transactions as Json[]).length).toBe(BIG_TRACE_TRANSACTIONS);
+      expect((blockBody.transactions as Json[]).map((tx) => tx.hash)).toContain(BIG_TRACE_ID);
     } finally {
       await big.close();
     }

@@ -1,5 +1,5 @@
 // GET /api/v3/actions?tx_hash=&trace_id=&msg_hash=&action_id=&mc_seqno=&limit=&offset=&sort=
-// &include_accounts=&action_type=&exclude_action_type=: actions in the index's ActionsResponse shape,
+// &include_accounts=&include_transactions=&action_type=&exclude_action_type=: actions in the index's ActionsResponse shape,
 // `{actions, address_book, metadata}`. The actions are the sample's own reading of the emulated chain
 // (derive-actions.ts), each marked with `sample_note`, and the answer says so too; recorded traces have
 // none (their recordings are unclassified). `mc_seqno` selects the actions of traces that ENDED in that
@@ -45,6 +45,8 @@ export function actionsRoute(chain: ServedChain): ApiRoute {
     if (seqnoText !== null && mcSeqno === null) return conversionError('mc_seqno');
     const includeAccounts = optionalBool(query, 'include_accounts');
     if (isReply(includeAccounts)) return includeAccounts;
+    const includeTransactions = optionalBool(query, 'include_transactions');
+    if (isReply(includeTransactions)) return includeTransactions;
     const page = pageOf(query, DEFAULT_LIMIT, MAX_LIMIT);
     if (isReply(page)) return page;
     const direction = sortDirection(query);
@@ -91,9 +93,18 @@ export function actionsRoute(chain: ServedChain): ApiRoute {
       return true;
     });
     const ordered = sortActions(selected, direction).slice(page.offset, page.offset + page.limit);
-    const actions = ordered.map(({ action }) =>
-      includeAccounts === true ? action : withoutAccounts(action),
-    );
+    const actions = ordered.map(({ trace, action }) => {
+      const shown = includeAccounts === true ? action : withoutAccounts(action);
+      if (includeTransactions !== true) return shown;
+      // `transactions_full`: the action's transactions, whole, in its own order (the index's Action model).
+      const byHash = new Map(
+        trace.transactions.map((transaction) => [String(transaction.hash), transaction]),
+      );
+      const hashes = Array.isArray(action.transactions) ? action.transactions.map(String) : [];
+      const full = hashes.map((hash) => byHash.get(hash)).filter((tx): tx is JsonObject => tx !== undefined);
+      const { finality, ...rest } = shown;
+      return { ...rest, transactions_full: full, ...(finality === undefined ? {} : { finality }) };
+    });
     const addresses = new Set(ordered.flatMap(({ action }) => actionAddresses(action)));
     const addressBook = chain.addressBookOf(addresses);
     const metadata: JsonObject = {};

@@ -2,6 +2,7 @@
 // its head, the benchmark's synthetic block is added when asked for and marked in every answer about it,
 // and an address the dataset has no entry for gets the index's address-book entry for an unknown account.
 import { SYNTHETIC_BLOCK_NOTE } from '../big-block.ts';
+import { BIG_TRACE_NOTE } from '../big-trace.ts';
 import type { DatasetBlock, SampleDataset } from '../dataset.ts';
 import type { JsonObject } from '../json.ts';
 import type { MovingChain } from '../moving-chain.ts';
@@ -26,6 +27,8 @@ export interface ServedChainOptions {
   replay?: Replay;
   /** Extra traces to serve (the synthetic big trace, big-trace.ts), when asked for. */
   extraTraces?: () => readonly SampleTrace[];
+  /** The synthetic block of the big trace's transactions (big-trace.ts), served with it. */
+  bigTraceBlock?: DatasetBlock;
 }
 
 export interface ServedChain extends ServedChainOptions {
@@ -45,6 +48,8 @@ export function createServedChain(options: ServedChainOptions): ServedChain {
   const { dataset, synthetic, replay } = options;
   const allBlocks = new Map(dataset.blocks.map((block) => [block.seqno, block]));
   if (synthetic) allBlocks.set(synthetic.seqno, synthetic);
+  const { bigTraceBlock } = options;
+  if (bigTraceBlock) allBlocks.set(bigTraceBlock.seqno, bigTraceBlock);
   const testnetOnly = dataset.network === 'testnet';
 
   /**
@@ -75,10 +80,16 @@ export function createServedChain(options: ServedChainOptions): ServedChain {
       )),
     // A replay hides the blocks beyond its head: they answer 404 exactly as a block the sample lacks.
     block: (seqno) =>
-      replay && !replay.visible(seqno) && seqno !== synthetic?.seqno ? undefined : allBlocks.get(seqno),
+      replay && !replay.visible(seqno) && seqno !== synthetic?.seqno && seqno !== bigTraceBlock?.seqno
+        ? undefined
+        : allBlocks.get(seqno),
     // Every answer about the synthetic block says so, in a member no real server sends.
     marked: (block, body) =>
-      block === synthetic ? { sample_synthetic: SYNTHETIC_BLOCK_NOTE, ...body } : body,
+      block === synthetic
+        ? { sample_synthetic: SYNTHETIC_BLOCK_NOTE, ...body }
+        : block === bigTraceBlock
+          ? { sample_synthetic: BIG_TRACE_NOTE, ...body }
+          : body,
     addressBookOf: (addresses) => {
       const book: JsonObject = {};
       for (const address of addresses) book[address] = addressBookEntry(address);

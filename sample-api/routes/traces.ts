@@ -1,4 +1,4 @@
-// GET /api/v3/traces?tx_hash=&trace_id=&msg_hash=&limit=&offset=&sort=&include_actions=: whole traces in
+// GET /api/v3/traces?tx_hash=&trace_id=&msg_hash=&account=&mc_seqno=&limit=&offset=&sort=&include_actions=: whole traces in
 // the index's TracesResponse shape, `{traces, address_book, metadata}`, from the emulated chain (built from
 // its real message links, trace-store.ts) and the recorded trace bodies (served unchanged, with their own
 // recorded address book and metadata). A filter that matches nothing answers an empty list, as the index.
@@ -7,7 +7,7 @@ import { errorReply, jsonReply, type Reply } from '../send.ts';
 import { traceAddresses, type SampleTrace } from '../trace-store.ts';
 import { hashList } from './hash-query.ts';
 import { formatRawAddress, parseAccountAddress } from '../ton-address.ts';
-import { conversionError, queryValue } from './query.ts';
+import { conversionError, parseInt32, queryValue } from './query.ts';
 import type { ApiRoute, ServedChain } from './served-chain.ts';
 import { isReply, optionalBool, pageOf } from './token-query.ts';
 
@@ -31,6 +31,7 @@ export function sortTraces(traces: SampleTrace[], direction: 1 | -1): SampleTrac
 }
 
 export function tracesRoute(chain: ServedChain): ApiRoute {
+  let bigReply: Reply | undefined;
   return (query) => {
     const traceIds = hashList(query, 'trace_id');
     if (isReply(traceIds)) return traceIds;
@@ -44,6 +45,9 @@ export function tracesRoute(chain: ServedChain): ApiRoute {
     if (filters.filter(Boolean).length > 1) {
       return errorReply(422, 'only one of account, trace_id, tx_hash, msg_hash should be specified');
     }
+    const seqnoText = queryValue(query, 'mc_seqno');
+    const mcSeqno = seqnoText === null ? null : parseInt32(seqnoText);
+    if (seqnoText !== null && mcSeqno === null) return conversionError('mc_seqno');
     const includeActions = optionalBool(query, 'include_actions');
     if (isReply(includeActions)) return includeActions;
     const page = pageOf(query, DEFAULT_LIMIT, MAX_LIMIT);
@@ -64,11 +68,14 @@ export function tracesRoute(chain: ServedChain): ApiRoute {
       .filter((trace): trace is SampleTrace => trace !== undefined)
       .filter((trace) => {
         const hashes = new Set(trace.transactions.map((transaction) => String(transaction.hash)));
-        if (txHashes.length > 0) return txHashes.some((hash) => hashes.has(hash));
-        if (msgHashes.length > 0) return msgHashes.some((hash) => trace.messageHashes.includes(hash));
-        if (account !== null)
-          return trace.transactions.some((transaction) => transaction.account === account);
-        return true;
+        if (txHashes.length > 0 && !txHashes.some((hash) => hashes.has(hash))) return false;
+        if (msgHashes.length > 0 && !msgHashes.some((hash) => trace.messageHashes.includes(hash)))
+          return false;
+        if (account !== null && !trace.transactions.some((transaction) => transaction.account === account)) {
+          return false;
+        }
+        // `mc_seqno`: traces that ended (were completed) in that masterchain block.
+        return mcSeqno === null || trace.endSeqno === mcSeqno;
       });
     const traces = sortTraces(shown, direction).slice(page.offset, page.offset + page.limit);
 
@@ -82,6 +89,12 @@ export function tracesRoute(chain: ServedChain): ApiRoute {
       }
       return withActions;
     });
+    // The synthetic big trace's answer is ~20 MB: written once, not per request (and then gzipped once).
+    const [only] = traces;
+    if (traces.length === 1 && only?.kind === 'synthetic') {
+      bigReply ??= jsonReply(200, { traces: bodies, ...booksOf(chain, traces) });
+      return bigReply;
+    }
     return jsonReply(200, { traces: bodies, ...booksOf(chain, traces) });
   };
 }

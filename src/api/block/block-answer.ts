@@ -3,6 +3,8 @@
  * of /transactionsByMasterchainBlock — from the wire to validated transactions in block order, and tells
  * what it has as it goes (`BlockAnswerEvent`s): the live server's block headers, or the address book and
  * then the transactions in batches, the first rows first; last, the answer's bytes for the raw view.
+ * A `{traces}` answer (/api/v3/traces: a whole trace, up to 4,000 transactions) goes the same way, read by
+ * ../traces/trace-answer.ts.
  *
  * It runs in the data worker (block.worker.ts), so that fetching, JSON.parse of a 20 MB answer and its
  * validation never hold the page's main thread; where there is no Worker (jsdom, or a client given its
@@ -25,6 +27,12 @@ import {
   type Metadata,
   type Transaction,
 } from '../schemas.ts';
+import {
+  askedHash,
+  emitTraceAnswer,
+  TRACE_LATER_BATCH,
+  type TraceAnswerEvent,
+} from '../traces/trace-answer.ts';
 
 export interface BlockAnswerRequest {
   url: string;
@@ -56,6 +64,8 @@ export type BlockAnswerEvent =
   | { type: 'rows'; transactions: Transaction[]; drift: Array<[position: number, drift: DriftAt[]]> }
   /** The answer is read: its bytes, as received, for the raw view. */
   | { type: 'end'; bytes: ArrayBuffer; status: number }
+  /** A `{traces}` answer (/api/v3/traces), read by ../traces/trace-answer.ts in the same worker. */
+  | TraceAnswerEvent
   | { type: 'error'; error: ApiErrorDetails };
 
 /** Sends an event on; `transfer` lists buffers that may move rather than be copied. */
@@ -169,7 +179,10 @@ export async function emitAnswer(
   mark('parsed');
   const fail = (error: AnswerIssues) => unusableAnswer(error, request.operation, request.request, status);
 
-  if (isRecord(raw) && 'blocks' in raw) {
+  if (request.operation === 'traces') {
+    const batches = { first: FIRST_BATCH, later: TRACE_LATER_BATCH };
+    await emitTraceAnswer(raw, askedHash(request.url), emit, fail, batches, afterBatch);
+  } else if (isRecord(raw) && 'blocks' in raw) {
     const blocks = validated(blocksResponseSchema, raw, fail);
     emit({ type: 'blocks', blocks: blocks.value.blocks, drift: blocks.drift });
   } else {

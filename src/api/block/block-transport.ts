@@ -82,7 +82,7 @@ function workerTransport(createWorker: () => Worker): BlockTransport {
         return;
       }
       waiting.onEvent(event);
-      if (event.type === 'rows' && !waiting.rowsSeen) {
+      if ((event.type === 'rows' || event.type === 'trace-rows') && !waiting.rowsSeen) {
         waiting.rowsSeen = true;
         // Once the page is idle again — the first rows drawn — the worker sends the rest.
         whenIdle(() => created.postMessage({ type: 'continue', id } satisfies BlockWorkerCommand));

@@ -1,15 +1,21 @@
 /**
- * One transaction's whole trace as a React Query query: `GET /api/v3/traces?tx_hash=…`. A server found
- * not to offer /traces (../learned-endpoints.ts) is asked nothing more in the session; other failures are
- * the query's error, retried by the QueryClient's rules (transient faults only).
+ * One transaction's whole trace as a React Query query: `GET /api/v3/traces?tx_hash=…`, fetched, parsed
+ * and validated in the data worker (client.loadBlockAnswer → trace-answer.ts), so a 4,000-transaction
+ * trace holds the page's main thread for no long task: the worker sends the tree, then the transactions in
+ * batches, put together here. A server found not to offer /traces (../learned-endpoints.ts) is asked
+ * nothing more in the session; other failures are the query's error, retried by the QueryClient's rules
+ * (transient faults only).
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
+import { restoreDrift } from '../drift.ts';
 import { isNotOfferedBy, isNotOfferedError, learnNotOffered } from '../learned-endpoints.ts';
 import { endpointKey } from '../query-keys.ts';
 import type { TraceView } from '../actions/action-answers.ts';
-import { tracesResponseSchema } from './trace-schemas.ts';
-import { traceFor, traceViewOf } from './trace-view.ts';
+import { actionsFromServer, jettonsOfMetadata } from '../actions/server-actions-edge.ts';
+import type { BlockAnswerProgress } from '../block/block-transport.ts';
+import type { TraceAnswerEvent } from './trace-answer.ts';
+import { missingTransactionsReason } from './trace-tree.ts';
 
 export const TRACES_ENDPOINT = 'traces';
 
@@ -19,21 +25,60 @@ export type TraceAnswerState =
 /** A complete trace never changes; a pending one grows: asked again after this long when shown again. */
 const TRACE_STALE_MS = 60_000;
 
+type Head = Extract<TraceAnswerEvent, { type: 'trace-head'; found: true }>;
+
+/** Puts the worker's events together into the page's TraceView. */
+export function traceAssembler() {
+  let head: Head | null = null;
+  let found: boolean | null = null;
+  return {
+    onEvent(event: BlockAnswerProgress) {
+      if (event.type === 'trace-head') {
+        found = event.found;
+        if (event.found) {
+          restoreDrift({ addressBook: event.addressBook, metadata: event.metadata }, event.drift);
+          head = event;
+        }
+      } else if (event.type === 'trace-rows' && head) {
+        for (const [position, drift] of event.drift) restoreDrift(event.transactions[position], drift);
+        for (const [position, index] of event.nodes.entries()) {
+          const node = head.nodes[index];
+          if (node) node.transaction = event.transactions[position] ?? null;
+        }
+      }
+    },
+    result(): TraceAnswerState {
+      if (found === null || !head) return { kind: 'not-found' };
+      const { meta, nodes, cut, actions, addressBook, metadata } = head as Head;
+      return {
+        kind: 'trace',
+        trace: {
+          ...meta,
+          nodes,
+          cut: cut ?? missingTransactionsReason(nodes),
+          actions: actionsFromServer(actions),
+          jettons: jettonsOfMetadata(metadata),
+          addressBook,
+        },
+      };
+    },
+  };
+}
+
 export function traceQueryOptions(client: ApiClient, txHash: string) {
   return queryOptions({
     queryKey: ['trace', endpointKey(client), txHash] as const,
     queryFn: async ({ signal, queryKey: [, , hash] }): Promise<TraceAnswerState> => {
       if (isNotOfferedBy(client, TRACES_ENDPOINT)) return { kind: 'not-offered' };
+      const assembler = traceAssembler();
       try {
-        const { data } = await client.get(TRACES_ENDPOINT, [['tx_hash', hash]], tracesResponseSchema, signal);
-        const trace = traceFor(data, hash);
-        if (!trace) return { kind: 'not-found' };
-        return { kind: 'trace', trace: traceViewOf(trace, data.address_book, data.metadata) };
+        await client.loadBlockAnswer(TRACES_ENDPOINT, [['tx_hash', hash]], assembler.onEvent, signal);
       } catch (error) {
         if (!isNotOfferedError(error)) throw error;
         learnNotOffered(client, TRACES_ENDPOINT);
         return { kind: 'not-offered' };
       }
+      return assembler.result();
     },
     staleTime: (query) =>
       query.state.data?.kind === 'trace' && query.state.data.trace.state === 'complete'

@@ -73,7 +73,8 @@ export const traceTransactionsSchema = z.pipe(
   }),
 );
 
-export const traceSchema = tolerantObject({
+/** A trace's fields but its transactions. */
+const traceShape = {
   trace_id: optionalString,
   external_hash: optionalString,
   mc_seqno_start: traceSeqno,
@@ -88,8 +89,22 @@ export const traceSchema = tolerantObject({
   /** Read by trace-tree.ts, iteratively. */
   trace: z.optional(z.unknown()),
   transactions_order: lenient(z.array(z.string())),
-  transactions: traceTransactionsSchema,
   actions: lenient(rawRecordList),
+};
+
+export const traceSchema = tolerantObject({ ...traceShape, transactions: traceTransactionsSchema });
+
+/**
+ * A trace with its transactions left as sent: the data worker reads them one by one (trace-answer.ts), so
+ * that they reach the page in batches.
+ */
+export const traceShellSchema = tolerantObject({ ...traceShape, transactions: z.optional(z.unknown()) });
+
+/** An answer whose traces are not read yet: the worker reads only the one asked for. */
+export const tracesShellSchema = tolerantObject({
+  traces: z.array(z.unknown()),
+  address_book: addressBookSchema,
+  metadata: metadataSchema,
 });
 
 export const tracesResponseSchema = tolerantObject({
@@ -99,4 +114,5 @@ export const tracesResponseSchema = tolerantObject({
 });
 
 export type TraceAnswer = z.output<typeof traceSchema>;
+export type TraceShell = z.output<typeof traceShellSchema>;
 export type TracesResponse = z.output<typeof tracesResponseSchema>;

@@ -35,6 +35,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+export interface TraceLimits {
+  maxNodes?: number;
+  maxDepth?: number;
+}
+
 /**
  * Reads `root` against the answer's `transactions` (hash → transaction). `maxNodes` and `maxDepth` are
  * MAX_TRACE_NODES and MAX_TRACE_DEPTH unless given (tests).
@@ -42,11 +47,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readTraceTree(
   root: unknown,
   transactions: Readonly<Record<string, Transaction>>,
-  limits: { maxNodes?: number; maxDepth?: number } = {},
+  limits: TraceLimits = {},
 ): TraceTree {
+  const shape = readTraceShape(root, limits);
+  for (const node of shape.nodes) {
+    node.transaction = Object.hasOwn(transactions, node.txHash) ? (transactions[node.txHash] ?? null) : null;
+  }
+  return { nodes: shape.nodes, cut: shape.cut ?? missingTransactionsReason(shape.nodes) };
+}
+
+/** A node as read, its transaction put in afterwards (by readTraceTree, or as the data worker sends it). */
+export type ReadTraceNode = TraceNode & { children: number[]; transaction: Transaction | null };
+
+/**
+ * The tree's structure alone: every node without its transaction, and why the structure was cut (null:
+ * it was read whole). The data worker sends this first, then the transactions in batches.
+ */
+export function readTraceShape(
+  root: unknown,
+  limits: TraceLimits = {},
+): { nodes: ReadTraceNode[]; cut: string | null } {
   const maxNodes = limits.maxNodes ?? MAX_TRACE_NODES;
   const maxDepth = limits.maxDepth ?? MAX_TRACE_DEPTH;
-  const nodes: (TraceNode & { children: number[] })[] = [];
+  const nodes: ReadTraceNode[] = [];
   const indexOf = new Map<string, number>();
   let cut: string | null = null;
   const refuse = (reason: string) => {
@@ -109,7 +132,7 @@ export function readTraceTree(
       parent,
       depth,
       children: [],
-      transaction: Object.hasOwn(transactions, hash) ? (transactions[hash] ?? null) : null,
+      transaction: null,
     });
     if (parent !== null) nodes[parent]?.children.push(index);
     const children = value['children'];
@@ -121,11 +144,12 @@ export function readTraceTree(
     if (children.length > 0) stack.push({ list: children, next: 0, parent: index, depth: depth + 1 });
   }
 
-  const missing = nodes.reduce((count, node) => count + (node.transaction === null ? 1 : 0), 0);
-  if (missing > 0) {
-    refuse(
-      `${countOf(missing, 'transaction')} of the tree's ${formatCount(nodes.length)} ${missing === 1 ? 'is' : 'are'} not in the answer; ${missing === 1 ? 'it is' : 'they are'} shown without details.`,
-    );
-  }
   return { nodes, cut };
+}
+
+/** Why some nodes show without details: their transactions are not in the answer (null: all are). */
+export function missingTransactionsReason(nodes: readonly TraceNode[]): string | null {
+  const missing = nodes.reduce((count, node) => count + (node.transaction === null ? 1 : 0), 0);
+  if (missing === 0) return null;
+  return `${countOf(missing, 'transaction')} of the tree's ${formatCount(nodes.length)} ${missing === 1 ? 'is' : 'are'} not in the answer; ${missing === 1 ? 'it is' : 'they are'} shown without details.`;
 }

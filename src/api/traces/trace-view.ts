@@ -1,20 +1,15 @@
 /**
- * A traces answer as the page's TraceView: the trace that holds the transaction asked for, its state in
+ * A traces answer read whole on one thread (tests, scripts) as the page's TraceView; the page itself reads
+ * it in the data worker (trace-query.ts). The same reading: the trace that holds the transaction asked for, its state in
  * one of four words, its tree read safely (trace-tree.ts), its actions through the one door to the model
  * (../actions/server-actions-edge.ts) and the jettons its metadata names.
  */
-import type { TraceStateName, TraceView } from '../actions/action-answers.ts';
+import type { TraceView } from '../actions/action-answers.ts';
+import { traceStateOf } from './trace-answer.ts';
 import { actionsFromServer, jettonsOfMetadata } from '../actions/server-actions-edge.ts';
 import type { AddressBook, Metadata } from '../schemas.ts';
 import type { TraceAnswer, TracesResponse } from './trace-schemas.ts';
 import { readTraceTree } from './trace-tree.ts';
-
-const STATES: ReadonlySet<string> = new Set(['complete', 'pending', 'broken']);
-
-/** `trace_info.trace_state` as one of the three the index writes, else 'unknown' (absent, or anything else). */
-export function traceStateOf(value: unknown): TraceStateName {
-  return typeof value === 'string' && STATES.has(value) ? (value as TraceStateName) : 'unknown';
-}
 
 /** The answer's trace holding `txHash` (in its transactions, or as its id), else its first; null: none. */
 export function traceFor(answer: TracesResponse, txHash: string): TraceAnswer | null {
@@ -42,3 +37,5 @@ export function traceViewOf(trace: TraceAnswer, addressBook: AddressBook, metada
     addressBook,
   };
 }
+
+export { traceStateOf };

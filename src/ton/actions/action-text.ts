@@ -79,7 +79,8 @@ export function actionTypeLabel(type: string): string {
   if (PLAIN_TYPE.test(type)) {
     const words = type.split('_').filter((word) => word !== '');
     const spelled = words.map((word) => ACRONYMS.get(word) ?? word).join(' ');
-    return spelled.charAt(0).toUpperCase() + spelled.slice(1);
+    // An acronym keeps its own case ("tgBTC mint"); a word starts with a capital ("Stake deposit").
+    return ACRONYMS.has(words[0] ?? '') ? spelled : spelled.charAt(0).toUpperCase() + spelled.slice(1);
   }
   return shownStrangerText(cutText(type, TYPE_SHOWN * 2), TYPE_SHOWN);
 }

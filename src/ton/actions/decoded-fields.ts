@@ -68,5 +68,10 @@ export function decodedAddress(value: unknown, depth = 0): string | null {
 /** The first text comment in a decoded body or payload (the body's own, or one carried inside it). */
 export function decodedComment(value: unknown): string | null {
   if (value === null || value === undefined) return null;
+  // The usual case, a body that is itself a comment, without walking it.
+  if (decodedType(value) === 'text_comment') {
+    const comment = decodedField(value, 'text') ?? decodedField(value, 'comment');
+    if (typeof comment === 'string') return comment;
+  }
   return findComments(value, 1)[0] ?? null;
 }

@@ -263,3 +263,78 @@ describe('tonlens reads the emulated chain', () => {
     expect(sentence(transfer)).toMatch(/ sent [0-9,]+ raw units of an unknown jetton to /);
   });
 });
+
+describe('tonlens reads hostile transactions without throwing or guessing', () => {
+  const transfer = () => {
+    const trace = traceWhere(
+      (transaction) => transaction.orig_status === 'nonexist' && transaction.end_status === 'uninit',
+    );
+    return structuredClone(trace.find((transaction) => transaction.in_msg?.source)!);
+  };
+
+  it('keeps a 10 MB comment whole as data and cuts it in the sentence text', () => {
+    const transaction = transfer();
+    const comment = `\u202E${'A'.repeat(10 * 1024 * 1024)}`;
+    transaction.in_msg!.message_content!.decoded = { '@type': 'text_comment', comment };
+    const [action] = readActionsFromTransactions([transaction], context);
+    expect(action!.sentence).toContainEqual({ kind: 'stranger', text: comment });
+    const text = sentence(action!);
+    expect(text.length).toBeLessThan(300);
+    expect(text).toContain('“⟨U+202E⟩AAA');
+  });
+
+  it('reads a jetton request with a garbled body as a jetton transfer of an unreadable amount', () => {
+    const trace = traceWhere(inOpcode(0x0f8a7ea5)).map((transaction) => structuredClone(transaction));
+    const request = trace.find(inOpcode(0x0f8a7ea5))!;
+    for (const decoded of [
+      { '@type': 'jetton_transfer', amount: '-5', destination: { '@type': 'addr_std', address: 'zz' } },
+      {
+        '@type': 'jetton_transfer',
+        amount: { '@type': 'var_uint', value: '1e3' },
+        __proto__: { amount: '5' },
+      },
+      { '@type': 'jetton_transfer', amount: { value: { value: { value: { value: { value: '1' } } } } } },
+    ]) {
+      // The body as both transactions hold it: the wallet that sent it and the jetton wallet that got it.
+      for (const message of trace.flatMap((transaction) => [transaction.in_msg, ...transaction.out_msgs])) {
+        if (message?.hash === request.in_msg!.hash) message!.message_content!.decoded = decoded;
+      }
+      const transferAction = only(readActionsFromTransactions(trace, context), 'jetton_transfer');
+      expect(sentence(transferAction)).toMatch(/ sent an unreadable amount of jettons to /);
+      expect(transferAction.flows.filter((flow) => flow.asset.kind === 'jetton')).toEqual([]);
+    }
+  });
+
+  it('stops on messages that link in a circle', () => {
+    const [one, two] = [transfer(), transfer()];
+    one.hash = 'tx-one';
+    two.hash = 'tx-two';
+    // Each transaction receives what the other sent: two bounces of each other.
+    one.in_msg = { ...one.in_msg!, hash: 'm1', bounced: true };
+    two.in_msg = { ...two.in_msg!, hash: 'm2', bounced: true };
+    one.out_msgs = [{ ...two.in_msg, destination: two.account }];
+    two.out_msgs = [{ ...one.in_msg, destination: one.account }];
+    const actions = readActionsFromTransactions([one, two], context);
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions)
+      expect(['tx-one', 'tx-two']).toEqual(expect.arrayContaining([...action.transactions]));
+  });
+
+  it('names a transaction given twice once', () => {
+    const transaction = transfer();
+    const [action, ...rest] = readActionsFromTransactions(
+      [transaction, structuredClone(transaction)],
+      context,
+    );
+    expect(rest).toEqual([]);
+    expect(action!.transactions).toEqual([transaction.hash]);
+  });
+
+  it('reads an internal_transfer nobody vouches for as what it is, not as a mint or a transfer', () => {
+    const trace = traceWhere((transaction) => transaction.in_msg?.opcode === 0x15);
+    const internal = trace.filter(inOpcode(0x178d4519));
+    const [action] = readActionsFromTransactions(internal, { jettonWalletMaster: () => null });
+    expect(action!.type).toBe('jetton_internal_transfer');
+    expect(sentence(action!)).toMatch(/whether a mint or a transfer is not known/);
+  });
+});

@@ -139,7 +139,6 @@ const ONLY_BOUNCE: ReadonlySet<Kind> = new Set(['bounced']);
 // The index of messages
 
 interface Known {
-  key: string;
   message: ActionMessageShape;
   kind: Kind;
   /** The transaction in the set that sent it (null: not in the set, or an external message). */
@@ -148,65 +147,68 @@ interface Known {
   receiver: ActionTransactionShape | null;
   /** The message this one follows from by a standard, when it does. */
   parent: Known | null;
-  root: Known | null;
-  /** Encounter order: the transactions' order, in_msg before out_msgs. */
-  order: number;
+  /** On a message that starts an action: the messages of that action, this one first. */
+  members: Known[] | null;
 }
 
+function known(message: ActionMessageShape): Known {
+  return { message, kind: kindOf(message), sender: null, receiver: null, parent: null, members: null };
+}
+
+/**
+ * Every message the transactions name, once, in encounter order (the transactions' order, in_msg before
+ * out_msgs), with its sender and receiver in the set, its parent, and each action's members on its root.
+ */
 function indexMessages(transactions: readonly ActionTransactionShape[]): Known[] {
   const byKey = new Map<string, Known>();
-  const known: Known[] = [];
-  const note = (
-    message: ActionMessageShape,
-    key: string,
-    role: 'sender' | 'receiver',
-    transaction: ActionTransactionShape,
-  ) => {
-    let entry = byKey.get(key);
-    if (!entry) {
-      entry = {
-        key,
-        message,
-        kind: kindOf(message),
-        sender: null,
-        receiver: null,
-        parent: null,
-        root: null,
-        order: known.length,
-      };
-      byKey.set(key, entry);
-      known.push(entry);
-    }
-    if (entry[role] === null) entry[role] = transaction;
-  };
-  transactions.forEach((transaction, t) => {
+  const list: Known[] = [];
+  /** Each transaction's incoming message, to find the parent of what it sent. */
+  const incoming = new Map<ActionTransactionShape, Known>();
+  for (const [t, transaction] of transactions.entries()) {
     const inMsg = transaction.in_msg;
-    if (inMsg) note(inMsg, inMsg.hash || `in:${t}`, 'receiver', transaction);
-    const outs = transaction.out_msgs;
-    if (Array.isArray(outs)) {
-      outs.forEach((out: ActionMessageShape, o) => {
-        // An external outbound message (a log) goes nowhere and moves nothing.
-        if (!out.destination) return;
-        note(out, out.hash || `out:${t}:${o}`, 'sender', transaction);
-      });
+    if (inMsg) {
+      const key = inMsg.hash || `in:${t}`;
+      let entry = byKey.get(key);
+      if (entry === undefined) {
+        entry = known(inMsg);
+        byKey.set(key, entry);
+        list.push(entry);
+      }
+      entry.receiver ??= transaction;
+      incoming.set(transaction, entry);
     }
-  });
+    const outs = transaction.out_msgs;
+    if (!Array.isArray(outs)) continue;
+    for (let o = 0; o < outs.length; o++) {
+      const out: ActionMessageShape = outs[o];
+      // An external outbound message (a log) goes nowhere and moves nothing.
+      if (!out.destination) continue;
+      const key = out.hash || `out:${t}:${o}`;
+      let entry = byKey.get(key);
+      if (entry === undefined) {
+        entry = known(out);
+        byKey.set(key, entry);
+        list.push(entry);
+      }
+      entry.sender ??= transaction;
+    }
+  }
   // Parents: the message the sending transaction received, when this kind follows from that one's.
-  for (const entry of known) {
-    const inMsg = entry.sender?.in_msg;
-    if (!inMsg || !entry.sender) continue;
-    const parent = byKey.get(inMsg.hash || '') ?? null;
-    if (parent === null || parent === entry) continue;
+  for (const entry of list) {
+    if (entry.sender === null) continue;
+    const parent = incoming.get(entry.sender);
+    if (parent === undefined || parent === entry) continue;
     const follows = FOLLOW_UPS[parent.kind] ?? (parent.kind === 'external' ? undefined : ONLY_BOUNCE);
     if (follows?.has(entry.kind)) entry.parent = parent;
   }
-  for (const entry of known) {
+  for (const entry of list) {
     let root = entry;
     // Standard chains are short (a jetton transfer: four messages); the bound stops a hostile loop.
     for (let step = 0; root.parent !== null && step < 16; step++) root = root.parent;
-    entry.root = root;
+    if (root.members === null) root.members = [entry];
+    else root.members.push(entry);
   }
-  return known;
+  return list;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -217,17 +219,11 @@ export function readActionsFromTransactions(
   transactions: readonly ActionTransactionShape[],
   context: ReadContext,
 ): Action[] {
-  const known = indexMessages(transactions);
-  const groups = new Map<Known, Known[]>();
-  for (const entry of known) {
-    const root = entry.root ?? entry;
-    const group = groups.get(root);
-    if (group) group.push(entry);
-    else groups.set(root, [entry]);
-  }
   const actions: Action[] = [];
   const perFirst = new Map<string, number>();
-  for (const [root, members] of groups) {
+  for (const root of indexMessages(transactions)) {
+    const members = root.members;
+    if (members === null) continue;
     const read = readGroup(root, members, context);
     if (read === null) continue;
     const spanned = spannedTransactions(members);
@@ -235,13 +231,24 @@ export function readActionsFromTransactions(
     if (first === undefined) continue;
     const n = perFirst.get(first.hash) ?? 0;
     perFirst.set(first.hash, n + 1);
+    const returned = returnedFlows(members);
+    const hashes: string[] = [];
+    let traceId: string | null = null;
+    for (const transaction of spanned) {
+      hashes.push(transaction.hash);
+      traceId ??= transaction.trace_id || null;
+    }
     actions.push({
       id: `tonlens:${first.hash}:${n}`,
+      type: read.type,
       source: 'tonlens',
-      transactions: spanned.map((transaction) => transaction.hash),
-      traceId: spanned.find((transaction) => transaction.trace_id)?.trace_id ?? null,
-      ...read,
-      flows: [...read.flows, ...returnedFlows(members)],
+      success: read.success,
+      failure: read.failure,
+      sentence: read.sentence,
+      accounts: read.accounts,
+      flows: returned.length === 0 ? read.flows : [...read.flows, ...returned],
+      transactions: hashes,
+      traceId,
     });
   }
   return actions;
@@ -264,12 +271,13 @@ function returnedFlows(members: readonly Known[]): ValueFlow[] {
 
 /** The transactions a group's messages were sent or received in, by logical time (the causal order). */
 function spannedTransactions(members: readonly Known[]): ActionTransactionShape[] {
-  const seen = new Set<ActionTransactionShape>();
+  const spanned: ActionTransactionShape[] = [];
   for (const member of members) {
-    if (member.sender) seen.add(member.sender);
-    if (member.receiver) seen.add(member.receiver);
+    if (member.sender !== null && !spanned.includes(member.sender)) spanned.push(member.sender);
+    if (member.receiver !== null && !spanned.includes(member.receiver)) spanned.push(member.receiver);
   }
-  return [...seen].sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
+  if (spanned.length > 1) spanned.sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0));
+  return spanned;
 }
 
 type ReadAction = Omit<Action, 'id' | 'source' | 'transactions' | 'traceId'>;
@@ -306,10 +314,19 @@ function readGroup(root: Known, members: readonly Known[], context: ReadContext)
 const text = (value: string): SentencePart => ({ kind: 'text', text: value });
 const account = (raw: string): SentencePart => ({ kind: 'account', raw });
 const coin = (nanos: bigint): SentencePart => ({ kind: 'coin', nanos });
-const COIN: ActionAsset = { kind: 'coin' };
+const COIN: ActionAsset = Object.freeze({ kind: 'coin' });
+// The words most sentences share, one frozen object each (a big block has thousands of transfers).
+const SENT = Object.freeze(text(' sent '));
+const TO = Object.freeze(text(' to '));
+const WITH_COMMENT = Object.freeze(text(' with comment '));
+const ENCRYPTED_COMMENT = Object.freeze(text(' with an encrypted comment'));
+const UNREADABLE_AMOUNT = Object.freeze(text('an unreadable amount'));
 
 function unique(accounts: ReadonlyArray<string | null | undefined>): string[] {
-  return [...new Set(accounts.filter((value): value is string => typeof value === 'string' && value !== ''))];
+  const list: string[] = [];
+  for (const value of accounts)
+    if (typeof value === 'string' && value !== '' && !list.includes(value)) list.push(value);
+  return list;
 }
 
 function decodedOf(message: ActionMessageShape): unknown {
@@ -352,16 +369,19 @@ function readPlain(root: Known, members: readonly Known[]): ReadAction {
   const value = message.value;
   const receiver = root.receiver;
   if (receiver && message.init_state && isDeploy(receiver)) return readDeploy(root, receiver);
-  const bounce = bounceFrom(members, receiver);
-  if (receiver && bouncedBack(receiver)) return readBounce(root, receiver, bounce);
+  if (receiver && bouncedBack(receiver)) return readBounce(root, receiver, bounceFrom(members, receiver));
 
-  const sentence: SentencePart[] = [account(from), text(' sent ')];
-  sentence.push(value === undefined ? text('an unreadable amount') : coin(value));
-  sentence.push(text(' to '), account(to));
-  if (message.opcode === OP.encryptedComment) sentence.push(text(' with an encrypted comment'));
+  const sentence: SentencePart[] = [
+    account(from),
+    SENT,
+    value === undefined ? UNREADABLE_AMOUNT : coin(value),
+    TO,
+    account(to),
+  ];
+  if (message.opcode === OP.encryptedComment) sentence.push(ENCRYPTED_COMMENT);
   else {
     const comment = decodedComment(decodedOf(message));
-    if (comment !== null) sentence.push(text(' with comment '), { kind: 'stranger', text: comment });
+    if (comment !== null) sentence.push(WITH_COMMENT, { kind: 'stranger', text: comment });
   }
   const flows: ValueFlow[] = [];
   if (value !== undefined && value > 0n) {
