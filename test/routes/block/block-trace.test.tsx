@@ -133,6 +133,44 @@ function balanceRows(trace: HTMLElement) {
     }));
 }
 
+/** The emulated overdraft: a LENS transfer of more than the wallet holds (exit 706, bounced). */
+const EMULATED_OVERDRAFT = { block: 50503969, traceId: 'ifaFP0EWQ6Js70/qWH8pvwPcpNT1/FMkf6idG1fmYkY=' };
+
+describe('what the transaction took part in, at the top of the drill-down', () => {
+  it('a jetton transfer in words, read from the messages by tonlens, across its whole trace', async () => {
+    const { details } = await openTrace(EMULATED_JETTON.block, EMULATED_JETTON.tx);
+    const happened = within(details).getByRole('region', { name: 'What happened' });
+    const items = within(happened).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    const [item] = items;
+    if (!item) throw new Error('no action');
+    // "<owner> sent 100 LENS to <receiver> with comment Thanks for lunch"; the jetton in its own units,
+    // never the coin's ticker (raw units, with the reason, when the page cannot name the master).
+    expect(item).toHaveTextContent(
+      /^Jetton transfer.+ sent (100 LENS|100,000,000,000 raw units of .+) to .+ with comment Thanks for lunch/,
+    );
+    expect(item).not.toHaveTextContent(/GRAM/);
+    expect(item).toHaveTextContent(/✓ Succeeded · read from the messages by tonlens$/);
+  });
+
+  it('a failed transfer says why: the sender’s jetton wallet refused with exit code 706', async () => {
+    const trace = (await (
+      await fetch(`${origin()}/api/v3/traces?trace_id=${encodeURIComponent(EMULATED_OVERDRAFT.traceId)}`)
+    ).json()) as { traces: Array<{ trace: { children: Array<{ tx_hash: string }> } }> };
+    const tx = trace.traces[0]?.trace.children[0]?.tx_hash ?? '';
+    const { details } = await openTrace(EMULATED_OVERDRAFT.block, tx);
+    const happened = within(details).getByRole('region', { name: 'What happened' });
+    expect(happened).toHaveTextContent(
+      /✗ Failed: the sender's jetton wallet refused: compute phase failed with exit code 706 .*the jettons stayed with the sender · read from the messages by tonlens/,
+    );
+    // In the tree: the failing transaction, marked and with its exit code.
+    const current = within(details)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'true');
+    expect(current).toHaveTextContent(/Bounced \(exit 706: Custom exit code 706\)/);
+  });
+});
+
 describe('the trace of a transaction', () => {
   it('spans several masterchain blocks: every transaction with its block, linked', async () => {
     const user = userEvent.setup();
@@ -166,12 +204,17 @@ describe('the trace of a transaction', () => {
     const { trace } = await openTrace(EMULATED_JETTON.block, EMULATED_JETTON.tx);
     const raw = await rawTrace(EMULATED_JETTON.tx);
     const expected = coinChanges(raw.transactions);
-    const shown = balanceRows(trace).filter((row) => row.asset === 'coin');
+    const rows = balanceRows(trace);
+    const shown = rows.filter((row) => row.asset === 'coin');
     expect(new Set(shown.map((row) => row.account))).toEqual(new Set(expected.keys()));
     for (const row of shown) {
       const delta = expected.get(row.account) ?? 0n;
       expect(row.change).toContain(coinAmountText(delta, { ...DEFAULT_COIN_FORMAT, signed: true }));
     }
+    // The LENS moved: exactly what the transfer took from its sender reached the receiver.
+    const jettons = rows.filter((row) => row.asset !== 'coin');
+    expect(new Map(jettons.map((row) => [row.account, row.delta]))).toEqual(jettonChanges(raw.transactions));
+    for (const row of jettons) expect(row.change).not.toMatch(/GRAM|TON/);
   });
 
   it('reads a recorded real trace (block 50503953, USD₮): its transactions and balance changes', async () => {
