@@ -10,6 +10,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/paths.ts';
 import { ownSampleApi } from '../../fixtures/own-sample-api.ts';
 import { clearSampleFaults, injectSampleFault } from '../../fixtures/sample-faults.ts';
+import { hostileCycleTraceAnswer, hostileDeepTraceText } from '../../fixtures/hostile-actions.ts';
+import { JETTON_TRANSFER } from '../../fixtures/sample-traces.ts';
 import { simulateWindowScrolling } from '../../fixtures/window-scrolling.ts';
 import { renderApp } from '../../render-app.tsx';
 
@@ -44,9 +46,9 @@ async function realAnswer(): Promise<
   return (await response.json()) as never;
 }
 
-async function openDetails() {
-  renderApp(paths.transactionTrace(BLOCK, TX), { baseUrl: server.origin });
-  const details = await screen.findByRole('article', { name: `Transaction ${TX}` }, { timeout: 20_000 });
+async function openDetails(block = BLOCK, tx = TX) {
+  renderApp(paths.transactionTrace(block, tx), { baseUrl: server.origin });
+  const details = await screen.findByRole('article', { name: `Transaction ${tx}` }, { timeout: 20_000 });
   return { details, trace: within(details).getByRole('region', { name: 'Trace' }) };
 }
 
@@ -89,6 +91,39 @@ describe('a trace the page cannot show whole', () => {
     // The reader refuses what it cannot trust and says so; the rows shown stay few in the DOM.
     expect(within(section).getByText(/^Not all of it is shown: /)).toBeInTheDocument();
     expect(within(rows).getAllByRole('listitem').length).toBeLessThanOrEqual(200);
+    drillDownWorks(details);
+  });
+
+  it('the sample’s cycle (the root again under its deepest node): each transaction once, the cycle said', async () => {
+    await injectSampleFault(server.origin, 'traces', { body: JSON.stringify(hostileCycleTraceAnswer()) }, 5);
+    const { details, trace } = await openDetails(50503960, JETTON_TRANSFER.senderWalletTx);
+    const rows = await within(trace).findByRole(
+      'list',
+      { name: 'Transactions of the trace' },
+      { timeout: 20_000 },
+    );
+    expect(within(rows).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(trace).getByText(/^Not all of it is shown: .*a cycle/)).toBeInTheDocument();
+    drillDownWorks(details);
+  });
+
+  it('a 4,000-deep chain: five levels open, every level on demand, rows virtualized', async () => {
+    const user = userEvent.setup();
+    await injectSampleFault(server.origin, 'traces', { body: hostileDeepTraceText() }, 5);
+    const { details, trace } = await openDetails();
+    const rows = await within(trace).findByRole(
+      'list',
+      { name: 'Transactions of the trace' },
+      { timeout: 30_000 },
+    );
+    expect(within(rows).getAllByRole('listitem')).toHaveLength(5);
+    // The reader stops at its depth limit and says so.
+    expect(within(trace).getByText(/^Not all of it is shown: The tree goes deeper than/)).toBeInTheDocument();
+    await user.click(within(trace).getByRole('button', { name: 'Unfold every level' }));
+    expect(await within(trace).findByText(/^[\d,]+ of [\d,]+ shown$/)).toHaveTextContent(
+      /^([\d,]+) of \1 shown$/,
+    );
+    expect(within(rows).getAllByRole('listitem').length).toBeLessThanOrEqual(100);
     drillDownWorks(details);
   });
 
