@@ -156,27 +156,64 @@ describe('useTrace', () => {
   });
 
   it.each([
-    ['404', NOT_FOUND_ROUTE],
+    // No route: one request.
+    ['404', NOT_FOUND_ROUTE, 1],
+    // A 500 naming a missing table, asked with actions: asked once more without them to tell which.
     [
       '500 naming the missing table',
       [500, { error: 'ERROR: relation "traces" does not exist (SQLSTATE 42P01)' }],
+      2,
     ],
   ] as const)(
     'learns a server without /traces once (%s): the next trace asks nothing',
-    async (_name, answer) => {
+    async (_name, answer, sent) => {
       const { client, requests } = await server({ '/api/v3/traces': answer as [number, unknown] });
       const first = renderHook(() => useTrace(JETTON_TRANSFER.senderWalletTx), {
         wrapper: wrapperFor(client),
       });
       await waitFor(() => expect(first.result.current.status).toBe('not-offered'));
       expect(isNotOffered(client, 'traces')).toBe(true);
+      expect(isNotOffered(client, 'actions')).toBe(false);
       const second = renderHook(() => useTrace(RECORDED_JETTON_TRACE.traceId), {
         wrapper: wrapperFor(client),
       });
       expect(second.result.current.status).toBe('not-offered');
-      expect(requests).toHaveLength(1);
+      expect(requests).toHaveLength(sent);
     },
   );
+
+  it("brings the trace's actions, and asks without them where the classifier is missing", async () => {
+    const withActions = await server();
+    const hook = renderHook(() => useTrace(JETTON_TRANSFER.senderWalletTx), {
+      wrapper: wrapperFor(withActions.client),
+    });
+    await waitFor(() => expect(hook.result.current.status).toBe('ready'));
+    expect(withActions.requests[0]).toMatch(/include_actions=true/);
+    expect(hook.result.current.trace!.actions.some((action) => action.type === 'jetton_transfer')).toBe(true);
+
+    // An index without the classifier fails any request that needs it (a 500 naming the table).
+    const requests: string[] = [];
+    const proxy = await startLoopbackProxy(origin, (req, res, forward) => {
+      requests.push(req.url ?? '');
+      if ((req.url ?? '').includes('include_actions=true')) {
+        sendJson(
+          res,
+          500,
+          JSON.stringify({ error: 'ERROR: relation "actions" does not exist (SQLSTATE 42P01)' }),
+        );
+      } else forward(req, res);
+    });
+    proxies.push(proxy);
+    const client = createApiClient({ baseUrl: proxy.origin });
+    const without = renderHook(() => useTrace(JETTON_TRANSFER.senderWalletTx), {
+      wrapper: wrapperFor(client),
+    });
+    await waitFor(() => expect(without.result.current.status).toBe('ready'));
+    expect(without.result.current.trace!.actions).toEqual([]);
+    expect(isNotOffered(client, 'actions')).toBe(true);
+    expect(isNotOffered(client, 'traces')).toBe(false);
+    expect(requests).toHaveLength(2);
+  });
 
   it('is idle without a hash or when not enabled', async () => {
     const { client, requests } = await server();

@@ -1,13 +1,14 @@
 /**
- * One transaction's whole trace as a React Query query: `GET /api/v3/traces?tx_hash=…`, fetched, parsed
- * and validated in the data worker (client.loadBlockAnswer → trace-answer.ts), so a 4,000-transaction
- * trace holds the page's main thread for no long task: the worker sends the tree, then the transactions in
+ * One transaction's whole trace as a React Query query: `GET /api/v3/traces?tx_hash=…&include_actions=
+ * true`, fetched, parsed and validated in the data worker (client.loadBlockAnswer → trace-answer.ts), so a
+ * 4,000-transaction trace holds the page's main thread for no long task: the worker sends the tree, then the transactions in
  * batches, put together here. A server found not to offer /traces (../learned-endpoints.ts) is asked
  * nothing more in the session; other failures are the query's error, retried by the QueryClient's rules
  * (transient faults only).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../client.ts';
+import type { ApiClient, QueryParams } from '../client.ts';
+import { ACTIONS_ENDPOINT } from '../actions/action-requests.ts';
 import { restoreDrift } from '../drift.ts';
 import { isNotOfferedBy, isNotOfferedError, learnNotOffered } from '../learned-endpoints.ts';
 import { endpointKey } from '../query-keys.ts';
@@ -70,15 +71,37 @@ export function traceQueryOptions(client: ApiClient, txHash: string) {
     queryKey: ['trace', endpointKey(client), txHash] as const,
     queryFn: async ({ signal, queryKey: [, , hash] }): Promise<TraceAnswerState> => {
       if (isNotOfferedBy(client, TRACES_ENDPOINT)) return { kind: 'not-offered' };
-      const assembler = traceAssembler();
-      try {
-        await client.loadBlockAnswer(TRACES_ENDPOINT, [['tx_hash', hash]], assembler.onEvent, signal);
-      } catch (error) {
-        if (!isNotOfferedError(error)) throw error;
-        learnNotOffered(client, TRACES_ENDPOINT);
-        return { kind: 'not-offered' };
+      // The server's actions of the trace come with it (`include_actions`) unless the server is known to
+      // lack the classifier, whose absence would fail the whole request.
+      let withActions = !isNotOfferedBy(client, ACTIONS_ENDPOINT);
+      let suspectActions = false;
+      for (;;) {
+        const assembler = traceAssembler();
+        const params: QueryParams = withActions
+          ? [
+              ['tx_hash', hash],
+              ['include_actions', 'true'],
+            ]
+          : [['tx_hash', hash]];
+        try {
+          await client.loadBlockAnswer(TRACES_ENDPOINT, params, assembler.onEvent, signal);
+          // Answered once asked without actions: it was the classifier that was missing.
+          if (suspectActions) learnNotOffered(client, ACTIONS_ENDPOINT);
+          return assembler.result();
+        } catch (error) {
+          if (!isNotOfferedError(error)) throw error;
+          // A 500 or 422 "not offered" while actions were asked may be the missing classifier, not the
+          // missing traces: asked once more without them, and learned from that answer. No route (404,
+          // 405, 501) is the endpoint itself.
+          if (withActions && (error.status === 500 || error.status === 422)) {
+            withActions = false;
+            suspectActions = true;
+            continue;
+          }
+          learnNotOffered(client, TRACES_ENDPOINT);
+          return { kind: 'not-offered' };
+        }
       }
-      return assembler.result();
     },
     staleTime: (query) =>
       query.state.data?.kind === 'trace' && query.state.data.trace.state === 'complete'

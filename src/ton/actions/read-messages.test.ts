@@ -338,3 +338,143 @@ describe('tonlens reads hostile transactions without throwing or guessing', () =
     expect(sentence(action!)).toMatch(/whether a mint or a transfer is not known/);
   });
 });
+
+describe('a jetton transfer whose receiving wallet refused it', () => {
+  /**
+   * The emulated jetton transfer rewritten the way the node writes a refused internal_transfer: the
+   * receiving wallet's compute phase fails (exit code 709) and bounces, and the sending wallet gets the
+   * bounce back (a copy of its own transaction receiving the bounced message).
+   */
+  function refused(withReturn: boolean) {
+    const trace = traceWhere(inOpcode(0x0f8a7ea5)).map((transaction) => structuredClone(transaction));
+    const first = trace.find(inOpcode(0x0f8a7ea5))!;
+    const second = trace.find(inOpcode(0x178d4519))!;
+    second.description = {
+      ...second.description,
+      compute_ph: { skipped: false, reason: undefined, success: false, exit_code: 709 },
+      action: null,
+      bounce: { type: 'ok' },
+    };
+    const back = {
+      ...second.in_msg!,
+      hash: 'bounced-internal-transfer',
+      source: second.account,
+      destination: first.account,
+      bounced: true,
+      bounce: false,
+      value: 5_000_000n,
+    };
+    second.out_msgs = [back];
+    const kept = trace.filter((transaction) => transaction.in_msg?.source !== second.account);
+    if (!withReturn) return kept;
+    const returned = {
+      ...structuredClone(first),
+      hash: 'return-transaction',
+      lt: second.lt + 1n,
+      in_msg: back,
+      out_msgs: [],
+    };
+    return [...kept, returned];
+  }
+
+  it('is a failed jetton transfer with the reason; the jettons have left until the bounce arrives', () => {
+    const transfer = only(readActionsFromTransactions(refused(false), context), 'jetton_transfer');
+    expect(transfer.success).toBe(false);
+    expect(transfer.failure).toBe(
+      "the receiver's jetton wallet refused: compute phase failed with exit code 709 (Custom exit code 709; in the reference jetton wallet: not enough GRAM attached for the forward amount and the fees); the message bounced back",
+    );
+    expect(transfer.flows.filter((flow) => flow.asset.kind === 'jetton').map((flow) => flow.delta)).toEqual([
+      -100_000_000_000n,
+    ]);
+  });
+
+  it('says the jettons went back once the bounce is in, and the owner gets them back', () => {
+    const transfer = only(readActionsFromTransactions(refused(true), context), 'jetton_transfer');
+    expect(transfer.failure).toMatch(/; the jettons went back to the sender$/);
+    const jettons = transfer.flows.filter((flow) => flow.asset.kind === 'jetton');
+    expect(jettons.map((flow) => flow.delta)).toEqual([-100_000_000_000n, 100_000_000_000n]);
+    expect(new Set(jettons.map((flow) => flow.account)).size).toBe(1);
+  });
+});
+
+describe('readContextFromMetadata', () => {
+  it('reads jetton wallets only, any address form, and ignores what is not a jetton wallet entry', () => {
+    const wallet = '0:0070D90CCF7DEAB31CF61081E8E5909D14AC22C820F4249E0E83338AE2A377C8';
+    const read = readContextFromMetadata({
+      [wallet]: {
+        token_info: [{ type: 'jetton_wallets', extra: { jetton: LENS_MASTER.toLowerCase(), owner: 'nope' } }],
+      },
+      ['0:' + 'AB'.repeat(32)]: { token_info: [{ type: 'jetton_masters', extra: { jetton: LENS_MASTER } }] },
+      ['0:' + 'CD'.repeat(32)]: { token_info: 'not a list' as never },
+      ['0:' + 'EF'.repeat(32)]: {
+        token_info: [null as never, { type: 'jetton_wallets', extra: 'x' as never }],
+      },
+      __proto__: { token_info: [{ type: 'jetton_wallets', extra: { jetton: LENS_MASTER } }] } as never,
+    });
+    expect(read.jettonWalletMaster(wallet)).toBe(LENS_MASTER);
+    expect(read.jettonWalletMaster(wallet.toLowerCase())).toBe(LENS_MASTER);
+    expect(read.jettonWalletOwner?.(wallet)).toBeNull();
+    expect(read.jettonWalletMaster('0:' + 'AB'.repeat(32))).toBeNull();
+    expect(read.jettonWalletMaster('0:' + 'EF'.repeat(32))).toBeNull();
+    expect(read.jettonWalletMaster('__proto__')).toBeNull();
+    expect(readContextFromMetadata(null).jettonWalletMaster(wallet)).toBeNull();
+  });
+});
+
+describe('a jetton burn', () => {
+  /**
+   * The sample holds no burn: the emulated jetton transfer rewritten as one (its request's opcode and body
+   * a TEP-74 burn, the jetton wallet's message a burn_notification to the master, which gets it), the
+   * rest of the chain dropped.
+   */
+  function burn() {
+    const trace = traceWhere(inOpcode(0x0f8a7ea5)).map((transaction) => structuredClone(transaction));
+    const request = trace.find(inOpcode(0x0f8a7ea5))!;
+    const notified = trace.find(inOpcode(0x178d4519))!;
+    const amount = (request.in_msg!.message_content!.decoded!['amount'] as { value: string }).value;
+    for (const message of trace.flatMap((transaction) => [transaction.in_msg, ...transaction.out_msgs])) {
+      if (!message) continue;
+      if (message.hash === request.in_msg!.hash) {
+        message.opcode = 0x595f07bc;
+        message.message_content = { decoded: { '@type': 'jetton_burn', amount } };
+      }
+      if (message.hash === notified.in_msg!.hash) {
+        message.opcode = 0x7bdd97de;
+        message.destination = LENS_MASTER;
+        message.message_content = { decoded: { '@type': 'jetton_burn_notification', amount } };
+      }
+    }
+    notified.account = LENS_MASTER;
+    notified.out_msgs = [];
+    return {
+      amount: BigInt(amount),
+      owner: request.in_msg!.source!,
+      // The notification and excess the receiving wallet sent are not part of a burn.
+      trace: trace.filter(
+        (transaction) =>
+          transaction.in_msg?.opcode !== 0x7362d09c && transaction.in_msg?.opcode !== 0xd53276db,
+      ),
+    };
+  }
+
+  it('reads "A burned N LENS", the owner losing them, the master told', () => {
+    const { amount, owner, trace } = burn();
+    const actions = readActionsFromTransactions(trace, context);
+    expect(actions.map((action) => action.type)).toEqual(['jetton_burn']);
+    const burned = only(actions, 'jetton_burn');
+    expect(sentence(burned)).toBe(`${short(owner)} burned 100 LENS`);
+    expect(burned.success).toBe(true);
+    expect(burned.flows).toEqual([
+      { account: owner, asset: { kind: 'jetton', master: LENS_MASTER }, delta: -amount },
+    ]);
+    expect(burned.accounts).toContain(LENS_MASTER);
+  });
+
+  it('reads the notification alone when the burn request is not at hand', () => {
+    const { trace } = burn();
+    const alone = trace.filter((transaction) => transaction.account === LENS_MASTER);
+    const burned = only(readActionsFromTransactions(alone, context), 'jetton_burn');
+    expect(sentence(burned)).toMatch(/burned 100 LENS \(the master was told\)$/);
+    expect(burned.flows).toEqual([]);
+  });
+});

@@ -169,6 +169,58 @@ describe('traceBalanceChanges', () => {
     },
   );
 
+  it("adds up every recorded trace body: each one's coin changes equal the sums done by hand", async () => {
+    const files = import.meta.glob('../../../sample-api/recordings/traces.*.json', { import: 'default' });
+    let traces = 0;
+    for (const load of Object.values(files)) {
+      const body = (await load()) as {
+        traces: Array<{ transactions: Record<string, RawTransaction> }>;
+        metadata: unknown;
+      };
+      const readContext = readContextFromMetadata(metadataSchema.parse(body.metadata));
+      for (const trace of body.traces) {
+        const rawList = Object.values(trace.transactions);
+        const transactions = rawList.map((raw) => transactionSchema.parse(raw));
+        const actions = readActionsFromTransactions(transactions, readContext);
+        const coin = new Map(
+          traceBalanceChanges(transactions, actions)
+            .filter((change) => change.asset.kind === 'coin')
+            .map((change) => [change.account, change.delta]),
+        );
+        expect(coin).toEqual(new Map([...coinByHand(rawList)].filter(([, delta]) => delta !== 0n)));
+        // Every transaction that received an internal message is in an action.
+        const spanned = new Set(actions.flatMap((action) => action.transactions));
+        for (const transaction of transactions) {
+          if (transaction.in_msg?.source) expect(spanned.has(transaction.hash)).toBe(true);
+        }
+        traces += 1;
+      }
+    }
+    expect(traces).toBeGreaterThanOrEqual(28);
+  });
+
+  it('adds up the emulated jetton transfer across the blocks it spans, recomputed by hand', () => {
+    const raws = rawTransactions() as unknown as RawTransaction[];
+    const request = raws.find((raw) => raw.in_msg?.opcode === '0x0f8a7ea5' && raw.mc_block_seqno > 50503953)!;
+    const traceId = (request as unknown as { trace_id: string }).trace_id;
+    const rawTrace = raws.filter((raw) => (raw as unknown as { trace_id: string }).trace_id === traceId);
+    expect(new Set(rawTrace.map((raw) => raw.mc_block_seqno)).size).toBeGreaterThan(2);
+    const transactions = rawTrace.map((raw) => transactionSchema.parse(raw));
+    const changes = traceBalanceChanges(transactions, readActionsFromTransactions(transactions, context));
+    const coin = new Map(
+      changes
+        .filter((change) => change.asset.kind === 'coin')
+        .map((change) => [change.account, change.delta]),
+    );
+    expect(coin).toEqual(new Map([...coinByHand(rawTrace)].filter(([, delta]) => delta !== 0n)));
+    const amount = BigInt((request.in_msg!.message_content!.decoded!['amount'] as { value: string }).value);
+    const destination = `0:${(request.in_msg!.message_content!.decoded!['destination'] as { address: string }).address}`;
+    expect(changes.filter((change) => change.asset.kind === 'jetton')).toEqual([
+      { account: request.in_msg!.source, asset: { kind: 'jetton', master: LENS_MASTER }, delta: -amount },
+      { account: destination, asset: { kind: 'jetton', master: LENS_MASTER }, delta: amount },
+    ]);
+  });
+
   it('agrees, for every sample transaction with both balances, with the fallback rule on the same transaction', () => {
     let checked = 0;
     for (const raw of rawTransactions()) {
