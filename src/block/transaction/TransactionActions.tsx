@@ -2,7 +2,8 @@ import type { AddressBook } from '../../api/schemas.ts';
 import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
 import { actionTypeLabel } from '../../ton/actions/action-text.ts';
 import { ActionSentence } from './ActionSentence.tsx';
-import { ACTION_SOURCE_TEXT, actionOutcomeText } from './action-view.ts';
+import { HashPrefix } from '../../components/ton/Hash.tsx';
+import { ACTION_SOURCE_TEXT, actionOutcomeText, type ChainFailure } from './action-view.ts';
 import styles from './TransactionDetails.module.css';
 
 /**
@@ -15,8 +16,11 @@ export function TransactionActions({
   addressBook,
   jettons,
   note,
+  chainFailures,
 }: {
   actions: readonly Action[];
+  /** For each failed action (by id), its failed transaction as the chain shows it. */
+  chainFailures: ReadonlyMap<string, ChainFailure>;
   addressBook: AddressBook;
   jettons: JettonDirectory;
   note: string | null;
@@ -52,10 +56,21 @@ export function TransactionActions({
                 </span>
                 <span className="muted"> · {ACTION_SOURCE_TEXT[action.source]}</span>
               </span>
+              <ChainFailureNote failure={chainFailures.get(action.id)} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** The failed transaction behind a failed action, in the chain's words. */
+function ChainFailureNote({ failure }: { failure: ChainFailure | undefined }) {
+  if (!failure) return null;
+  return (
+    <span className={styles.actionMeta}>
+      On the chain: transaction <HashPrefix value={failure.hash} /> — {failure.text}
+    </span>
   );
 }

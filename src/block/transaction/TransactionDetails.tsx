@@ -138,7 +138,12 @@ export function TransactionDetails({
   const client = useApiClient();
   const retryTrace = () =>
     void queryClient.refetchQueries({ queryKey: traceQueryOptions(client, transaction.hash).queryKey });
-  const { actions, traceActions } = useTransactionActions(transaction, block, givenActions, trace);
+  const { actions, traceActions, chainFailures } = useTransactionActions(
+    transaction,
+    block,
+    givenActions,
+    trace,
+  );
   const jettons = useActionJettons(block, givenJettons, trace, traceActions ?? actions);
   const toggleTrace = () =>
     setSearchParams(
@@ -170,6 +175,7 @@ export function TransactionDetails({
         addressBook={block.addressBook}
         jettons={jettons}
         note={actionsNote(actionsStatus, actions)}
+        chainFailures={chainFailures}
       />
       <DriftNotice subject="this transaction" drift={drift} />
       <TransactionFields item={item} block={block} index={index} transactionHref={transactionHref} />

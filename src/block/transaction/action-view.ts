@@ -2,7 +2,10 @@
  * The words around an action in the drill-down and the trace: who read it, how it ended, and a jetton
  * amount's unit. Pure helpers for ActionSentence.tsx and TransactionActions.tsx.
  */
+import type { Transaction } from '../../api/schemas.ts';
 import type { Action, ActionSource, JettonDirectory } from '../../ton/actions/action-model.ts';
+import { classifyTransactionOutcome, isFailedOutcome } from '../../ton/chain/transaction-outcome.ts';
+import { resultText } from '../list/transaction-result-text.ts';
 import type { JettonInfo } from '../../ton/jetton/jetton-info.ts';
 
 /** Said on every action: whose reading it is. */
@@ -26,4 +29,29 @@ export function actionOutcomeText(action: Pick<Action, 'success' | 'failure'>): 
 export function jettonOf(jettons: JettonDirectory, master: string | null): JettonInfo | undefined {
   if (master === null) return undefined;
   return jettons.get(master) ?? jettons.get(master.toUpperCase());
+}
+
+/** A failed transaction of an action, as the chain shows it: its hash and its result in words. */
+export interface ChainFailure {
+  hash: string;
+  text: string;
+}
+
+/**
+ * What the chain says of a failed action: the first of its transactions the page holds whose result is a
+ * failure ("Bounced (exit 706: …)"). The server's classifier may mark an action failed with no reason;
+ * the transactions have one. null: the action did not fail, or the page holds none of its failed ones.
+ */
+export function chainFailureOf(
+  action: Pick<Action, 'success' | 'transactions'>,
+  transactionOf: (hash: string) => Transaction | undefined,
+): ChainFailure | null {
+  if (action.success !== false) return null;
+  for (const hash of action.transactions) {
+    const transaction = transactionOf(hash);
+    if (!transaction) continue;
+    const outcome = classifyTransactionOutcome(transaction);
+    if (isFailedOutcome(outcome)) return { hash, text: resultText(outcome) };
+  }
+  return null;
 }

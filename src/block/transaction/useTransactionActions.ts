@@ -3,6 +3,7 @@ import type { TraceState, TraceView } from '../../api/actions/action-answers.ts'
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import type { Metadata, Transaction } from '../../api/schemas.ts';
 import type { Action } from '../../ton/actions/action-model.ts';
+import { chainFailureOf, type ChainFailure } from './action-view.ts';
 import { readActionsFromTransactions, readContextFromMetadata } from '../../ton/actions/read-messages.ts';
 import { mergeActions } from '../../ton/actions/value-moved.ts';
 
@@ -11,6 +12,8 @@ export interface TransactionActionsView {
   actions: readonly Action[];
   /** The trace's actions once the trace is loaded (the server's, else tonlens's reading), else null. */
   traceActions: readonly Action[] | null;
+  /** For each failed action (by id), the failed transaction the page holds, in words. */
+  chainFailures: ReadonlyMap<string, ChainFailure>;
 }
 
 /** The transactions a trace answer holds, in the tree's order. */
@@ -59,5 +62,16 @@ export function useTransactionActions(
     const all = given ?? traceActions ?? inBlock ?? [];
     return all.filter((action) => action.transactions.includes(transaction.hash));
   }, [given, traceActions, inBlock, transaction.hash]);
-  return { actions, traceActions };
+  const chainFailures = useMemo(() => {
+    const failures = new Map<string, ChainFailure>();
+    if (!actions.some((action) => action.success === false)) return failures;
+    const byHash = new Map(block.transactions.map((item) => [item.hash, item] as const));
+    for (const node of view?.nodes ?? []) if (node.transaction) byHash.set(node.txHash, node.transaction);
+    for (const action of actions) {
+      const failure = chainFailureOf(action, (hash) => byHash.get(hash));
+      if (failure) failures.set(action.id, failure);
+    }
+    return failures;
+  }, [actions, view, block.transactions]);
+  return { actions, traceActions, chainFailures };
 }

@@ -4,7 +4,7 @@
  * mainnet trace (block 50503953's USD₮ transfer). Balance changes are recomputed here from the trace's
  * raw transactions as the sample API sends them, by rules of this file's own.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { paths } from '../../../src/paths.ts';
@@ -137,20 +137,22 @@ function balanceRows(trace: HTMLElement) {
 const EMULATED_OVERDRAFT = { block: 50503969, traceId: 'ifaFP0EWQ6Js70/qWH8pvwPcpNT1/FMkf6idG1fmYkY=' };
 
 describe('what the transaction took part in, at the top of the drill-down', () => {
-  it('a jetton transfer in words, read from the messages by tonlens, across its whole trace', async () => {
+  it('a jetton transfer in words: tonlens’s reading of the block, the server’s once the trace is in', async () => {
+    // Without the trace: tonlens reads the part of it inside this block.
+    renderApp(paths.transaction(EMULATED_JETTON.block, EMULATED_JETTON.tx), { baseUrl: origin() });
+    const own = await screen.findByRole('region', { name: 'What happened' }, { timeout: 20_000 });
+    expect(own).toHaveTextContent(/sent .+ to .+ with comment Thanks for lunch/);
+    expect(own).toHaveTextContent(/ · read from the messages by tonlens$/);
+    cleanup();
+    // With it: the server's classification (it came with the trace), the jetton in its own units.
     const { details } = await openTrace(EMULATED_JETTON.block, EMULATED_JETTON.tx);
     const happened = within(details).getByRole('region', { name: 'What happened' });
     const items = within(happened).getAllByRole('listitem');
     expect(items).toHaveLength(1);
-    const [item] = items;
-    if (!item) throw new Error('no action');
-    // "<owner> sent 100 LENS to <receiver> with comment Thanks for lunch"; the jetton in its own units,
-    // never the coin's ticker (raw units, with the reason, when the page cannot name the master).
-    expect(item).toHaveTextContent(
-      /^Jetton transfer.+ sent (100 LENS|100,000,000,000 raw units of .+) to .+ with comment Thanks for lunch/,
+    expect(items[0]).toHaveTextContent(
+      /^Jetton transfer.+ sent 100 LENS to .+ with comment Thanks for lunch✓ Succeeded · classified by the server$/,
     );
-    expect(item).not.toHaveTextContent(/GRAM/);
-    expect(item).toHaveTextContent(/✓ Succeeded · read from the messages by tonlens$/);
+    expect(happened).not.toHaveTextContent(/GRAM/);
   });
 
   it('a failed transfer says why: the sender’s jetton wallet refused with exit code 706', async () => {
@@ -160,8 +162,10 @@ describe('what the transaction took part in, at the top of the drill-down', () =
     const tx = trace.traces[0]?.trace.children[0]?.tx_hash ?? '';
     const { details } = await openTrace(EMULATED_OVERDRAFT.block, tx);
     const happened = within(details).getByRole('region', { name: 'What happened' });
+    // The server says it failed; the chain says why.
+    expect(happened).toHaveTextContent(/sent 1,000,000 LENS to .+✗ Failed/);
     expect(happened).toHaveTextContent(
-      /✗ Failed: the sender's jetton wallet refused: compute phase failed with exit code 706 .*the jettons stayed with the sender · read from the messages by tonlens/,
+      /On the chain: transaction .+ — Bounced \(exit 706: Custom exit code 706\)/,
     );
     // In the tree: the failing transaction, marked and with its exit code.
     const current = within(details)
