@@ -13,6 +13,9 @@ import { shellPaths } from './shell-paths.ts';
  */
 export const SAVED_LIST_PARAM = 'saved';
 
+/** The query parameter (`trace=1`) that opens the transaction's whole trace, next to `?tx=`. */
+export const TRACE_PARAM = 'trace';
+
 export const paths = {
   ...shellPaths,
   /**
@@ -21,6 +24,12 @@ export const paths = {
    */
   accounts: (addresses: readonly string[] = [], options?: AccountsLinkOptions) =>
     hrefOf(accountsLocation(addresses, options)),
+  /** A transaction's deep link with its whole trace open: `?tx=<hash>&trace=1`. */
+  transactionTrace: (seqno: number | bigint, hash: string) =>
+    `/block/${seqno}?${new URLSearchParams([
+      ['tx', hash],
+      [TRACE_PARAM, '1'],
+    ]).toString()}`,
   /** A saved list opened in this browser: its accounts link, plus `saved=<id>` (SAVED_LIST_PARAM). */
   savedList: (id: string, addresses: readonly string[], options?: AccountsLinkOptions) => {
     const location = accountsLocation(addresses, options);

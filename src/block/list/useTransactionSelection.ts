@@ -5,6 +5,7 @@ import { describeTransaction } from '../model/describe-transaction.ts';
 import { useCoinFormat } from '../../components/ton/coin-format.ts';
 import type { ScrollRequest } from './useTransactionVirtualizer.ts';
 import { useBlockShortcuts } from '../useBlockShortcuts.ts';
+import { TRACE_PARAM } from '../../paths.ts';
 
 interface SelectionTracking {
   /** `?tx=` as last rendered. */
@@ -91,6 +92,8 @@ export function useTransactionSelection(
         const next = new URLSearchParams(params);
         if (hash) next.set('tx', hash);
         else next.delete('tx');
+        // An opened trace belongs to the transaction it was opened from.
+        next.delete(TRACE_PARAM);
         return next;
       },
       { replace: true, preventScrollReset: true },

@@ -1,4 +1,12 @@
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { EndpointStatus } from '../../api/actions/action-answers.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../api/api-client-context.ts';
+import { traceQueryOptions } from '../../api/traces/trace-query.ts';
+import { useTrace } from '../../api/traces/useTrace.ts';
+import { paths, TRACE_PARAM } from '../../paths.ts';
+import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
 import { driftIn, listDrift, type KnownField } from '../../api/drift.ts';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import type { AddressBook, Transaction } from '../../api/schemas.ts';
@@ -21,6 +29,10 @@ import { PhaseViews } from './PhaseViews.tsx';
 import styles from './TransactionDetails.module.css';
 import { TransactionFields } from './TransactionFields.tsx';
 import { TransactionMessages } from './TransactionMessages.tsx';
+import { TransactionActions } from './TransactionActions.tsx';
+import { TraceDisclosure } from './TraceDisclosure.tsx';
+import { useTransactionActions } from './useTransactionActions.ts';
+import { useActionJettons } from './useActionJettons.ts';
 
 interface TransactionDetailsProps {
   item: IndexedTransaction;
@@ -28,6 +40,26 @@ interface TransactionDetailsProps {
   index: BlockIndex;
   /** Where a link to another transaction of this block goes (keeps the page's filters). */
   transactionHref: (hash: string) => string;
+  /**
+   * The actions this transaction takes part in, as the block page read them (the server's where it
+   * classified them, tonlens's reading for the rest). Absent: the drill-down reads them itself.
+   */
+  actions?: readonly Action[] | undefined;
+  /** Jettons the block page knows (from its answers' metadata), by master. */
+  jettons?: JettonDirectory | undefined;
+  /** How the block page's request for the server's actions went ('not-offered': said above the actions). */
+  actionsStatus?: EndpointStatus | undefined;
+}
+
+/** Why the server's classification is missing, when it is; null when it is there or was not asked for. */
+function actionsNote(status: EndpointStatus | undefined, actions: readonly Action[]): string | null {
+  if (status === 'not-offered') {
+    return 'This server does not classify actions: tonlens read these from the messages.';
+  }
+  if (status === 'failed')
+    return 'The server’s classification could not be loaded: tonlens read these from the messages.';
+  if (status === 'loading' && actions.length > 0) return 'Asking the server for its classification…';
+  return null;
 }
 
 /** The phases the API described; if it did not, whether it sent them unreadable or not at all. */
@@ -89,8 +121,44 @@ function RawTransaction({ block, hash }: { block: MasterchainBlock; hash: string
 }
 
 /** A transaction in full: what happened, its fields by phase, fees, state change, messages and raw JSON. */
-export function TransactionDetails({ item, block, index, transactionHref }: TransactionDetailsProps) {
+export function TransactionDetails({
+  item,
+  block,
+  index,
+  transactionHref,
+  actions: givenActions,
+  jettons: givenJettons,
+  actionsStatus,
+}: TransactionDetailsProps) {
   const { transaction, outcome } = item;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const traceOpen = searchParams.get(TRACE_PARAM) === '1';
+  const trace = useTrace(traceOpen ? transaction.hash : null, { enabled: traceOpen });
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const retryTrace = () =>
+    void queryClient.refetchQueries({ queryKey: traceQueryOptions(client, transaction.hash).queryKey });
+  const { actions, traceActions, chainFailures } = useTransactionActions(
+    transaction,
+    block,
+    givenActions,
+    trace,
+  );
+  const jettons = useActionJettons(block, givenJettons, trace, traceActions ?? actions);
+  const toggleTrace = () =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (traceOpen) next.delete(TRACE_PARAM);
+        else next.set(TRACE_PARAM, '1');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const hasFlowInBlock = useMemo(
+    () => flowTreeOf(index.flow, transaction.hash) !== null,
+    [index.flow, transaction.hash],
+  );
   // Fields the API sent in a form that cannot be read: marked where shown, listed in one notice.
   const drift = useMemo(() => listDrift(transaction), [transaction]);
   const t = (field: KnownField<typeof transaction>) => driftIn(transaction, field);
@@ -102,6 +170,13 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
         <TransactionResultBadge outcome={outcome} />
         <p className={styles.sentence}>{describeTransaction(transaction, coinFormat)}</p>
       </div>
+      <TransactionActions
+        actions={actions}
+        addressBook={block.addressBook}
+        jettons={jettons}
+        note={actionsNote(actionsStatus, actions)}
+        chainFailures={chainFailures}
+      />
       <DriftNotice subject="this transaction" drift={drift} />
       <TransactionFields item={item} block={block} index={index} transactionHref={transactionHref} />
 
@@ -133,6 +208,21 @@ export function TransactionDetails({ item, block, index, transactionHref }: Tran
         addressBook={block.addressBook}
         flow={index.flow}
         transactionHref={transactionHref}
+      />
+
+      <TraceDisclosure
+        open={traceOpen}
+        onToggle={toggleTrace}
+        shareHref={paths.transactionTrace(block.seqno, transaction.hash)}
+        state={trace}
+        onRetry={retryTrace}
+        currentHash={transaction.hash}
+        blockSeqno={block.seqno}
+        transactionHref={transactionHref}
+        addressBook={block.addressBook}
+        actions={traceActions}
+        jettons={jettons}
+        hasFlowInBlock={hasFlowInBlock}
       />
 
       <MessageFlowSection

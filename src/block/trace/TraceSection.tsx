@@ -1,0 +1,131 @@
+import { useMemo } from 'react';
+import type { TraceState, TraceView } from '../../api/actions/action-answers.ts';
+import type { AddressBook, Transaction } from '../../api/schemas.ts';
+import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
+import { actionTypeLabel } from '../../ton/actions/action-text.ts';
+import { traceBalanceChanges } from '../../ton/actions/value-moved.ts';
+import { countOf } from '../../ton/count.ts';
+import { shownStrangerText } from '../../ton/text/text-safety.ts';
+import { TraceBalanceChanges } from './TraceBalanceChanges.tsx';
+import { TraceTree } from './TraceTree.tsx';
+import { INCOMPLETE_TEXT, traceStateText } from './trace-rows.ts';
+import styles from './Trace.module.css';
+
+export interface TraceSectionProps {
+  state: TraceState;
+  /** Asks again after a failure. */
+  onRetry: () => void;
+  currentHash: string;
+  blockSeqno: number;
+  transactionHref: (hash: string) => string;
+  /** The block's address book; the trace's own is added to it. */
+  addressBook: AddressBook;
+  /** The trace's actions (the server's, else tonlens's reading of its transactions); null: none read. */
+  actions: readonly Action[] | null;
+  jettons: JettonDirectory;
+  /** Whether the drill-down shows this transaction's message flow inside the block (below this section). */
+  hasFlowInBlock: boolean;
+}
+
+/**
+ * The Trace section's content (a chunk of its own, loaded when the section opens): the trace's state in
+ * words, its tree, and who gained or lost what. When the server cannot give the trace it says why, and
+ * the drill-down around it keeps working.
+ */
+export function TraceSection(props: TraceSectionProps) {
+  const { state } = props;
+  switch (state.status) {
+    case 'idle':
+    case 'loading':
+      return (
+        <p role="status" className="muted">
+          Loading the trace…
+        </p>
+      );
+    case 'not-offered':
+      return (
+        <p role="status">
+          This server does not offer traces; below is what this block shows
+          {props.hasFlowInBlock
+            ? ': the part of the trace inside this block.'
+            : ': this transaction, with no other transaction of this block linked to it.'}
+        </p>
+      );
+    case 'not-found':
+      return <p role="status">The server holds no trace for this transaction.</p>;
+    case 'failed':
+      return (
+        <p role="alert" className={styles.warning}>
+          The trace could not be loaded
+          {state.error ? `: ${shownStrangerText(state.error.message, 200)}` : ''}.{' '}
+          <button type="button" className="button" onClick={props.onRetry}>
+            Try again
+          </button>
+        </p>
+      );
+    case 'ready':
+      return state.trace ? (
+        <TraceBody {...props} trace={state.trace} />
+      ) : (
+        <p role="status">The server holds no trace for this transaction.</p>
+      );
+  }
+}
+
+function TraceBody({ trace, ...props }: TraceSectionProps & { trace: TraceView }) {
+  const addressBook = useMemo(
+    () => ({ ...props.addressBook, ...trace.addressBook }),
+    [props.addressBook, trace.addressBook],
+  );
+  const transactions = useMemo(
+    () => trace.nodes.flatMap((node): Transaction[] => (node.transaction ? [node.transaction] : [])),
+    [trace.nodes],
+  );
+  const actions = props.actions;
+  const changes = useMemo(() => traceBalanceChanges(transactions, actions ?? []), [transactions, actions]);
+  // Each transaction's first action, named on its row.
+  const actionLabels = useMemo(() => {
+    const labels = new Map<string, string>();
+    for (const action of actions ?? []) {
+      for (const hash of action.transactions) {
+        if (!labels.has(hash)) labels.set(hash, actionTypeLabel(action.type));
+      }
+    }
+    return labels;
+  }, [actions]);
+  const blocks =
+    trace.mcSeqnoStart === null
+      ? null
+      : trace.mcSeqnoEnd === null || trace.mcSeqnoEnd === trace.mcSeqnoStart
+        ? `masterchain block ${trace.mcSeqnoStart}`
+        : `masterchain blocks ${trace.mcSeqnoStart} to ${trace.mcSeqnoEnd}`;
+
+  return (
+    <div className={styles.trace}>
+      <ul className={styles.facts} aria-label="About this trace">
+        <li>
+          {countOf(trace.nodes.length, 'transaction')}
+          {blocks ? ` in ${blocks}` : ''}.
+        </li>
+        <li>{traceStateText(trace.state)}</li>
+        {trace.isIncomplete ? <li className={styles.warning}>{INCOMPLETE_TEXT}</li> : null}
+        {trace.cut ? (
+          <li className={styles.warning}>Not all of it is shown: {shownStrangerText(trace.cut, 300)}</li>
+        ) : null}
+      </ul>
+      <TraceTree
+        nodes={trace.nodes}
+        currentHash={props.currentHash}
+        blockSeqno={props.blockSeqno}
+        transactionHref={props.transactionHref}
+        addressBook={addressBook}
+        actionLabels={actionLabels}
+      />
+      <h4>Who gained or lost what</h4>
+      <p className="muted">
+        Over the whole trace, each account’s change per asset; the coin’s includes the fees it paid.
+      </p>
+      <TraceBalanceChanges changes={changes} addressBook={addressBook} jettons={props.jettons} />
+    </div>
+  );
+}

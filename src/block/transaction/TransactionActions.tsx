@@ -1,0 +1,76 @@
+import type { AddressBook } from '../../api/schemas.ts';
+import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
+import { actionTypeLabel } from '../../ton/actions/action-text.ts';
+import { ActionSentence } from './ActionSentence.tsx';
+import { HashPrefix } from '../../components/ton/Hash.tsx';
+import { ACTION_SOURCE_TEXT, actionOutcomeText, type ChainFailure } from './action-view.ts';
+import styles from './TransactionDetails.module.css';
+
+/**
+ * What the transaction took part in, one level above its messages: each action's sentence, how it ended
+ * (with the reason when it failed) and whose reading it is — the server's classification or tonlens's
+ * own reading of the messages. `note` says why the server's word is missing, when it is.
+ */
+export function TransactionActions({
+  actions,
+  addressBook,
+  jettons,
+  note,
+  chainFailures,
+}: {
+  actions: readonly Action[];
+  /** For each failed action (by id), its failed transaction as the chain shows it. */
+  chainFailures: ReadonlyMap<string, ChainFailure>;
+  addressBook: AddressBook;
+  jettons: JettonDirectory;
+  note: string | null;
+}) {
+  return (
+    <section className={styles.actions} aria-labelledby="transaction-actions-heading">
+      <h3 id="transaction-actions-heading">What happened</h3>
+      {note ? <p className={`muted ${styles.note}`}>{note}</p> : null}
+      {actions.length === 0 ? (
+        <p className="muted">No action was read from this transaction.</p>
+      ) : (
+        <ul className={styles.actionList}>
+          {actions.map((action) => (
+            <li key={action.id} className={styles.action} data-action-type={action.type}>
+              <span className={styles.actionType}>{actionTypeLabel(action.type)}</span>
+              <span className={styles.actionSentence}>
+                <ActionSentence parts={action.sentence} addressBook={addressBook} jettons={jettons} />
+              </span>
+              <span className={styles.actionMeta}>
+                <span
+                  className={
+                    action.success === false
+                      ? styles.actionFailed
+                      : action.success
+                        ? styles.actionOk
+                        : undefined
+                  }
+                >
+                  <span aria-hidden="true">
+                    {action.success === false ? '✗ ' : action.success ? '✓ ' : ''}
+                  </span>
+                  {actionOutcomeText(action)}
+                </span>
+                <span className="muted"> · {ACTION_SOURCE_TEXT[action.source]}</span>
+              </span>
+              <ChainFailureNote failure={chainFailures.get(action.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The failed transaction behind a failed action, in the chain's words. */
+function ChainFailureNote({ failure }: { failure: ChainFailure | undefined }) {
+  if (!failure) return null;
+  return (
+    <span className={styles.actionMeta}>
+      On the chain: transaction <HashPrefix value={failure.hash} /> — {failure.text}
+    </span>
+  );
+}

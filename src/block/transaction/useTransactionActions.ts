@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import type { TraceState, TraceView } from '../../api/actions/action-answers.ts';
+import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
+import type { Metadata, Transaction } from '../../api/schemas.ts';
+import type { Action } from '../../ton/actions/action-model.ts';
+import { chainFailureOf, type ChainFailure } from './action-view.ts';
+import { readActionsFromTransactions, readContextFromMetadata } from '../../ton/actions/read-messages.ts';
+import { mergeActions } from '../../ton/actions/value-moved.ts';
+
+export interface TransactionActionsView {
+  /** The actions this transaction takes part in. */
+  actions: readonly Action[];
+  /** The trace's actions once the trace is loaded (the server's, else tonlens's reading), else null. */
+  traceActions: readonly Action[] | null;
+  /** For each failed action (by id), the failed transaction the page holds, in words. */
+  chainFailures: ReadonlyMap<string, ChainFailure>;
+}
+
+/** The transactions a trace answer holds, in the tree's order. */
+export function traceTransactions(trace: TraceView | null): Transaction[] | null {
+  if (!trace) return null;
+  return trace.nodes.flatMap((node) => (node.transaction ? [node.transaction] : []));
+}
+
+/**
+ * What the transaction took part in: the block page's actions when it passes them (`given`); else the
+ * whole trace's, once loaded (the server's classification where its answer carries one, tonlens's reading
+ * of the trace's transactions for the rest); else tonlens's reading of the part of its trace inside this
+ * block.
+ */
+export function useTransactionActions(
+  transaction: Transaction,
+  block: MasterchainBlock,
+  given: readonly Action[] | undefined,
+  trace: TraceState,
+): TransactionActionsView {
+  // The view, not the state: the state object may be new on every render, the answer's view is not.
+  const view = trace.status === 'ready' ? trace.trace : null;
+  // The trace answer's metadata names the jetton wallets of every block it spans; the block's, only its own.
+  const traceMetadata = (view as (TraceView & { metadata?: Metadata }) | null)?.metadata;
+  const context = useMemo(
+    () => readContextFromMetadata(traceMetadata ? { ...block.metadata, ...traceMetadata } : block.metadata),
+    [block.metadata, traceMetadata],
+  );
+  const inBlock = useMemo(() => {
+    if (given) return null;
+    const traceId = transaction.trace_id;
+    const related = traceId
+      ? block.transactions.filter((other) => other.trace_id === traceId)
+      : [transaction];
+    return readActionsFromTransactions(related, context);
+  }, [given, transaction, block.transactions, context]);
+  const traceActions = useMemo(() => {
+    const transactions = traceTransactions(view);
+    if (!transactions || !view) return null;
+    const own = readActionsFromTransactions(transactions, context);
+    if (view.actions.length === 0) return own;
+    const covered = new Set(transactions.map((item) => item.hash));
+    return mergeActions(view.actions, covered, own);
+  }, [view, context]);
+  const actions = useMemo(() => {
+    const all = given ?? traceActions ?? inBlock ?? [];
+    return all.filter((action) => action.transactions.includes(transaction.hash));
+  }, [given, traceActions, inBlock, transaction.hash]);
+  const chainFailures = useMemo(() => {
+    const failures = new Map<string, ChainFailure>();
+    if (!actions.some((action) => action.success === false)) return failures;
+    const byHash = new Map(block.transactions.map((item) => [item.hash, item] as const));
+    for (const node of view?.nodes ?? []) if (node.transaction) byHash.set(node.txHash, node.transaction);
+    for (const action of actions) {
+      const failure = chainFailureOf(action, (hash) => byHash.get(hash));
+      if (failure) failures.set(action.id, failure);
+    }
+    return failures;
+  }, [actions, view, block.transactions]);
+  return { actions, traceActions, chainFailures };
+}
