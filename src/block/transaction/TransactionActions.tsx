@@ -27,7 +27,7 @@ export function TransactionActions({
 }) {
   return (
     <section className={styles.actions} aria-labelledby="transaction-actions-heading">
-      <h3 id="transaction-actions-heading">What happened</h3>
+      <h3 id="transaction-actions-heading">Actions it took part in</h3>
       {note ? <p className={`muted ${styles.note}`}>{note}</p> : null}
       {actions.length === 0 ? (
         <p className="muted">No action was read from this transaction.</p>

@@ -140,13 +140,13 @@ describe('what the transaction took part in, at the top of the drill-down', () =
   it('a jetton transfer in words: tonlens’s reading of the block, the server’s once the trace is in', async () => {
     // Without the trace: tonlens reads the part of it inside this block.
     renderApp(paths.transaction(EMULATED_JETTON.block, EMULATED_JETTON.tx), { baseUrl: origin() });
-    const own = await screen.findByRole('region', { name: 'What happened' }, { timeout: 20_000 });
+    const own = await screen.findByRole('region', { name: 'Actions it took part in' }, { timeout: 20_000 });
     expect(own).toHaveTextContent(/sent .+ to .+ with comment Thanks for lunch/);
     expect(own).toHaveTextContent(/ · read from the messages by tonlens$/);
     cleanup();
     // With it: the server's classification (it came with the trace), the jetton in its own units.
     const { details } = await openTrace(EMULATED_JETTON.block, EMULATED_JETTON.tx);
-    const happened = within(details).getByRole('region', { name: 'What happened' });
+    const happened = within(details).getByRole('region', { name: 'Actions it took part in' });
     const items = within(happened).getAllByRole('listitem');
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent(
@@ -161,7 +161,7 @@ describe('what the transaction took part in, at the top of the drill-down', () =
     ).json()) as { traces: Array<{ trace: { children: Array<{ tx_hash: string }> } }> };
     const tx = trace.traces[0]?.trace.children[0]?.tx_hash ?? '';
     const { details } = await openTrace(EMULATED_OVERDRAFT.block, tx);
-    const happened = within(details).getByRole('region', { name: 'What happened' });
+    const happened = within(details).getByRole('region', { name: 'Actions it took part in' });
     // The server says it failed; the chain says why.
     expect(happened).toHaveTextContent(/sent 1,000,000 LENS to .+✗ Failed/);
     expect(happened).toHaveTextContent(
