@@ -36,7 +36,7 @@ test('with the endpoints: the server classifies, the trace opens across blocks',
   const problems = watchConsole(page);
   await page.goto(paths.transactionTrace(BLOCK, TX));
   const summary = page.getByRole('region', { name: 'What happened' });
-  await shownIn(summary).toContainText('classified by the server');
+  await shownIn(summary).toContainText(/classified by the server/i);
   await expect(summary).not.toContainText('does not offer');
   const details = page.getByRole('article', { name: `Transaction ${TX}` });
   await shownIn(details).toContainText('sent 100 LENS to');
