@@ -5,7 +5,7 @@
  */
 import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
 import type { ApiError } from '../api-error.ts';
-import type { AddressBook, Transaction } from '../schemas.ts';
+import type { AddressBook, Metadata, Transaction } from '../schemas.ts';
 
 /**
  * - `idle`: nothing to ask (no transactions, or not enabled);
@@ -69,6 +69,11 @@ export interface TraceView {
   actions: readonly Action[];
   jettons: JettonDirectory;
   addressBook: AddressBook;
+  /**
+   * The answer's metadata as read: its jetton wallets' masters (`extra.jetton`) let tonlens's own reading
+   * of the trace name the jetton (readContextFromMetadata), in every block the trace spans.
+   */
+  metadata: Metadata;
 }
 
 export interface TraceState {

@@ -16,7 +16,7 @@ import {
   learnNotOffered,
 } from '../learned-endpoints.ts';
 import { endpointKey } from '../query-keys.ts';
-import { metadataSchema } from '../schemas.ts';
+import { metadataSchema, type Metadata, type Transaction } from '../schemas.ts';
 import { TOKEN_URL_BUDGET } from '../tokens/token-requests.ts';
 
 export const METADATA_ENDPOINT = 'metadata';
@@ -27,7 +27,10 @@ function metadataParams(forms: readonly string[]): QueryParams {
   return forms.map((form) => ['address', form] as const);
 }
 
-/** Canonical raw masters (each once, what is no address left out) in requests within the URL budget. */
+/**
+ * Canonical raw addresses (each once, what is no address left out) in requests within the URL budget:
+ * jetton masters, or the accounts of jetton messages (accountMetadataQueryOptions).
+ */
 export function planMetadataRequests(
   client: Pick<ApiClient, 'urlOf' | 'baseUrl'>,
   masters: readonly string[],
@@ -82,6 +85,71 @@ export function jettonMetadataQueryOptions(client: ApiClient, masters: readonly 
       }
     },
     // A jetton's name, symbol and decimals hardly ever change.
+    staleTime: 60 * 60_000,
+    gcTime: 60 * 60_000,
+    retryOnMount: false,
+    structuralSharing: false,
+  });
+}
+
+/**
+ * TEP-74 messages: transfer, internal_transfer, transfer_notification, burn, burn_notification. Excesses
+ * (0xd53276db) is left out: any contract sends it (TEP-62 too), it says nothing of a jetton.
+ */
+export const JETTON_MESSAGE_OPCODES: ReadonlySet<number> = new Set([
+  0x0f8a7ea5, 0x178d4519, 0x7362d09c, 0x595f07bc, 0x7bdd97de,
+]);
+
+type MessageAccounts = Pick<Transaction, 'in_msg' | 'out_msgs'>;
+
+/**
+ * The accounts that sent or received a jetton message in `transactions` (raw, each once, in order): the
+ * jetton wallets among them are what the own reading needs mapped to their masters. Those `known`
+ * already describes are left out.
+ */
+export function jettonMessageAccounts(transactions: readonly MessageAccounts[], known?: Metadata): string[] {
+  const accounts = new Set<string>();
+  const add = (address: string | undefined) => {
+    const raw = address ? normalizeAddressKey(address) : null;
+    if (raw !== null && !(known && raw in known)) accounts.add(raw);
+  };
+  for (const transaction of transactions) {
+    for (const message of [transaction.in_msg, ...transaction.out_msgs]) {
+      if (message?.opcode === undefined || !JETTON_MESSAGE_OPCODES.has(message.opcode)) continue;
+      add(message.source ?? undefined);
+      add(message.destination ?? undefined);
+    }
+  }
+  return [...accounts];
+}
+
+/** What /metadata says of some accounts (the Metadata map as answered); null: the server does not offer it. */
+export type AccountMetadataAnswer = Metadata | null;
+
+/**
+ * One /metadata request for accounts (a chunk of planMetadataRequests): their metadata as answered, jetton
+ * wallets' `extra.jetton` included, for the own reading (readContextFromMetadata).
+ */
+export function accountMetadataQueryOptions(client: ApiClient, addresses: readonly string[]) {
+  return queryOptions({
+    queryKey: ['accountMetadata', endpointKey(client), { addresses }] as const,
+    queryFn: async ({ signal, queryKey: [, , chunk] }): Promise<AccountMetadataAnswer> => {
+      if (isNotOfferedBy(client, METADATA_ENDPOINT)) return null;
+      try {
+        const { data } = await client.get(
+          METADATA_ENDPOINT,
+          metadataParams(chunk.addresses.map(queryFormOf)),
+          metadataSchema,
+          signal,
+        );
+        return data;
+      } catch (error) {
+        if (!isNotOfferedError(error)) throw error;
+        learnNotOffered(client, METADATA_ENDPOINT);
+        return null;
+      }
+    },
+    // What a jetton wallet belongs to never changes.
     staleTime: 60 * 60_000,
     gcTime: 60 * 60_000,
     retryOnMount: false,

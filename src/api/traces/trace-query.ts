@@ -60,6 +60,7 @@ export function traceAssembler() {
           actions: actionsFromServer(actions),
           jettons: jettonsOfMetadata(metadata),
           addressBook,
+          metadata,
         },
       };
     },

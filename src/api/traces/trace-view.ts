@@ -35,6 +35,7 @@ export function traceViewOf(trace: TraceAnswer, addressBook: AddressBook, metada
     actions: actionsFromServer(trace.actions ?? []),
     jettons: jettonsOfMetadata(metadata),
     addressBook,
+    metadata,
   };
 }
 

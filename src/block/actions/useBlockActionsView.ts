@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { EndpointStatus } from '../../api/actions/action-answers.ts';
 import { useBlockActions } from '../../api/actions/useBlockActions.ts';
-import { useJettonDirectory } from '../../api/actions/useJettonDirectory.ts';
+import { jettonMessageAccounts } from '../../api/actions/jetton-metadata.ts';
+import { useAccountMetadata, useJettonDirectory } from '../../api/actions/useJettonDirectory.ts';
 import type { ApiError } from '../../api/api-error.ts';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
-import type { AddressBook } from '../../api/schemas.ts';
+import type { AddressBook, Metadata } from '../../api/schemas.ts';
 import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
 import {
   combineActions,
@@ -15,6 +16,7 @@ import {
   type BlockActionIndex,
 } from '../model/block-actions.ts';
 import { ownActionsIfRead, readOwnActions, transactionHashesOf } from '../model/own-actions.ts';
+import { oncePerBlock } from '../model/per-block.ts';
 
 export interface BlockActionsView extends BlockActionIndex {
   /** The server's side: loading, answered, not offered, failed (`error`), or idle (not asked yet). */
@@ -37,12 +39,17 @@ export interface BlockActionsView extends BlockActionIndex {
  * rest; then indexed once for the summary, the rows, the filter and the exports. While the server's answers
  * load, the page shows tonlens's reading (and says the server's is coming); a server without /actions is
  * learned once and its reading stays.
+ *
+ * A live server's block answer carries no metadata, so tonlens's reading could not tell which jetton a
+ * jetton wallet moves: the accounts of the block's jetton messages are asked of /api/v3/metadata (batched,
+ * learned not-offered), and once that answers the block is read again with their masters named.
  */
 export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
   const whole = block.partial === undefined;
   const hashes = whole ? transactionHashesOf(block) : NO_HASHES;
   const server = useBlockActions(block.seqno, hashes, { enabled: whole && hashes.length > 0 });
-  const read = useOwnActions(block, whole);
+  const accounts = useAccountMetadata(whole ? jettonAccountsOf(block) : NO_HASHES);
+  const read = useOwnActions(block, whole, accounts);
   const own = read ?? NO_ACTIONS;
   // The server's answers are used once all have come: a big block's are many requests, and merging and
   // indexing 5,000 transactions' actions again as each arrives would be that many long renders.
@@ -54,8 +61,8 @@ export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
   );
 
   const known = useMemo(
-    () => joinDirectories(blockJettonsOf(block), answered.jettons),
-    [block, answered.jettons],
+    () => joinDirectories(blockJettonsOf(block), answered.jettons, jettonsOfMetadata(accounts)),
+    [block, answered.jettons, accounts],
   );
   const missing = useMemo(() => undescribedMasters(index.masters, known), [index.masters, known]);
   const jettons = useJettonDirectory(missing, known);
@@ -82,23 +89,34 @@ export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
 /**
  * tonlens's reading of the block: at once for a small block, else in slices after the first render
  * (undefined until done). Only a whole block is read: a big one's parts arrive as new block objects.
+ * When `extra` (the jetton accounts' metadata) arrives, the block is read again; until that reading is
+ * done the earlier one stays.
  */
-function useOwnActions(block: MasterchainBlock, whole: boolean): readonly Action[] | undefined {
-  const immediate = whole ? ownActionsIfRead(block) : undefined;
+function useOwnActions(
+  block: MasterchainBlock,
+  whole: boolean,
+  extra: Metadata,
+): readonly Action[] | undefined {
+  const immediate = whole ? ownActionsIfRead(block, extra) : undefined;
   const [done, setDone] = useState<{ block: MasterchainBlock; actions: readonly Action[] } | null>(null);
   useEffect(() => {
     if (!whole || immediate) return;
     let live = true;
-    void readOwnActions(block).then((actions) => {
+    void readOwnActions(block, undefined, extra).then((actions) => {
       if (live) setDone({ block, actions });
     });
     return () => {
       live = false;
     };
-  }, [block, whole, immediate]);
+  }, [block, whole, immediate, extra]);
   if (immediate) return immediate;
   return done?.block === block ? done.actions : undefined;
 }
+
+/** The block's accounts that sent or received a jetton message, its own metadata not describing them. */
+const jettonAccountsOf: (block: MasterchainBlock) => readonly string[] = oncePerBlock((block) =>
+  jettonMessageAccounts(block.transactions, block.metadata),
+);
 
 const NO_HASHES: readonly string[] = [];
 const NO_ACTIONS: readonly Action[] = [];

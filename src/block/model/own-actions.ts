@@ -1,7 +1,9 @@
 /**
  * tonlens's own reading of a block's transactions (issue 27), once per block object: every transaction
  * read from its messages (ton/actions/read-messages.ts), jetton wallets' masters taken from the block's
- * metadata. A block never changes, so going back to one reuses its reading.
+ * metadata and, where it names none (a live server's block answer carries no metadata), from what
+ * /api/v3/metadata said of the block's jetton accounts (`extra`). A block never changes, so going back to
+ * one reuses its reading (one per block and `extra` object).
  *
  * The reading of a 5,000-transaction block takes 50-250 ms (measured on the synthetic big block, on a
  * loaded two-core machine), far more than a frame, so a big block is read in slices: its transactions are
@@ -12,7 +14,7 @@
  */
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import { yieldToMainThread } from '../../api/block/main-thread.ts';
-import type { Transaction } from '../../api/schemas.ts';
+import type { Metadata, Transaction } from '../../api/schemas.ts';
 import type { Action } from '../../ton/actions/action-model.ts';
 import {
   readActionsFromTransactions,
@@ -28,18 +30,41 @@ const SLICE_MS = 8;
 /** Transactions read in one call between two looks at the clock. */
 const BATCH = 100;
 
-const readings = new WeakMap<MasterchainBlock, readonly Action[]>();
+/** No metadata beyond the block's own. */
+const NONE: Metadata = Object.freeze({}) as Metadata;
 
-/** The block's reading when it is done (at once for a small block), else undefined. */
-export function ownActionsIfRead(block: MasterchainBlock): readonly Action[] | undefined {
-  const done = readings.get(block);
-  if (done || block.transactions.length > READ_AT_ONCE) return done;
-  const actions = readActionsFromTransactions(block.transactions, readContextFromMetadata(block.metadata));
-  readings.set(block, actions);
-  return actions;
+/** Readings by the extra metadata object, then by block. */
+const readings = new WeakMap<Metadata, WeakMap<MasterchainBlock, readonly Action[]>>();
+const pendingReadings = new WeakMap<Metadata, WeakMap<MasterchainBlock, Promise<readonly Action[]>>>();
+
+function perExtra<T extends WeakKey, V>(
+  map: WeakMap<Metadata, WeakMap<T, V>>,
+  extra: Metadata,
+): WeakMap<T, V> {
+  let inner = map.get(extra);
+  if (!inner) {
+    inner = new WeakMap<T, V>();
+    map.set(extra, inner);
+  }
+  return inner;
 }
 
-const pending = new WeakMap<MasterchainBlock, Promise<readonly Action[]>>();
+/** The block's metadata, with `extra`'s entries for the accounts the block's own does not describe. */
+function readContextOf(block: MasterchainBlock, extra: Metadata): ReadContext {
+  return readContextFromMetadata(extra === NONE ? block.metadata : { ...extra, ...block.metadata });
+}
+
+/** The block's reading when it is done (at once for a small block), else undefined. */
+export function ownActionsIfRead(
+  block: MasterchainBlock,
+  extra: Metadata = NONE,
+): readonly Action[] | undefined {
+  const done = perExtra(readings, extra).get(block);
+  if (done || block.transactions.length > READ_AT_ONCE) return done;
+  const actions = readActionsFromTransactions(block.transactions, readContextOf(block, extra));
+  perExtra(readings, extra).set(block, actions);
+  return actions;
+}
 
 /**
  * The block's reading, in slices that give the main thread back (see above); one reading per block
@@ -48,13 +73,15 @@ const pending = new WeakMap<MasterchainBlock, Promise<readonly Action[]>>();
 export function readOwnActions(
   block: MasterchainBlock,
   onProgress?: (read: number) => void,
+  extra: Metadata = NONE,
 ): Promise<readonly Action[]> {
-  const done = ownActionsIfRead(block);
+  const done = ownActionsIfRead(block, extra);
   if (done) return Promise.resolve(done);
+  const pending = perExtra(pendingReadings, extra);
   let reading = pending.get(block);
   if (!reading) {
-    reading = readInSlices(block, onProgress).then((actions) => {
-      readings.set(block, actions);
+    reading = readInSlices(block, onProgress, readContextOf(block, extra)).then((actions) => {
+      perExtra(readings, extra).set(block, actions);
       pending.delete(block);
       return actions;
     });
@@ -66,9 +93,9 @@ export function readOwnActions(
 async function readInSlices(
   block: MasterchainBlock,
   onProgress: ((read: number) => void) | undefined,
+  context: ReadContext,
 ): Promise<readonly Action[]> {
   let sliceStart = performance.now();
-  const context: ReadContext = readContextFromMetadata(block.metadata);
   const groups = linkedGroups(block.transactions);
   const actions: Action[] = [];
   let batch: Transaction[] = [];

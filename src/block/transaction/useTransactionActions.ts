@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TraceState, TraceView } from '../../api/actions/action-answers.ts';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
-import type { Metadata, Transaction } from '../../api/schemas.ts';
+import type { Transaction } from '../../api/schemas.ts';
 import type { Action } from '../../ton/actions/action-model.ts';
 import { chainFailureOf, type ChainFailure } from './action-view.ts';
 import { readActionsFromTransactions, readContextFromMetadata } from '../../ton/actions/read-messages.ts';
@@ -37,7 +37,7 @@ export function useTransactionActions(
   // The view, not the state: the state object may be new on every render, the answer's view is not.
   const view = trace.status === 'ready' ? trace.trace : null;
   // The trace answer's metadata names the jetton wallets of every block it spans; the block's, only its own.
-  const traceMetadata = (view as (TraceView & { metadata?: Metadata }) | null)?.metadata;
+  const traceMetadata = view?.metadata;
   const context = useMemo(
     () => readContextFromMetadata(traceMetadata ? { ...block.metadata, ...traceMetadata } : block.metadata),
     [block.metadata, traceMetadata],

@@ -14,6 +14,7 @@ import mainnetDataset from '../../../sample-api/dataset/mainnet.json' with { typ
 import { normalizeAddressKey } from '../../../src/ton/address.ts';
 import { startBlockAnswersServer, type BlockAnswersServer } from '../../fixtures/block-answers-server.ts';
 import { ownSampleApi } from '../../fixtures/own-sample-api.ts';
+import { apiUrls, recordRequests } from '../../fixtures/request-log.ts';
 import { injectSampleFault } from '../../fixtures/sample-faults.ts';
 import { renderApp } from '../../render-app.tsx';
 
@@ -222,15 +223,15 @@ describe('a server without /actions', () => {
     }
     expect(coin).toBeGreaterThan(0n);
     expect(jetton).toBeGreaterThan(0n);
-    const totals = within(summary()).getByRole('list', { name: 'Value moved per asset' });
-    const items = within(totals)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    // The block's own answer names no jetton wallet's master: the amount stays in raw units, said so.
-    expect(items).toEqual([
-      `${withDecimals(coin, 9)} GRAM`,
-      `${withDecimals(jetton, 0)} raw units of an unknown jetton (decimals unknown — raw units: the action does not say which jetton)`,
-    ]);
+    const totals = () => within(summary()).getByRole('list', { name: 'Value moved per asset' });
+    // The block's own answer names no jetton wallet's master; /api/v3/metadata does, so the units are LENS.
+    await waitFor(() =>
+      expect(
+        within(totals())
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([`${withDecimals(coin, 9)} GRAM`, `${withDecimals(jetton, 9)} LENS`]),
+    );
 
     // Learned once for this server: the next block asks nothing of /actions.
     const user = userEvent.setup();
@@ -242,5 +243,41 @@ describe('a server without /actions', () => {
       ),
     );
     expect(actionRequests()).toHaveLength(1);
+  });
+
+  it('names the jetton of its own reading from /api/v3/metadata, in a bounded number of requests', async () => {
+    await injectSampleFault(sample.origin, 'actions', { status: 404 }, 50);
+    const sent = recordRequests();
+    const seqno = 50503960;
+    const request = rawBlock(seqno).transactions.find(
+      (transaction) => opcodeOf(transaction['in_msg']) === JETTON_TRANSFER,
+    )!;
+    const units = BigInt(field(request, 'in_msg', 'message_content', 'decoded', 'amount', 'value') as string);
+    const decimals = Number(field(DATASET.metadata[LENS], 'token_info', '0', 'extra', 'decimals'));
+    expect(decimals).toBe(9);
+    expect(withDecimals(units, decimals)).toBe('100');
+    // The sample's block answer names no jetton wallet (neither does a live server's: {transactions,
+    // address_book}), so only /api/v3/metadata can say whose wallet sent it.
+    expect(field(request, 'in_msg', 'destination')).toBeTruthy();
+
+    renderApp(`/block/${seqno}`, { baseUrl: api.origin });
+    await screen.findByRole('heading', { name: 'What happened' });
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent(
+        'This server does not offer actions; tonlens read them from the messages.',
+      ),
+    );
+    const cell = actionCell(rowOf(request['hash'] as string));
+    await waitFor(() => expect(cell.textContent).toMatch(/ sent 100 LENS to /));
+    expect(cell.textContent).not.toMatch(/raw units|GRAM|TON/);
+
+    // Asked once for the block's jetton accounts (and at most once more for a master that answer does
+    // not describe), each request within the index's 1024 addresses.
+    const metadata = apiUrls(sent, 'metadata');
+    expect(metadata.length).toBeGreaterThanOrEqual(1);
+    expect(metadata.length).toBeLessThanOrEqual(2);
+    for (const url of metadata) {
+      expect(new URL(url).searchParams.getAll('address').length).toBeLessThanOrEqual(1024);
+    }
   });
 });

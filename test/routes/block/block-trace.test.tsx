@@ -7,7 +7,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { tracesResponseSchema } from '../../../src/api/traces/trace-schemas.ts';
+import { traceFor, traceViewOf } from '../../../src/api/traces/trace-view.ts';
 import { paths } from '../../../src/paths.ts';
+import { actionSentenceText } from '../../../src/ton/actions/action-text.ts';
+import {
+  readActionsFromTransactions,
+  readContextFromMetadata,
+} from '../../../src/ton/actions/read-messages.ts';
+import { traceTransactions } from '../../../src/block/transaction/useTransactionActions.ts';
 import { coinAmountText, DEFAULT_COIN_FORMAT } from '../../../src/ton/coin.ts';
 import { simulateWindowScrolling } from '../../fixtures/window-scrolling.ts';
 import { renderApp } from '../../render-app.tsx';
@@ -274,5 +282,30 @@ describe('the trace of a transaction', () => {
     // Closing the transaction closes its trace: the next one opened starts without it.
     await user.click(screen.getByRole('button', { name: /^Close transaction / }));
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
+  });
+});
+
+describe('tonlens’s own reading of a trace', () => {
+  it('names the jetton from the trace answer’s metadata (TraceView.metadata): 100 LENS, 9 decimals', async () => {
+    const hash = EMULATED_JETTON.tx;
+    const response = await fetch(`${origin()}/api/v3/traces?tx_hash=${encodeURIComponent(hash)}`);
+    const answer = tracesResponseSchema.parse(await response.json());
+    const trace = traceFor(answer, hash);
+    if (!trace) throw new Error('no trace in the answer');
+    const view = traceViewOf(trace, answer.address_book, answer.metadata);
+    // The view keeps the answer's metadata: it names the jetton wallets' master.
+    expect(view.metadata).toEqual(answer.metadata);
+    const transactions = traceTransactions(view) ?? [];
+    expect(transactions).toHaveLength(EMULATED_JETTON.size);
+
+    const sentence = (metadata: Parameters<typeof readContextFromMetadata>[0]) => {
+      const actions = readActionsFromTransactions(transactions, readContextFromMetadata(metadata));
+      const transfer = actions.find((action) => action.type === 'jetton_transfer');
+      if (!transfer) throw new Error('no jetton transfer read');
+      return actionSentenceText(transfer, view.jettons, DEFAULT_COIN_FORMAT);
+    };
+    expect(sentence(view.metadata)).toMatch(/ sent 100 LENS to /);
+    // Without it the same reading cannot say which jetton moved.
+    expect(sentence({})).toMatch(/raw units of an unknown jetton/);
   });
 });
