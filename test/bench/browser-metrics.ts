@@ -381,6 +381,14 @@ export interface BigTraceResult {
   answerStatus: number;
   longestTaskMs: number;
   longTaskCount: number;
+  /** Each long task: its start on the page's clock and its length, ms. */
+  longTasks: { start: number; duration: number }[];
+  /** The block's own answer's last byte, on the page's clock, ms. */
+  blockAnswerAt: number | undefined;
+  /** The traces answer's last byte, on the page's clock, ms. */
+  traceAnswerAt: number;
+  /** The longest task that started after the traces answer arrived (the trace's own work), ms. */
+  longestAfterAnswerMs: number;
   /** The tree's own count: "N of M shown". */
   shown: string;
   domNodes: number;
@@ -423,6 +431,14 @@ export async function measureBigTrace(
       answerStatus: answer.responseStatus,
       longestTaskMs: Math.max(0, ...state.longTasks.map((task) => task.duration)),
       longTaskCount: state.longTasks.length,
+      longTasks: state.longTasks,
+      traceAnswerAt: answer.responseEnd,
+      longestAfterAnswerMs: Math.max(
+        0,
+        ...state.longTasks.filter((task) => task.start >= answer.responseEnd).map((task) => task.duration),
+      ),
+      blockAnswerAt: (await resourceEntries(page, `masterchainBlockShardState?seqno=${seqno}`))[0]
+        ?.responseEnd,
       shown,
       domNodes,
     };
