@@ -43,6 +43,7 @@ export function launchBrowser(): Promise<Browser> {
 async function newPage(
   browser: Browser,
   setup?: (rowSelector: string) => void,
+  rowSelector = ROW_SELECTOR,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -51,7 +52,7 @@ async function newPage(
     (globalThis as { __name?: unknown }).__name ??= (target: unknown) => target;
     performance.setResourceTimingBufferSize(10_000);
   });
-  if (setup) await page.evaluateOnNewDocument(setup, ROW_SELECTOR);
+  if (setup) await page.evaluateOnNewDocument(setup, rowSelector);
   return { page, close: () => context.close() };
 }
 
@@ -245,6 +246,8 @@ export interface BigBlockResult {
   p95FrameMs: number;
   scrollFrames: number;
   reachedEnd: boolean;
+  /** `/api/v3/actions` requests the block page made for the block (its own reading of actions), by status. */
+  actionsRequests: Record<string, number>;
   /** Going back to the big block after another page: ms and requests made for it. */
   revisitMs: number;
   revisitRequests: number;
@@ -335,11 +338,15 @@ export async function measureBigBlock(
       const scroll = await scrollToEnd(page);
       const sortedDeltas = [...scroll.deltas].sort((a, b) => a - b);
       const longTasks = await page.evaluate(() => (window as unknown as BenchWindow).__bench.longTasks);
+      const actionsRequests: Record<string, number> = {};
+      for (const entry of await resourceEntries(page, '/api/v3/actions?'))
+        actionsRequests[entry.responseStatus] = (actionsRequests[entry.responseStatus] ?? 0) + 1;
       const revisit = await measureRevisit(page, seqno, otherSeqno);
       details = {
         maxDomNodes: Math.max(nodesAfterLoad, scroll.maxNodes),
         longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
         longTaskCount: longTasks.length,
+        actionsRequests,
         maxFrameMs: sortedDeltas[sortedDeltas.length - 1] ?? Number.NaN,
         p95FrameMs: sortedDeltas[Math.floor(sortedDeltas.length * 0.95)] ?? Number.NaN,
         scrollFrames: scroll.deltas.length,
@@ -356,6 +363,88 @@ export async function measureBigBlock(
     firstRowsRatio: median(results.map((run) => run.firstRowsMs / run.parseFloorMs)),
     ...details,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The big trace (issue 27)
+
+/** A row of a transaction's Trace section (src/block/trace/TraceTree.tsx). */
+const TRACE_ROW_SELECTOR = 'ul[aria-label="Transactions of the trace"] > li';
+const balancesShown = () =>
+  document.querySelector('table[aria-label="Balance changes over the trace"]') !== null;
+
+export interface BigTraceResult {
+  /** From navigation start to the frame that paints the trace's first rows, ms. */
+  treeMs: number;
+  /** From the traces answer's last byte (in the data worker) to that frame, ms. */
+  afterAnswerMs: number;
+  answerStatus: number;
+  longestTaskMs: number;
+  longTaskCount: number;
+  /** Each long task: its start on the page's clock and its length, ms. */
+  longTasks: { start: number; duration: number }[];
+  /** The block's own answer's last byte, on the page's clock, ms. */
+  blockAnswerAt: number | undefined;
+  /** The traces answer's last byte, on the page's clock, ms. */
+  traceAnswerAt: number;
+  /** The longest task that started after the traces answer arrived (the trace's own work), ms. */
+  longestAfterAnswerMs: number;
+  /** The tree's own count: "N of M shown". */
+  shown: string;
+  domNodes: number;
+}
+
+/**
+ * Opens `/block/<seqno>?tx=<hash>&trace=1` in a fresh page and waits for the Trace section's tree and its
+ * balance changes, then one more second for late work; long tasks from navigation to then (the same
+ * observers as the big block's).
+ */
+export async function measureBigTrace(
+  browser: Browser,
+  origin: string,
+  seqno: number,
+  hash: string,
+): Promise<BigTraceResult> {
+  const { page, close } = await newPage(browser, installObservers, TRACE_ROW_SELECTOR);
+  try {
+    const query = new URLSearchParams([
+      ['tx', hash],
+      ['trace', '1'],
+    ]);
+    await page.goto(`${origin}/block/${seqno}?${query.toString()}`);
+    await waitInPage(page, firstRowPainted, undefined);
+    await waitInPage(page, balancesShown, undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const state = await page.evaluate(() => (window as unknown as BenchWindow).__bench);
+    const [answer] = await resourceEntries(page, '/api/v3/traces?');
+    const shown = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('p > span')]
+          .map((span) => span.textContent?.trim() ?? '')
+          .find((text) => / of [\d,]+ shown$/.test(text)) ?? '',
+    );
+    const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    if (state.firstRowAt === undefined || !answer) throw new Error('no trace answer or no tree');
+    return {
+      treeMs: state.firstRowAt,
+      afterAnswerMs: state.firstRowAt - answer.responseEnd,
+      answerStatus: answer.responseStatus,
+      longestTaskMs: Math.max(0, ...state.longTasks.map((task) => task.duration)),
+      longTaskCount: state.longTasks.length,
+      longTasks: state.longTasks,
+      traceAnswerAt: answer.responseEnd,
+      longestAfterAnswerMs: Math.max(
+        0,
+        ...state.longTasks.filter((task) => task.start >= answer.responseEnd).map((task) => task.duration),
+      ),
+      blockAnswerAt: (await resourceEntries(page, `masterchainBlockShardState?seqno=${seqno}`))[0]
+        ?.responseEnd,
+      shown,
+      domNodes,
+    };
+  } finally {
+    await close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // traces/trace-answer.ts), with each piece the page's main thread does timed apart: the structured clone
 // of each batch (what a postMessage costs the page on arrival, roughly: structuredClone does both ends)
 // and putting the batches together (trace-query.ts's assembler). Run: `npx tsx test/bench/trace-figures.ts`.
-// Not part of `npm run bench`: the trace view that would be measured in a browser is another part's.
+// Not part of `npm run bench`, whose `trace` group opens the same trace in the browser (run-bench.ts).
 import { emitAnswer, FIRST_BATCH } from '../../src/api/block/block-answer.ts';
 import type { BlockAnswerEvent } from '../../src/api/block/block-answer.ts';
 import { traceAssembler } from '../../src/api/traces/trace-query.ts';
