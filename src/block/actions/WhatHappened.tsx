@@ -7,7 +7,7 @@ import { actionTypeLabel } from '../../ton/actions/action-text.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
 import { withFilterChange } from '../model/block-filters.ts';
 import { actionOriginText } from './action-text.ts';
-import { JettonAmount } from './JettonAmount.tsx';
+import { JettonAmount } from '../../components/ton/JettonAmount.tsx';
 import type { BlockActionsView } from './useBlockActionsView.ts';
 import styles from './Actions.module.css';
 

@@ -1,14 +1,10 @@
 /**
- * The words of the block page's actions (issue 27): where the actions came from, and a jetton's warnings.
+ * The words of the block page's actions (issue 27): where the actions came from.
  * Pure text for the components beside it.
  */
 import type { EndpointStatus } from '../../api/actions/action-answers.ts';
 import type { ActionSource } from '../../ton/actions/action-model.ts';
 import { countOf } from '../../ton/count.ts';
-import type { JettonInfo } from '../../ton/jetton/jetton-info.ts';
-
-/** Decimals of a jetton amount whose master the action does not name. */
-export const UNKNOWN_MASTER_REASON = 'decimals unknown — raw units: the action does not say which jetton';
 
 export const SERVER_WORDS = 'classified by the server';
 export const TONLENS_WORDS = 'read from the messages by tonlens';
@@ -60,15 +56,4 @@ export function actionOriginText(
 
 function mixed(server: number, tonlens: number): string {
   return `${countOf(server, 'action')} ${SERVER_WORDS}, ${countOf(tonlens, 'action')} ${TONLENS_WORDS}`;
-}
-
-/** What the page warns about a jetton: flagged by the index, or named like USD₮ or the coin. */
-export function jettonWarningText(info: JettonInfo): string | undefined {
-  const words: string[] = [];
-  if (info.warnings.includes('scam-flagged')) words.push('the index flags this jetton as a scam');
-  if (info.warnings.includes('looks-like-usdt'))
-    words.push('its name looks like USD₮, but it is another jetton');
-  if (info.warnings.includes('looks-like-native-coin'))
-    words.push('its name looks like the native coin, but it is a jetton');
-  return words.length > 0 ? capitalized(words.join('; ')) : undefined;
 }

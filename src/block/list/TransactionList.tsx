@@ -118,6 +118,7 @@ export function TransactionList({
                     transactionHref={transactionHref}
                     rowIndex={rowIndex + 1}
                     detailsId={detailsId}
+                    actions={actions}
                   />
                 ) : null}
               </div>
@@ -181,6 +182,7 @@ function DetailsRow({
   transactionHref,
   rowIndex,
   detailsId,
+  actions,
 }: {
   item: IndexedTransaction;
   block: MasterchainBlock;
@@ -188,11 +190,23 @@ function DetailsRow({
   transactionHref: (hash: string) => string;
   rowIndex: number;
   detailsId: string;
+  actions: BlockActionsView;
 }) {
+  // The block's merged actions (the server's word where it classified them), once the page has read them:
+  // the drill-down says what the block page says. While the block arrives or is read, it reads its own.
+  const read = !actions.waiting && !actions.reading;
   return (
     <div role="row" aria-rowindex={rowIndex} className={styles.detailsRow}>
       <div role="cell" aria-colspan={COLUMNS.length} id={detailsId} className={styles.detailsCell}>
-        <TransactionDetails item={item} block={block} index={index} transactionHref={transactionHref} />
+        <TransactionDetails
+          item={item}
+          block={block}
+          index={index}
+          transactionHref={transactionHref}
+          actions={read ? actionsOf(actions, item.transaction.hash) : undefined}
+          jettons={read ? actions.jettons : undefined}
+          actionsStatus={read ? actions.status : undefined}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useState } from 'react';
 import { driftIn } from '../../api/drift.ts';
 import type { AddressBook } from '../../api/schemas.ts';
 import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
-import { ActionSentence } from '../actions/ActionSentence.tsx';
+import { ActionSentence } from '../../components/ton/ActionSentence.tsx';
 import { actionSourceText } from '../actions/action-text.ts';
 import { Address } from '../../components/ton/Address.tsx';
 import { shortAddress } from '../../components/ton/address-text.ts';

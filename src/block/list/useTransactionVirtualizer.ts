@@ -1,7 +1,8 @@
-import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigationType } from 'react-router';
 import type { ListEntry } from '../model/block-index.ts';
+import { measureOrEstimate } from '../measure-or-estimate.ts';
 
 /** A request to bring a transaction into view; `seq` makes a repeated request for the same one count. */
 export interface ScrollRequest {
@@ -67,19 +68,6 @@ function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number | unde
     return () => observer.disconnect();
   }, [ref]);
   return top;
-}
-
-/**
- * A size of 0 means the element is not laid out (a hidden ancestor, or a DOM without layout): keeping the
- * estimate then stops the virtualizer from believing every row fits on screen and rendering them all.
- */
-function measureOrEstimate(
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<Window, Element>,
-): number {
-  const size = measureElement(element, entry, instance);
-  return size > 0 ? size : instance.options.estimateSize(instance.indexFromElement(element));
 }
 
 /**

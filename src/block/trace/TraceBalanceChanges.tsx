@@ -4,7 +4,7 @@ import { formatCount } from '../../ton/count.ts';
 import { Address } from '../../components/ton/Address.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import type { JettonDirectory, ValueFlow } from '../../ton/actions/action-model.ts';
-import { JettonAmount } from '../transaction/JettonAmount.tsx';
+import { JettonAmount } from '../../components/ton/JettonAmount.tsx';
 import styles from './Trace.module.css';
 
 /** Rows drawn at first, and added by each "Show more": a trace of 4,000 accounts must not draw 4,000 rows. */

@@ -1,25 +1,10 @@
-import {
-  measureElement,
-  observeElementRect,
-  useVirtualizer,
-  type Rect,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback } from 'react';
 import type { TraceRow } from './trace-rows.ts';
+import { measureOrEstimate } from '../measure-or-estimate.ts';
 
 /** A row's first guess in px (one line on a desktop); every rendered row is measured. */
 const ROW_ESTIMATE = 40;
-
-/** A size of 0 (no layout yet, or a DOM without layout) keeps the estimate. */
-function measureOrEstimate(
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<HTMLDivElement, Element>,
-): number {
-  const size = measureElement(element, entry, instance);
-  return size > 0 ? size : ROW_ESTIMATE;
-}
 
 const estimateSize = () => ROW_ESTIMATE;
 

@@ -1,7 +1,7 @@
 import type { AddressBook } from '../../api/schemas.ts';
 import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
 import { actionTypeLabel } from '../../ton/actions/action-text.ts';
-import { ActionSentence } from './ActionSentence.tsx';
+import { ActionSentence } from '../../components/ton/ActionSentence.tsx';
 import { HashPrefix } from '../../components/ton/Hash.tsx';
 import { ACTION_SOURCE_TEXT, actionOutcomeText, type ChainFailure } from './action-view.ts';
 import styles from './TransactionDetails.module.css';
@@ -37,7 +37,13 @@ export function TransactionActions({
             <li key={action.id} className={styles.action} data-action-type={action.type}>
               <span className={styles.actionType}>{actionTypeLabel(action.type)}</span>
               <span className={styles.actionSentence}>
-                <ActionSentence parts={action.sentence} addressBook={addressBook} jettons={jettons} />
+                <ActionSentence
+                  parts={action.sentence}
+                  addressBook={addressBook}
+                  jettons={jettons}
+                  strangerShown={120}
+                  namedOpcodes
+                />
               </span>
               <span className={styles.actionMeta}>
                 <span

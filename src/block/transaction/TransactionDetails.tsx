@@ -138,7 +138,7 @@ export function TransactionDetails({
   const client = useApiClient();
   const retryTrace = () =>
     void queryClient.refetchQueries({ queryKey: traceQueryOptions(client, transaction.hash).queryKey });
-  const { actions, traceActions, chainFailures } = useTransactionActions(
+  const { actions, traceActions, chainFailures, usesGiven } = useTransactionActions(
     transaction,
     block,
     givenActions,
@@ -174,7 +174,7 @@ export function TransactionDetails({
         actions={actions}
         addressBook={block.addressBook}
         jettons={jettons}
-        note={actionsNote(actionsStatus, actions)}
+        note={usesGiven ? actionsNote(actionsStatus, actions) : null}
         chainFailures={chainFailures}
       />
       <DriftNotice subject="this transaction" drift={drift} />

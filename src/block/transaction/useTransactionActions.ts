@@ -14,6 +14,8 @@ export interface TransactionActionsView {
   traceActions: readonly Action[] | null;
   /** For each failed action (by id), the failed transaction the page holds, in words. */
   chainFailures: ReadonlyMap<string, ChainFailure>;
+  /** Whether `actions` are the block page's (so its request's status speaks of them). */
+  usesGiven: boolean;
 }
 
 /** The transactions a trace answer holds, in the tree's order. */
@@ -23,7 +25,8 @@ export function traceTransactions(trace: TraceView | null): Transaction[] | null
 }
 
 /**
- * What the transaction took part in: the block page's actions when it passes them (`given`); else the
+ * What the transaction took part in: the block page's actions when it passes them (`given`) — unless they
+ * are only tonlens's reading and the trace is loaded; else the
  * whole trace's, once loaded (the server's classification where its answer carries one, tonlens's reading
  * of the trace's transactions for the rest); else tonlens's reading of the part of its trace inside this
  * block.
@@ -58,10 +61,13 @@ export function useTransactionActions(
     const covered = new Set(transactions.map((item) => item.hash));
     return mergeActions(view.actions, covered, own);
   }, [view, context]);
+  // The block page's word stands, unless it is still only tonlens's reading and the trace is in.
+  const usesGiven =
+    given !== undefined && (traceActions === null || given.some((action) => action.source === 'server'));
   const actions = useMemo(() => {
-    const all = given ?? traceActions ?? inBlock ?? [];
+    const all = (usesGiven ? given : traceActions) ?? inBlock ?? [];
     return all.filter((action) => action.transactions.includes(transaction.hash));
-  }, [given, traceActions, inBlock, transaction.hash]);
+  }, [usesGiven, given, traceActions, inBlock, transaction.hash]);
   const chainFailures = useMemo(() => {
     const failures = new Map<string, ChainFailure>();
     if (!actions.some((action) => action.success === false)) return failures;
@@ -73,5 +79,5 @@ export function useTransactionActions(
     }
     return failures;
   }, [actions, view, block.transactions]);
-  return { actions, traceActions, chainFailures };
+  return { actions, traceActions, chainFailures, usesGiven };
 }

@@ -1,16 +1,17 @@
 import type { AddressBook } from '../../api/schemas.ts';
-import { Address } from '../../components/ton/Address.tsx';
-import { isRawAddress, shortAddress } from '../../components/ton/address-text.ts';
-import { Amount } from '../../components/ton/Amount.tsx';
-import { StrangerText } from '../../components/ton/StrangerText.tsx';
 import type { JettonDirectory, SentencePart } from '../../ton/actions/action-model.ts';
 import { formatOpcode } from '../../ton/chain/opcodes.ts';
+import { Address } from './Address.tsx';
+import { isRawAddress, shortAddress } from './address-text.ts';
+import { Amount } from './Amount.tsx';
+import { Opcode } from './Opcode.tsx';
+import { StrangerText } from './StrangerText.tsx';
 import { JettonAmount } from './JettonAmount.tsx';
 
 /**
  * An action's sentence from its parts: accounts through the Address door (the address book's domain, the
  * user's label, the form computed from the raw address), the coin through Amount, jettons in their own
- * units (JettonAmount), opcodes as hex, and strangers' text (a comment, a server's type name) as text.
+ * units (JettonAmount), opcodes as hex (with their standard name when `namedOpcodes`), and strangers' text (a comment, a server's type name) as text.
  * `plain` writes accounts as short text without links or buttons: a row that appears while the list is
  * flung (TransactionRow), which gets the full sentence once the scrolling settles.
  */
@@ -20,6 +21,7 @@ export function ActionSentence({
   addressBook,
   plain = false,
   strangerShown = 80,
+  namedOpcodes = false,
   liftedClassName,
 }: {
   parts: readonly SentencePart[];
@@ -28,6 +30,8 @@ export function ActionSentence({
   plain?: boolean;
   /** Characters of a stranger's text shown before "Show all". */
   strangerShown?: number;
+  /** Opcodes with their standard name (the drill-down), not only as hex (a list row). */
+  namedOpcodes?: boolean;
   /** A class for the parts a reader can press (links, copy and "Show all" buttons): a list row lifts them. */
   liftedClassName?: string;
 }) {
@@ -55,7 +59,9 @@ export function ActionSentence({
               <JettonAmount key={position} master={part.master} amount={part.amount} jettons={jettons} />
             );
           case 'opcode':
-            return (
+            return namedOpcodes ? (
+              <Opcode key={position} opcode={part.opcode} />
+            ) : (
               <span key={position} className="mono">
                 {formatOpcode(part.opcode)}
               </span>

@@ -38,4 +38,30 @@ describe('JettonAmount', () => {
     const { container } = render(<JettonAmount master={null} amount={7n} jettons={new Map()} />);
     expect(container.textContent).toBe('7 raw units of an unknown jetton');
   });
+
+  it('signs a gain when asked (a loss reads "−" already)', () => {
+    const jettons = directory('LENS', '9');
+    const gain = render(<JettonAmount master={MASTER} amount={1_500_000_000n} jettons={jettons} signed />);
+    expect(gain.container.textContent).toBe('+1.5 LENS');
+    const loss = render(<JettonAmount master={MASTER} amount={-1_500_000_000n} jettons={jettons} signed />);
+    expect(loss.container.textContent).toBe('−1.5 LENS');
+  });
+
+  it('names USD₮ by its master, whatever its metadata calls itself', () => {
+    const usdt = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
+    const jettons = new Map([
+      [usdt, jettonInfoOf(usdt, [{ type: 'jetton_masters', symbol: 'FAKE', extra: { decimals: '6' } }])],
+    ]);
+    const { container } = render(<JettonAmount master={usdt} amount={2_000_000n} jettons={jettons} />);
+    expect(container.textContent).toBe('2 USD₮');
+  });
+
+  it('finds a master written in lowercase, and writes a master it knows nothing of shortened', () => {
+    const lower = render(
+      <JettonAmount master={MASTER.toLowerCase()} amount={1_000_000_000n} jettons={directory('LENS', '9')} />,
+    );
+    expect(lower.container.textContent).toBe('1 LENS');
+    const unknown = render(<JettonAmount master={MASTER} amount={5n} jettons={new Map()} />);
+    expect(unknown.container.textContent).toBe('5 raw units of jetton 0:A916EB…C0DCA8');
+  });
 });
