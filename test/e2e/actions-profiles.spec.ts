@@ -61,12 +61,13 @@ test('without them: said once, tonlens reads the messages, no error page', async
 
   // The next block: what was learned holds, nothing is asked again.
   await page
-    .getByRole('link', { name: /next block/i })
-    .first()
+    .getByRole('navigation', { name: 'Neighbouring blocks' })
+    .getByRole('link', { name: `Block ${BLOCK + 1}` })
     .click();
   await shownIn(page.getByRole('heading', { name: `Masterchain block ${BLOCK + 1}` })).toBeVisible();
   await shownIn(page.getByRole('region', { name: 'What happened' })).toContainText('does not offer actions');
   expect(asked).toEqual({ actions: 1, traces: 1 });
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(problems).toEqual([]);
+  // The only messages allowed: the browser logging the 404s it was answered (counted above).
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
 });
