@@ -98,7 +98,9 @@ function ValueMoved({ actions }: { actions: BlockActionsView }) {
   const totals = all ? actions.totals : actions.totals.slice(0, ASSETS_SHOWN);
   return (
     <div>
-      <h3 className={styles.subheading}>Value moved</h3>
+      {/* Not the header's "Value moved" (this block's messages): an action the server classified is
+          counted whole, with its parts in neighbouring blocks. */}
+      <h3 className={styles.subheading}>Moved by these actions</h3>
       {actions.totals.length === 0 ? (
         <p className="muted">None: no action moved GRAM or a jetton.</p>
       ) : (
