@@ -5,6 +5,7 @@ import { jettonInfoOf } from '../jetton/jetton-info.ts';
 import type { JettonDirectory } from './action-model.ts';
 import { actionSentenceText } from './action-text.ts';
 import { actionFromServer } from './server-actions.ts';
+import { valueMovedByAsset } from './value-moved.ts';
 
 /**
  * Action objects in the index's shape (ton-index-go models/actions.go: `Action`, `ActionDetails*` field
@@ -154,6 +155,19 @@ describe('actionFromServer', () => {
     ],
   ])('reads %s from its details', (type, details, sentence) => {
     expect(text(serverAction(type, details))).toBe(sentence);
+  });
+
+  it('moves no value for a deploy: the index lifts it beside the transfer that carries the value', () => {
+    // ton-index-go's classifier (unwind_deployments) emits a contract_deploy next to the ton_transfer or
+    // call_contract of the same message; both name its value, so only one may count it.
+    const deploy = actionFromServer(
+      serverAction('contract_deploy', { source: SENDER, destination: RECEIVER, value: '50000000' }),
+    );
+    expect(deploy?.flows).toEqual([]);
+    const transfer = actionFromServer(
+      serverAction('ton_transfer', { source: SENDER, destination: RECEIVER, value: '50000000' }),
+    );
+    expect(valueMovedByAsset([deploy!, transfer!])).toEqual([{ asset: { kind: 'coin' }, total: 50000000n }]);
   });
 
   it('reads a swap: the sender gives one asset and gets the other, each by its own asset', () => {

@@ -247,19 +247,19 @@ function readNftMint(details: unknown): Read {
   return { sentence, accounts: [owner, item, collection], flows: [] };
 }
 
-function readDeploy(details: unknown, success: boolean | null): Read {
+/**
+ * A deploy moves nothing of its own: the index's classifier lifts it out beside the ton_transfer or
+ * call_contract of the same message (ton-index-go's unwind_deployments), which already carries its
+ * value; counting it here too would count that value twice in a block's totals.
+ */
+function readDeploy(details: unknown): Read {
   const source = addressOf(field(details, 'source'));
   const destination = addressOf(field(details, 'destination'));
-  const value = amountOf(field(details, 'value'));
   const sentence: SentencePart[] =
     source === null
       ? [accountOr(destination, 'a contract'), text(' was deployed')]
       : [account(source), text(' deployed '), accountOr(destination, 'a contract')];
-  return {
-    sentence,
-    accounts: [source, destination],
-    flows: moved(success, COIN, value, source, destination),
-  };
+  return { sentence, accounts: [source, destination], flows: [] };
 }
 
 function readCallContract(details: unknown, success: boolean | null): Read {
@@ -368,7 +368,7 @@ function read(raw: unknown): Action | null {
       read = readNftMint(details);
       break;
     case 'contract_deploy':
-      read = readDeploy(details, success);
+      read = readDeploy(details);
       break;
     case 'call_contract':
       read = readCallContract(details, success);
