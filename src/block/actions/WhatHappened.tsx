@@ -5,7 +5,7 @@ import { Amount } from '../../components/ton/Amount.tsx';
 import { paths } from '../../paths.ts';
 import { actionTypeLabel } from '../../ton/actions/action-text.ts';
 import { countOf, formatCount } from '../../ton/count.ts';
-import { withFilterChange } from '../model/block-filters.ts';
+import { parseActionType, withFilterChange } from '../model/block-filters.ts';
 import { actionOriginText } from './action-text.ts';
 import { JettonAmount } from '../../components/ton/JettonAmount.tsx';
 import type { BlockActionsView } from './useBlockActionsView.ts';
@@ -65,6 +65,15 @@ export function WhatHappened({
                 const label = actionTypeLabel(type.type);
                 const filtered = current === type.type;
                 const next = withFilterChange(search, { action: filtered ? undefined : type.type });
+                // A server's type name the filter cannot carry (say, in capitals) is named, not linked: its
+                // link would open a list that refuses it.
+                if (parseActionType(type.type) !== type.type) {
+                  return (
+                    <li key={type.type}>
+                      {label} <span className={styles.count}>{formatCount(type.actions)}</span>
+                    </li>
+                  );
+                }
                 return (
                   <li key={type.type}>
                     <Link

@@ -187,6 +187,26 @@ describe('a server without /actions', () => {
     });
   });
 
+  it('names a server type the filter cannot carry without linking it to a list that refuses it', async () => {
+    const seqno = 50503963;
+    const hash = rawBlock(seqno).transactions[0]!['hash'] as string;
+    const body = JSON.stringify({
+      actions: [{ action_id: 'capitals', type: 'JettonTransfer', success: true, transactions: [hash] }],
+      address_book: {},
+      metadata: {},
+    });
+    await injectSampleFault(sample.origin, 'actions', { body }, 5);
+    renderApp(`/block/${seqno}`, { baseUrl: api.origin });
+    await screen.findByRole('heading', { name: 'What happened' });
+    const types = await within(summary()).findByRole('list', { name: 'Actions by type' });
+    await waitFor(() => expect(types).toHaveTextContent(/JettonTransfer/));
+    const item = within(types)
+      .getAllByRole('listitem')
+      .find((entry) => entry.textContent?.includes('JettonTransfer'));
+    expect(item).toBeDefined();
+    expect(within(item!).queryByRole('link')).toBeNull();
+  });
+
   it('says so, shows tonlens’s own reading, and asks once', async () => {
     await injectSampleFault(sample.origin, 'actions', { status: 404 }, 50);
     const seen = api.requests.length;
