@@ -36,6 +36,17 @@ const sent = (amount: bigint): Action =>
   ]);
 
 describe('actionSentenceText', () => {
+  it('marks a jetton named like the coin or USD₮ in text (exports), with its master', () => {
+    const text = actionSentenceText(sent(10_000_000_000n), directoryWith('GRAM', '9'), GRAM);
+    expect(text).toBe(
+      `${A} sent 10 GRAM (a jetton, master ${MASTER.slice(0, 8)}…${MASTER.slice(-6)}: its name looks like the native coin) to ${B}`,
+    );
+    const usdt = actionSentenceText(sent(1_000_000n), directoryWith('USD₮', '6'), GRAM);
+    expect(usdt).toContain(
+      '1 USD₮ (a jetton, master 0:E1E1E1…E1E1E1: its name looks like USD₮, but it is another jetton)',
+    );
+  });
+
   it('writes a jetton with its own decimals and symbol, exactly, and never the coin ticker', () => {
     const text = actionSentenceText(sent(123_456_789_012_345_678_901n), directoryWith('LENS', '9'), GRAM);
     expect(text).toBe(`${A} sent 123,456,789,012.345678901 LENS to ${B}`);

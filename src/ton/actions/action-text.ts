@@ -11,7 +11,7 @@
 import type { Action, JettonDirectory, SentencePart } from './action-model.ts';
 import { coinAmountText, type CoinFormat } from '../coin.ts';
 import { formatOpcode, opcodeName } from '../chain/opcodes.ts';
-import { jettonAmountText, jettonLabel } from '../jetton/jetton-info.ts';
+import { jettonAmountText, jettonLabel, type JettonInfo, type JettonWarning } from '../jetton/jetton-info.ts';
 import { cutText } from '../text/cut-text.ts';
 import { shownStrangerText } from '../text/text-safety.ts';
 import { formatTokenAmount } from '../amount.ts';
@@ -101,8 +101,25 @@ export function jettonAmountWithLabel(
     return `${formatTokenAmount(amount, 0)} raw units of ${master === null ? 'an unknown jetton' : 'a jetton not described'}`;
   }
   const label = jettonLabel(info);
-  if (!info.decimals.known) return `${jettonAmountText(amount, info.decimals)} raw units of ${label}`;
-  return `${jettonAmountText(amount, info.decimals)} ${label}`;
+  const marked = `${label}${warningsText(info)}`;
+  if (!info.decimals.known) return `${jettonAmountText(amount, info.decimals)} raw units of ${marked}`;
+  return `${jettonAmountText(amount, info.decimals)} ${marked}`;
+}
+
+const WARNING_WORDS: Readonly<Record<JettonWarning, string>> = {
+  'scam-flagged': 'the index flags it as a scam',
+  'looks-like-usdt': 'its name looks like USD₮, but it is another jetton',
+  'looks-like-native-coin': 'its name looks like the native coin',
+};
+
+/**
+ * In text (exports, the filter, labels) a jetton named "GRAM" or "USD₮" would read as the real thing
+ * (tonscan #90): such a jetton says what it is, by its master, as the page's ⚠ does.
+ */
+function warningsText(info: JettonInfo): string {
+  if (info.warnings.length === 0) return '';
+  const master = `${info.master.slice(0, 8)}…${info.master.slice(-6)}`;
+  return ` (a jetton, master ${master}: ${info.warnings.map((warning) => WARNING_WORDS[warning]).join('; ')})`;
 }
 
 function opcodeText(opcode: number): string {
