@@ -288,7 +288,22 @@ test('block page: an address book cannot make one account read, link or copy as 
   const details = page.getByRole('article', { name: `Transaction ${COMMENT_TX}` });
   await expect(details).toBeVisible();
   // The victim is shown, linked and copied by its own raw form, with the warning; never by the impostor's.
-  const victimAddress = details.locator(`[data-account="${victim}"]`).first();
+  const victimAddresses = details.locator(`[data-account="${victim}"]`);
+  await expect(victimAddresses.first()).toBeVisible();
+  // Every one of them warns: in words, or, on one line (an action's sentence), as a ⚠ naming the warning.
+  const unwarned = await victimAddresses.evaluateAll(
+    (elements, words) =>
+      elements.filter(
+        (element) =>
+          !element.textContent?.includes(words) &&
+          ![...element.querySelectorAll('[title]')].some((mark) =>
+            mark.getAttribute('title')?.includes(words),
+          ),
+      ).length,
+    INCONSISTENT,
+  );
+  expect(unwarned).toBe(0);
+  const victimAddress = victimAddresses.filter({ hasText: INCONSISTENT }).first();
   await expect(victimAddress).toContainText(INCONSISTENT);
   await expect(victimAddress.getByRole('link')).toHaveAttribute('title', victim);
   const titles = await page
@@ -301,7 +316,21 @@ test('block page: an address book cannot make one account read, link or copy as 
   // The filter's account choices offer the victim by its own form too.
   expect(await page.locator(`datalist option[value="${victim}"]`).count()).toBe(1);
   // The sender's own form carried U+202E: not exactly its form, so flagged and never shown.
-  await expect(details.locator(`[data-account="${sender}"]`).first()).toContainText(INCONSISTENT);
+  const senderAddresses = details.locator(`[data-account="${sender}"]`);
+  await expect(senderAddresses.filter({ hasText: INCONSISTENT }).first()).toBeVisible();
+  expect(
+    await senderAddresses.evaluateAll(
+      (elements, words) =>
+        elements.filter(
+          (element) =>
+            !element.textContent?.includes(words) &&
+            ![...element.querySelectorAll('[title]')].some((mark) =>
+              mark.getAttribute('title')?.includes(words),
+            ),
+        ).length,
+      INCONSISTENT,
+    ),
+  ).toBe(0);
   await expectNoInvisibleText(page);
   await expectNothingExecutedOrLinked(page);
   expect(pageErrors).toEqual([]);
