@@ -5,7 +5,7 @@
 // place where its payloads are shown, so every check of them runs. Then answers of an impostor (an
 // address book naming one account by another's form) and of 10,000-level nested values, and the image
 // policy: until the user allows token images, the page's CSP blocks images from any other server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseAddress, toFriendlyAddress, toRawAddress } from '../../src/ton/address.ts';
 import { readCsv } from '../../src/ton/text/spreadsheet.ts';
 
@@ -270,6 +270,21 @@ function deepAndBidiFields(body: Json): Json {
   return body;
 }
 
+/** How many of these addresses neither say the inconsistency in words nor carry a ⚠ that names it. */
+function unwarnedAddresses(addresses: Locator): Promise<number> {
+  return addresses.evaluateAll(
+    (elements, words) =>
+      elements.filter(
+        (element) =>
+          !element.textContent?.includes(words) &&
+          ![...element.querySelectorAll('[title]')].some((mark) =>
+            mark.getAttribute('title')?.includes(words),
+          ),
+      ).length,
+    INCONSISTENT,
+  );
+}
+
 test('block page: an address book cannot make one account read, link or copy as another', async ({
   page,
   context,
@@ -291,17 +306,7 @@ test('block page: an address book cannot make one account read, link or copy as 
   const victimAddresses = details.locator(`[data-account="${victim}"]`);
   await expect(victimAddresses.first()).toBeVisible();
   // Every one of them warns: in words, or, on one line (an action's sentence), as a ⚠ naming the warning.
-  const unwarned = await victimAddresses.evaluateAll(
-    (elements, words) =>
-      elements.filter(
-        (element) =>
-          !element.textContent?.includes(words) &&
-          ![...element.querySelectorAll('[title]')].some((mark) =>
-            mark.getAttribute('title')?.includes(words),
-          ),
-      ).length,
-    INCONSISTENT,
-  );
+  const unwarned = await unwarnedAddresses(victimAddresses);
   expect(unwarned).toBe(0);
   const victimAddress = victimAddresses.filter({ hasText: INCONSISTENT }).first();
   await expect(victimAddress).toContainText(INCONSISTENT);
@@ -318,19 +323,7 @@ test('block page: an address book cannot make one account read, link or copy as 
   // The sender's own form carried U+202E: not exactly its form, so flagged and never shown.
   const senderAddresses = details.locator(`[data-account="${sender}"]`);
   await expect(senderAddresses.filter({ hasText: INCONSISTENT }).first()).toBeVisible();
-  expect(
-    await senderAddresses.evaluateAll(
-      (elements, words) =>
-        elements.filter(
-          (element) =>
-            !element.textContent?.includes(words) &&
-            ![...element.querySelectorAll('[title]')].some((mark) =>
-              mark.getAttribute('title')?.includes(words),
-            ),
-        ).length,
-      INCONSISTENT,
-    ),
-  ).toBe(0);
+  expect(await unwarnedAddresses(senderAddresses)).toBe(0);
   await expectNoInvisibleText(page);
   await expectNothingExecutedOrLinked(page);
   expect(pageErrors).toEqual([]);

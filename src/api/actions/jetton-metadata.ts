@@ -58,6 +58,28 @@ export function planMetadataRequests(
   return chunks;
 }
 
+/** One /metadata request; null when the server does not offer it (learned here, never asked again). */
+async function askMetadata(
+  client: ApiClient,
+  addresses: readonly string[],
+  signal: AbortSignal,
+): Promise<Metadata | null> {
+  if (isNotOfferedBy(client, METADATA_ENDPOINT)) return null;
+  try {
+    const { data } = await client.get(
+      METADATA_ENDPOINT,
+      metadataParams(addresses.map(queryFormOf)),
+      metadataSchema,
+      signal,
+    );
+    return data;
+  } catch (error) {
+    if (!isNotOfferedError(error)) throw error;
+    learnNotOffered(client, METADATA_ENDPOINT);
+    return null;
+  }
+}
+
 /** Jetton masters by raw address; null: the server does not offer /metadata. */
 export type JettonMetadataAnswer = ReadonlyMap<string, JettonInfo> | null;
 
@@ -65,24 +87,12 @@ export function jettonMetadataQueryOptions(client: ApiClient, masters: readonly 
   return queryOptions({
     queryKey: ['jettonMetadata', endpointKey(client), { masters }] as const,
     queryFn: async ({ signal, queryKey: [, , chunk] }): Promise<JettonMetadataAnswer> => {
-      if (isNotOfferedBy(client, METADATA_ENDPOINT)) return null;
-      try {
-        const { data } = await client.get(
-          METADATA_ENDPOINT,
-          metadataParams(chunk.masters.map(queryFormOf)),
-          metadataSchema,
-          signal,
-        );
-        // Every master asked gets its entry: one the server does not describe reads "decimals unknown".
-        const result = new Map<string, JettonInfo>();
-        for (const master of chunk.masters)
-          result.set(master, jettonInfoOf(master, data[master]?.token_info));
-        return result;
-      } catch (error) {
-        if (!isNotOfferedError(error)) throw error;
-        learnNotOffered(client, METADATA_ENDPOINT);
-        return null;
-      }
+      const data = await askMetadata(client, chunk.masters, signal);
+      if (data === null) return null;
+      // Every master asked gets its entry: one the server does not describe reads "decimals unknown".
+      const result = new Map<string, JettonInfo>();
+      for (const master of chunk.masters) result.set(master, jettonInfoOf(master, data[master]?.token_info));
+      return result;
     },
     // A jetton's name, symbol and decimals hardly ever change.
     staleTime: 60 * 60_000,
@@ -133,22 +143,8 @@ export type AccountMetadataAnswer = Metadata | null;
 export function accountMetadataQueryOptions(client: ApiClient, addresses: readonly string[]) {
   return queryOptions({
     queryKey: ['accountMetadata', endpointKey(client), { addresses }] as const,
-    queryFn: async ({ signal, queryKey: [, , chunk] }): Promise<AccountMetadataAnswer> => {
-      if (isNotOfferedBy(client, METADATA_ENDPOINT)) return null;
-      try {
-        const { data } = await client.get(
-          METADATA_ENDPOINT,
-          metadataParams(chunk.addresses.map(queryFormOf)),
-          metadataSchema,
-          signal,
-        );
-        return data;
-      } catch (error) {
-        if (!isNotOfferedError(error)) throw error;
-        learnNotOffered(client, METADATA_ENDPOINT);
-        return null;
-      }
-    },
+    queryFn: ({ signal, queryKey: [, , chunk] }): Promise<AccountMetadataAnswer> =>
+      askMetadata(client, chunk.addresses, signal),
     // What a jetton wallet belongs to never changes.
     staleTime: 60 * 60_000,
     gcTime: 60 * 60_000,
