@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { ApiClientContext } from '../api/api-client-context.ts';
 import { createApiClient } from '../api/client.ts';
@@ -12,6 +12,14 @@ import { FramedNotice } from './FramedNotice.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
 import { useResendRefusedOnKeyChange } from './settings/useResendRefusedOnKeyChange.ts';
+import { activeLanguage } from '../ton/i18n/active-language.ts';
+import type { Language } from '../ton/i18n/languages.ts';
+import {
+  keepSettingsOpenAcrossSwitch,
+  PageLanguageContext,
+  switchLanguage,
+  type PageLanguage,
+} from './i18n/page-language.ts';
 
 interface AppProps {
   /** The build's endpoint (VITE_API_BASE_URL or this origin): what the "sample" preset talks to. */
@@ -45,6 +53,15 @@ export function App({ endpoint, router: Router = BrowserRouter, queryClient: giv
   );
   useResendRefusedOnKeyChange(queryClient, apiClient);
 
+  const [language, setLanguage] = useState<Language>(activeLanguage);
+  const choose = useCallback((choice: Language | 'auto') => {
+    void switchLanguage(choice).then((loaded) => {
+      keepSettingsOpenAcrossSwitch();
+      setLanguage(loaded);
+    });
+  }, []);
+  const pageLanguage = useMemo<PageLanguage>(() => ({ language, choose }), [language, choose]);
+
   useEffect(() => {
     const root = document.documentElement;
     if (settings.theme === 'system') root.removeAttribute('data-theme');
@@ -60,9 +77,13 @@ export function App({ endpoint, router: Router = BrowserRouter, queryClient: giv
       <QueryClientProvider client={queryClient}>
         <ActiveEndpointContext.Provider value={active}>
           <ApiClientContext.Provider value={apiClient}>
-            <Router>
-              <AppRoutes />
-            </Router>
+            <PageLanguageContext.Provider value={pageLanguage}>
+              {/* Keyed by the language: every page renders again in it (the words are read at render
+                  time), while the answers stay in the query cache and the URL keeps the place. */}
+              <Router key={language}>
+                <AppRoutes />
+              </Router>
+            </PageLanguageContext.Provider>
           </ApiClientContext.Provider>
         </ActiveEndpointContext.Provider>
       </QueryClientProvider>

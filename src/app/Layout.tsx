@@ -12,6 +12,8 @@ import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
 import styles from './Layout.module.css';
 
+import { takeSettingsOpenAcrossSwitch } from './i18n/page-language.ts';
+
 // The settings form is needed only once asked for: a chunk of its own keeps it out of the first download.
 const loadSettingsDialog = () => import('./settings/SettingsDialog.tsx');
 const SettingsDialog = lazy(() =>
@@ -24,7 +26,9 @@ const KeyboardHelpDialog = lazy(() =>
 export function Layout() {
   const active = useActiveEndpoint();
   // Open with what was asked for (focus on the key field, from a refused key's state), or closed.
-  const [settingsOpen, setSettingsOpen] = useState<OpenSettingsRequest | undefined>();
+  const [settingsOpen, setSettingsOpen] = useState<OpenSettingsRequest | undefined>(() =>
+    takeSettingsOpenAcrossSwitch() ? {} : undefined,
+  );
   const openSettings = useCallback((request: OpenSettingsRequest = {}) => setSettingsOpen(request), []);
   const [helpOpen, setHelpOpen] = useState(false);
   const settingsNoteId = useId();

@@ -10,6 +10,7 @@ import '../api/schema-kit.ts';
 import { endpointOrigin, MAX_BASE_URL_LENGTH } from '../api/endpoint.ts';
 import { revealInvisible } from '../ton/text/text-safety.ts';
 import { formatCount } from '../ton/count.ts';
+import { LANGUAGES } from '../ton/i18n/languages.ts';
 import { AMOUNT_UNITS, COIN_TICKERS, DEFAULT_COIN_FORMAT } from '../ton/coin-units.ts';
 
 export const ENDPOINT_PRESETS = ['sample', 'mainnet', 'testnet', 'custom'] as const;
@@ -132,6 +133,8 @@ const settingsSchema = z.object({
   keysByOrigin: orDefault(keysByOriginSchema, {}),
   theme: orDefault(z.enum(THEMES), 'system'),
   highContrast: orDefault(z.boolean(), false),
+  /** The page's language; 'auto' follows the browser's preferred languages. */
+  language: orDefault(z.enum(['auto', ...LANGUAGES]), 'auto'),
   timeZone: orDefault(z.enum(['utc', 'local']), 'utc'),
   /** The whole coin ('ton', the name stored before the coin was renamed) or its indivisible unit. */
   amountUnit: orDefault(z.enum(AMOUNT_UNITS), DEFAULT_COIN_FORMAT.unit),

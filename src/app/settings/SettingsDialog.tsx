@@ -4,6 +4,7 @@ import { useTokenImages } from '../../settings/image-policy.ts';
 import { updateSettings, useSettings } from '../../settings/settings-store.ts';
 import { EndpointSettings } from './EndpointSettings.tsx';
 import { useFramed } from '../../settings/framing.ts';
+import { LanguageSettings } from './LanguageSettings.tsx';
 import { AMOUNT_UNITS, COIN_TICKERS, DEFAULT_COIN_TICKER } from '../../ton/coin.ts';
 import { amountUnitChoice, COIN_NAME_NOTE } from '../../ton/coin-labels.ts';
 import styles from './SettingsDialog.module.css';
@@ -38,6 +39,7 @@ export function SettingsDialog({ open, onClose, focus }: SettingsDialogProps) {
       {open ? (
         <div className={styles.body}>
           <p className={`muted ${styles.lead}`}>Each choice applies at once and is kept in this browser.</p>
+          <LanguageSettings />
           <ThemeSettings />
           <TimeSettings />
           <AmountSettings />
