@@ -1,0 +1,129 @@
+/**
+ * The words of a page that are still English, for the language specs (languages.spec.ts). Runs in the
+ * page (page.evaluate): every visible text node and every spoken attribute (aria-label, title, placeholder,
+ * alt, aria-description) outside chain data — code, JSON, anything the app isolates as left-to-right data
+ * (`dir` on an element below <html>, `translate="no"`) — split into words; a word of three or more Latin
+ * letters that is not a proper name, ticker or identifier (ALLOWED) is English left in the UI.
+ */
+export interface UntranslatedWord {
+  word: string;
+  /** The text it was found in (cut), and where: a CSS-ish path of tag names. */
+  context: string;
+  where: string;
+}
+
+export const ALLOWED_WORDS = [
+  // Proper names, products, formats and protocols: written in Latin letters in every language.
+  'TON',
+  'Gram',
+  'GRAM',
+  'tonlens',
+  'toncenter',
+  'Tonkeeper',
+  'MyTonWallet',
+  'Tonscan',
+  'tonscan',
+  'Tonviewer',
+  'JSON',
+  'CSV',
+  'API',
+  'HTTP',
+  'HTTPS',
+  'URL',
+  'NFT',
+  'NFTs',
+  'DNS',
+  'UTC',
+  'IndexedDB',
+  'TL-B',
+  'TLB',
+  'BOC',
+  'mainnet',
+  'testnet',
+  'seqno',
+  'lt',
+  'USD',
+  'Ctrl',
+  'Cmd',
+  'Shift',
+  'Esc',
+  'Enter',
+  'Tab',
+  'Alt',
+  'Toncoin',
+  'GitHub',
+  'ton',
+  'wss',
+  'https',
+  'http',
+  'Jetton',
+  'jetton',
+  'Punycode',
+  'punycode',
+  'ASCII',
+  'Unicode',
+  'CORS',
+  'CSP',
+  'QR',
+  'ID',
+  'LENS',
+  'KEY',
+  'VITE',
+  'BASE',
+  'FunC',
+  'Tact',
+  'Fift',
+  'TVM',
+  'UQ',
+  'EQ',
+  'Base64',
+  'base64',
+  'hex',
+  'HEX',
+  'SVG',
+  'PNG',
+  'English',
+  'Русский',
+] as const;
+
+export function findUntranslatedWords(allowed: readonly string[]): UntranslatedWord[] {
+  const allow = new Set(allowed);
+  const DATA = 'code, pre, kbd, samp, script, style, noscript, textarea, [translate="no"], body [dir]';
+  const found: UntranslatedWord[] = [];
+  const pathOf = (element: Element) => {
+    const parts: string[] = [];
+    for (let at: Element | null = element; at && parts.length < 5; at = at.parentElement) {
+      parts.unshift(at.tagName.toLowerCase() + (at.id ? `#${at.id}` : ''));
+    }
+    return parts.join(' > ');
+  };
+  const check = (text: string, element: Element) => {
+    for (const token of text.split(/[\s/()[\]{}«»“”"',.:;!?…·—–=+*&|<>]+/)) {
+      if (!/^[A-Za-z][A-Za-z'’-]*$/.test(token)) continue; // identifiers, numbers, other scripts
+      const letters = token.replace(/[’'-]/g, '');
+      if (letters.length < 3 || allow.has(token) || allow.has(letters)) continue;
+      found.push({ word: token, context: text.trim().slice(0, 80), where: pathOf(element) });
+    }
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest(DATA)) continue;
+    if (
+      !parent.checkVisibility({ visibilityProperty: true }) &&
+      !parent.closest('.visually-hidden, [class*="sr"]')
+    )
+      continue;
+    check(node.textContent ?? '', parent);
+  }
+  for (const element of document.body.querySelectorAll(
+    '[aria-label], [title], [placeholder], [alt], [aria-description]',
+  )) {
+    if (element.closest('code, pre, [translate="no"]')) continue;
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
+      const value = element.getAttribute(name);
+      if (value) check(value, element);
+    }
+  }
+  return found;
+}
