@@ -829,3 +829,52 @@ export async function measureBlockWalk(
     refused: entries.filter((entry) => entry.responseStatus === 429).length,
   };
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Languages
+
+export interface LanguageSwitch {
+  /** The JS and CSS files fetched from the click on "Русский" until the page speaks Russian. */
+  files: { path: string; bytes: number }[];
+  /** The home page opened in Russian (`?lang=ru`): its first-paint files plus the catalogue, gzip. */
+  russianFirstPaintBytes: number;
+}
+
+/**
+ * What a language costs: an English reader who opens Settings and picks Russian fetches the Russian
+ * catalogue, one lazy chunk, and nothing else (Settings' own chunk was fetched when it opened).
+ */
+export async function measureLanguageSwitch(browser: Browser, origin: string): Promise<LanguageSwitch> {
+  const { page, close } = await newPage(browser);
+  await page.goto(`${origin}/`);
+  await waitInPage(page, homeContent, ROW_SELECTOR);
+  await page.click('header button[aria-describedby]');
+  await page.waitForSelector('dialog input[name="language"]');
+  // Settings lists "as the browser prefers", English, Русский, فارسی.
+  const russianChoice = (await page.$$('dialog input[name="language"]'))[2];
+  if (russianChoice === undefined) throw new Error('Settings has no Russian choice');
+  const before = new Set(await resourceUrls(page, '/assets/'));
+  await russianChoice.click();
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
+  const fetched = (await resourceUrls(page, '/assets/'))
+    .filter((url) => !before.has(url))
+    .map((url) => new URL(url).pathname)
+    .filter((pathname) => /\.(?:js|css)$/.test(pathname));
+  await close();
+
+  const russian = await newPage(browser);
+  await russian.page.goto(`${origin}/?lang=ru`);
+  await russian.page.waitForFunction(() => document.querySelector('main h1') !== null);
+  const loaded = new Set(
+    (await resourceUrls(russian.page, '/assets/'))
+      .map((url) => new URL(url).pathname)
+      .filter((pathname) => /\.(?:js|css)$/.test(pathname)),
+  );
+  await russian.close();
+  const shell = new Set(shellAssets());
+  const catalogue = fetched.filter((path) => !shell.has(path));
+  const russianFirstPaintBytes = [...loaded]
+    .filter((path) => shell.has(path) || catalogue.includes(path))
+    .reduce((sum, path) => sum + gzippedSize(path), 0);
+  return { files: fetched.map((path) => ({ path, bytes: gzippedSize(path) })), russianFirstPaintBytes };
+}

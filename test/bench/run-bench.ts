@@ -19,6 +19,7 @@ import {
   measureBigBlock,
   measureBigTrace,
   measureInitialLoad,
+  measureLanguageSwitch,
   measureHostileBlockNodes,
   measureLivePaging,
   measureSampleRevisit,
@@ -114,6 +115,25 @@ async function main() {
           machineIndependent: true,
         });
       }
+    }
+
+    if (runs('size')) {
+      const language = await measureLanguageSwitch(browser, spec.origin);
+      rows.push({
+        group: 'size',
+        budget: 'Language switch (English → Russian in Settings): files fetched',
+        measured: `${language.files.length} (${language.files.map((file) => `${file.path.replace('/assets/', '')} ${kB(file.bytes)}`).join(', ')})`,
+        limit: '1 lazy chunk',
+        pass: language.files.length === 1,
+        machineIndependent: true,
+      });
+      rows.push({
+        group: 'size',
+        budget: 'Initial load, home in Russian (?lang=ru): first paint + catalogue (gzip)',
+        measured: kB(language.russianFirstPaintBytes),
+        limit: 'informational',
+        pass: undefined,
+      });
     }
 
     if (runs('decoding')) {
