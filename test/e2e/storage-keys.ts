@@ -14,6 +14,7 @@ export const SESSION_STORAGE_KEYS = [
   'tonlens.blockPicture.open',
   'tonlens.accounts.draft',
   'tonlens.accounts.pastedLabelsSaved',
+  'tonlens.lang',
 ] as const;
 
 /** The settings' fields (src/settings/settings.ts), each poisoned on its own too. */
@@ -23,6 +24,7 @@ export const SETTINGS_FIELDS = [
   'keysByOrigin',
   'theme',
   'highContrast',
+  'language',
   'timeZone',
   'amountUnit',
   'coinTicker',
