@@ -169,3 +169,66 @@ test.describe('choosing the language', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 });
+
+/** Recorded block 47270678: tolya.ton receives a text comment from pumpanddump.ton (hostile.spec.ts). */
+const COMMENT_BLOCK = 47270678;
+const COMMENT_TX = 'tM6zkZCPH1fQGar8JoCDFD00D+zRtsbFDUsCYdDFMD0=';
+const BIDI_COMMENT = 'safe\u202Egnp.exe\u200Bname';
+const BIDI_REVEALED = 'safe\u27E8U+202E\u27E9gnp.exe\u27E8U+200B\u27E9name';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const withComment = (body: Json): Json =>
+  Array.isArray(body)
+    ? body.map(withComment)
+    : body !== null && typeof body === 'object'
+      ? Object.fromEntries(
+          Object.entries(body).map(([key, value]) => [
+            key,
+            key === 'comment' && typeof value === 'string' ? BIDI_COMMENT : withComment(value),
+          ]),
+        )
+      : body;
+
+test.describe('a comment with U+202E in a right-to-left page', () => {
+  test.afterEach(async ({ page }) => {
+    await page.request.delete('/__sample/faults');
+  });
+
+  test('reads and copies exactly as in English, its override named and the page not reordered', async ({
+    page,
+  }) => {
+    const real = await page.request.get(`/api/v3/masterchainBlockShardState?seqno=${COMMENT_BLOCK}`);
+    const body = JSON.stringify(withComment((await real.json()) as Json));
+    const shown: Record<string, string[]> = {};
+    for (const language of ['en', 'fa'] as const) {
+      const response = await page.request.post('/__sample/faults', {
+        data: { path: 'masterchainBlockShardState', times: 3, fault: { status: 200, body } },
+      });
+      expect(response.status()).toBe(201);
+      await page.goto(`/block/${COMMENT_BLOCK}?tx=${encodeURIComponent(COMMENT_TX)}&lang=${language}`);
+      await shownIn(page.locator('article').first()).toBeVisible();
+      const comment = page.locator('article').first().getByText(BIDI_REVEALED, { exact: false }).first();
+      await shownIn(comment).toBeVisible();
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text).not.toContain('\u202E');
+      // Isolated from the sentence around it, so neither its script nor the page's direction reorders the other.
+      const isolated = await comment.evaluate((element) => {
+        for (let at: Element | null = element; at && at.tagName !== 'ARTICLE'; at = at.parentElement) {
+          const bidi = getComputedStyle(at).unicodeBidi;
+          if (at.tagName === 'BDI' || bidi === 'isolate' || bidi === 'plaintext') return true;
+        }
+        return false;
+      });
+      expect(isolated).toBe(true);
+      // What a reader selects and copies is the element's text: the same in both languages.
+      shown[language] = await page
+        .locator('article')
+        .first()
+        .getByText(BIDI_REVEALED, { exact: false })
+        .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+      await page.request.delete('/__sample/faults');
+    }
+    expect(shown.fa).toEqual(shown.en);
+    expect(shown.en?.length).toBeGreaterThan(0);
+  });
+});
