@@ -4,9 +4,11 @@ import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { paths } from '../../paths.ts';
 import { actionTypeLabel } from '../../ton/actions/action-text.ts';
-import { countOf, formatCount } from '../../ton/count.ts';
+import { formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
 import { parseActionType, withFilterChange } from '../model/block-filters.ts';
 import { actionOriginText } from './action-text.ts';
+import { actionsMessages as m } from './actions-messages.ts';
 import { JettonAmount } from '../../components/ton/JettonAmount.tsx';
 import type { BlockActionsView } from './useBlockActionsView.ts';
 import styles from './Actions.module.css';
@@ -36,14 +38,14 @@ export function WhatHappened({
   const { seqno } = block;
   const failure = actions.error ? actions.error.message : undefined;
   const origin = actions.waiting
-    ? 'Actions are read once the whole block has arrived.'
+    ? t(m.waiting)
     : actions.reading
-      ? `tonlens is reading the messages of ${countOf(block.transactions.length, 'transaction')}…`
+      ? t(m.reading, { count: block.transactions.length })
       : actionOriginText(actions.status, actions.sources, failure);
   return (
     <section aria-labelledby="what-happened-heading" className={`card ${styles.summary}`}>
       <h2 id="what-happened-heading" className={styles.heading}>
-        What happened
+        {t(m.heading)}
       </h2>
       {origin ? (
         <p className={styles.origin} aria-live="polite">
@@ -52,15 +54,13 @@ export function WhatHappened({
       ) : null}
       {actions.types.length === 0 ? (
         actions.waiting || actions.reading ? null : (
-          <p className="muted">
-            No actions: this block’s transactions did nothing tonlens or the server names.
-          </p>
+          <p className="muted">{t(m.noActions)}</p>
         )
       ) : (
         <div className={styles.columns}>
           <div>
-            <h3 className={styles.subheading}>Actions</h3>
-            <ul className={styles.types} aria-label="Actions by type">
+            <h3 className={styles.subheading}>{t(m.actions)}</h3>
+            <ul className={styles.types} aria-label={t(m.actionsByType)}>
               {actions.types.map((type) => {
                 const label = actionTypeLabel(type.type);
                 const filtered = current === type.type;
@@ -79,11 +79,7 @@ export function WhatHappened({
                     <Link
                       to={paths.blockWithSearch(seqno, next)}
                       aria-current={filtered ? 'true' : undefined}
-                      title={
-                        filtered
-                          ? 'Show every transaction again'
-                          : `Show only the ${countOf(type.transactions, 'transaction')} of these actions`
-                      }
+                      title={filtered ? t(m.showEvery) : t(m.showOnly, { count: type.transactions })}
                       preventScrollReset
                     >
                       {label}
@@ -109,11 +105,11 @@ function ValueMoved({ actions }: { actions: BlockActionsView }) {
     <div>
       {/* Not the header's "Value moved" (this block's messages): an action the server classified is
           counted whole, with its parts in neighbouring blocks. */}
-      <h3 className={styles.subheading}>Moved by these actions</h3>
+      <h3 className={styles.subheading}>{t(m.moved)}</h3>
       {actions.totals.length === 0 ? (
-        <p className="muted">None: no action moved GRAM or a jetton.</p>
+        <p className="muted">{t(m.movedNone)}</p>
       ) : (
-        <ul className={styles.totals} aria-label="Value moved per asset">
+        <ul className={styles.totals} aria-label={t(m.movedPerAsset)}>
           {totals.map((total) => (
             <li key={total.asset.kind === 'coin' ? 'coin' : `jetton:${total.asset.master ?? 'unknown'}`}>
               {total.asset.kind === 'coin' ? (
@@ -132,7 +128,7 @@ function ValueMoved({ actions }: { actions: BlockActionsView }) {
       )}
       {actions.totals.length > totals.length ? (
         <button type="button" className="button" onClick={() => setAll(true)}>
-          Show all {formatCount(actions.totals.length)} assets
+          {t(m.showAllAssets, { count: actions.totals.length })}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionOriginText, NOT_OFFERED_WORDS } from './action-text.ts';
+import { actionOriginText, notOfferedText } from './action-text.ts';
+
+const NOT_OFFERED_WORDS = 'This server does not offer actions; tonlens read them from the messages.';
 
 describe('where the actions came from', () => {
   it.each([
@@ -15,9 +17,7 @@ describe('where the actions came from', () => {
   });
 
   it('says the not-offered case in the words of the issue', () => {
-    expect(NOT_OFFERED_WORDS).toBe(
-      'This server does not offer actions; tonlens read them from the messages.',
-    );
+    expect(notOfferedText()).toBe('This server does not offer actions; tonlens read them from the messages.');
   });
 
   it('says a failure, and what is shown instead', () => {

@@ -1,22 +1,20 @@
 /**
  * The words of the block page's actions (issue 27): where the actions came from.
- * Pure text for the components beside it.
+ * Pure text for the components beside it, in the page's language (actions-messages.ts).
  */
 import type { EndpointStatus } from '../../api/actions/action-answers.ts';
 import type { ActionSource } from '../../ton/actions/action-model.ts';
-import { countOf } from '../../ton/count.ts';
-
-export const SERVER_WORDS = 'classified by the server';
-export const TONLENS_WORDS = 'read from the messages by tonlens';
-export const NOT_OFFERED_WORDS = 'This server does not offer actions; tonlens read them from the messages.';
+import { t } from '../../ton/i18n/door.ts';
+import { actionsMessages as m } from './actions-messages.ts';
 
 /** The source of one action, in the words the page uses everywhere. */
 export function actionSourceText(source: ActionSource): string {
-  return source === 'server' ? SERVER_WORDS : TONLENS_WORDS;
+  return source === 'server' ? t(m.serverWords) : t(m.tonlensWords);
 }
 
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** Said when the server does not offer /actions. */
+export function notOfferedText(): string {
+  return t(m.notOffered);
 }
 
 /**
@@ -33,27 +31,23 @@ export function actionOriginText(
   failure?: string,
 ): string {
   const { server, tonlens } = sources;
+  const counts = {
+    server: t(m.actionCount, { count: server }),
+    tonlens: t(m.actionCount, { count: tonlens }),
+  };
   switch (status) {
     case 'not-offered':
-      return NOT_OFFERED_WORDS;
+      return t(m.notOffered);
     case 'loading':
-      return server > 0
-        ? `${capitalized(mixed(server, tonlens))}; the rest of the server’s classification is coming…`
-        : `${capitalized(TONLENS_WORDS)} for now; the server’s classification is coming…`;
+      return server > 0 ? t(m.loadingMixed, counts) : t(m.loadingOwn);
     case 'failed':
-      return `The server’s classification failed${failure ? ` (${failure})` : ''}; ${
-        server > 0 ? mixed(server, tonlens) : `the actions are ${TONLENS_WORDS}`
-      }.`;
+      if (server > 0) return failure ? t(m.failedMixedWhy, { ...counts, failure }) : t(m.failedMixed, counts);
+      return failure ? t(m.failedOwnWhy, { failure }) : t(m.failedOwn);
     case 'idle':
     case 'ready':
-      if (server === 0 && tonlens === 0)
-        return status === 'ready' ? 'The server classified no actions here.' : '';
-      if (tonlens === 0) return `${capitalized(SERVER_WORDS)}.`;
-      if (server === 0) return `${capitalized(TONLENS_WORDS)}.`;
-      return `${capitalized(mixed(server, tonlens))}.`;
+      if (server === 0 && tonlens === 0) return status === 'ready' ? t(m.readyNone) : '';
+      if (tonlens === 0) return t(m.readyServer);
+      if (server === 0) return t(m.readyTonlens);
+      return t(m.readyMixed, counts);
   }
-}
-
-function mixed(server: number, tonlens: number): string {
-  return `${countOf(server, 'action')} ${SERVER_WORDS}, ${countOf(tonlens, 'action')} ${TONLENS_WORDS}`;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AddressBook } from '../../api/schemas.ts';
-import { formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { traceMessages as m } from './trace-messages.ts';
 import { Address } from '../../components/ton/Address.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import type { JettonDirectory, ValueFlow } from '../../ton/actions/action-model.ts';
@@ -25,16 +26,16 @@ export function TraceBalanceChanges({
 }) {
   const [shown, setShown] = useState(PAGE);
   if (changes.length === 0) {
-    return <p className="muted">No account’s balance changed over the trace.</p>;
+    return <p className="muted">{t(m.noBalanceChange)}</p>;
   }
   const rest = changes.length - shown;
   return (
     <>
-      <table className={styles.balances} aria-label="Balance changes over the trace">
+      <table className={styles.balances} aria-label={t(m.balancesLabel)}>
         <thead>
           <tr>
-            <th scope="col">Account</th>
-            <th scope="col">Change</th>
+            <th scope="col">{t(m.account)}</th>
+            <th scope="col">{t(m.change)}</th>
           </tr>
         </thead>
         <tbody>
@@ -61,9 +62,9 @@ export function TraceBalanceChanges({
       </table>
       {rest > 0 ? (
         <p>
-          {formatCount(shown)} of {formatCount(changes.length)} shown.{' '}
+          {t(m.shownOfDot, { shown, total: changes.length })}{' '}
           <button type="button" className="button" onClick={() => setShown((count) => count + PAGE)}>
-            Show {formatCount(Math.min(PAGE, rest))} more
+            {t(m.showMore, { count: Math.min(PAGE, rest) })}
           </button>
         </p>
       ) : null}

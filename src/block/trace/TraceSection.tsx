@@ -4,11 +4,12 @@ import type { AddressBook, Transaction } from '../../api/schemas.ts';
 import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
 import { actionTypeLabel } from '../../ton/actions/action-text.ts';
 import { traceBalanceChanges } from '../../ton/actions/value-moved.ts';
-import { countOf } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
 import { shownStrangerText } from '../../ton/text/text-safety.ts';
 import { TraceBalanceChanges } from './TraceBalanceChanges.tsx';
 import { TraceTree } from './TraceTree.tsx';
-import { INCOMPLETE_TEXT, traceStateText } from './trace-rows.ts';
+import { incompleteText, traceStateText } from './trace-rows.ts';
+import { traceMessages as m } from './trace-messages.ts';
 import styles from './Trace.module.css';
 
 export interface TraceSectionProps {
@@ -39,27 +40,19 @@ export function TraceSection(props: TraceSectionProps) {
     case 'loading':
       return (
         <p role="status" className="muted">
-          Loading the trace…
+          {t(m.loading)}
         </p>
       );
     case 'not-offered':
-      return (
-        <p role="status">
-          This server does not offer traces; below is what this block shows
-          {props.hasFlowInBlock
-            ? ': the part of the trace inside this block.'
-            : ': this transaction, with no other transaction of this block linked to it.'}
-        </p>
-      );
+      return <p role="status">{props.hasFlowInBlock ? t(m.notOfferedFlow) : t(m.notOfferedAlone)}</p>;
     case 'not-found':
-      return <p role="status">The server holds no trace for this transaction.</p>;
+      return <p role="status">{t(m.notFound)}</p>;
     case 'failed':
       return (
         <p role="alert" className={styles.warning}>
-          The trace could not be loaded
-          {state.error ? `: ${shownStrangerText(state.error.message, 200)}` : ''}.{' '}
+          {state.error ? t(m.failedWhy, { error: shownStrangerText(state.error.message, 200) }) : t(m.failed)}{' '}
           <button type="button" className="button" onClick={props.onRetry}>
-            Try again
+            {t(m.tryAgain)}
           </button>
         </p>
       );
@@ -67,7 +60,7 @@ export function TraceSection(props: TraceSectionProps) {
       return state.trace ? (
         <TraceBody {...props} trace={state.trace} />
       ) : (
-        <p role="status">The server holds no trace for this transaction.</p>
+        <p role="status">{t(m.notFound)}</p>
       );
   }
 }
@@ -93,24 +86,23 @@ function TraceBody({ trace, ...props }: TraceSectionProps & { trace: TraceView }
     }
     return labels;
   }, [actions]);
-  const blocks =
+  // Seqnos are chain data: written as the chain does, without group separators.
+  const count = trace.nodes.length;
+  const size =
     trace.mcSeqnoStart === null
-      ? null
+      ? t(m.transactions, { count })
       : trace.mcSeqnoEnd === null || trace.mcSeqnoEnd === trace.mcSeqnoStart
-        ? `masterchain block ${trace.mcSeqnoStart}`
-        : `masterchain blocks ${trace.mcSeqnoStart} to ${trace.mcSeqnoEnd}`;
+        ? t(m.inBlock, { count, seqno: String(trace.mcSeqnoStart) })
+        : t(m.inBlocks, { count, start: String(trace.mcSeqnoStart), end: String(trace.mcSeqnoEnd) });
 
   return (
     <div className={styles.trace}>
-      <ul className={styles.facts} aria-label="About this trace">
-        <li>
-          {countOf(trace.nodes.length, 'transaction')}
-          {blocks ? ` in ${blocks}` : ''}.
-        </li>
+      <ul className={styles.facts} aria-label={t(m.about)}>
+        <li>{size}</li>
         <li>{traceStateText(trace.state)}</li>
-        {trace.isIncomplete ? <li className={styles.warning}>{INCOMPLETE_TEXT}</li> : null}
+        {trace.isIncomplete ? <li className={styles.warning}>{incompleteText()}</li> : null}
         {trace.cut ? (
-          <li className={styles.warning}>Not all of it is shown: {shownStrangerText(trace.cut, 300)}</li>
+          <li className={styles.warning}>{t(m.cut, { cut: shownStrangerText(trace.cut, 300) })}</li>
         ) : null}
       </ul>
       <TraceTree
@@ -121,10 +113,8 @@ function TraceBody({ trace, ...props }: TraceSectionProps & { trace: TraceView }
         addressBook={addressBook}
         actionLabels={actionLabels}
       />
-      <h4>Who gained or lost what</h4>
-      <p className="muted">
-        Over the whole trace, each account’s change per asset; the coin’s includes the fees it paid.
-      </p>
+      <h4>{t(m.gainedLost)}</h4>
+      <p className="muted">{t(m.gainedLostNote)}</p>
       <TraceBalanceChanges changes={changes} addressBook={addressBook} jettons={props.jettons} />
     </div>
   );

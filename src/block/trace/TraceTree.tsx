@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TraceNode } from '../../api/actions/action-answers.ts';
 import type { AddressBook } from '../../api/schemas.ts';
@@ -7,9 +7,11 @@ import { HashPrefix } from '../../components/ton/Hash.tsx';
 import { paths } from '../../paths.ts';
 import { classifyTransactionOutcome } from '../../ton/chain/transaction-outcome.ts';
 import { formatCount } from '../../ton/count.ts';
+import { t, tParts } from '../../ton/i18n/door.ts';
 import { TransactionResultBadge } from '../list/TransactionResultBadge.tsx';
 import { messagePreview } from '../model/message-preview.ts';
 import { descendantCounts, initiallyOpen, visibleRows, type TraceRow } from './trace-rows.ts';
+import { traceMessages as m } from './trace-messages.ts';
 import styles from './Trace.module.css';
 import { useTraceVirtualizer } from './useTraceVirtualizer.ts';
 
@@ -62,23 +64,21 @@ export function TraceTree(props: TraceTreeProps) {
   return (
     <div className={styles.tree}>
       <p className={styles.treeTools}>
-        <span className="muted">
-          {formatCount(rows.length)} of {formatCount(nodes.length)} shown
-        </span>{' '}
+        <span className="muted">{t(m.shownOf, { shown: rows.length, total: nodes.length })}</span>{' '}
         {nodes.length > 1 ? (
           allOpen ? (
             <button type="button" className="button" onClick={foldAll}>
-              Fold the deeper levels
+              {t(m.foldDeeper)}
             </button>
           ) : (
             <button type="button" className="button" onClick={unfoldAll}>
-              Unfold every level
+              {t(m.unfoldAll)}
             </button>
           )
         ) : null}
       </p>
       {rows.length < VIRTUALIZE_FROM ? (
-        <ul className={styles.rows} aria-label="Transactions of the trace">
+        <ul className={styles.rows} aria-label={t(m.rowsLabel)}>
           {rows.map((row, index) => (
             <TraceRowItem key={row.node} row={row} index={index} {...rowProps} />
           ))}
@@ -109,7 +109,7 @@ function VirtualRows({ rows, rowProps }: { rows: readonly TraceRow[]; rowProps: 
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         <ul
           className={styles.rows}
-          aria-label="Transactions of the trace"
+          aria-label={t(m.rowsLabel)}
           style={{ transform: `translateY(${offset}px)` }}
         >
           {items.map((item) => {
@@ -168,12 +168,7 @@ const TraceRowItem = memo(function TraceRowItem({
             onClick={() => props.toggle(row.node)}
           >
             <span aria-hidden="true">{opened ? '▾' : '▸'}</span>
-            <span className="visually-hidden">{opened ? 'Fold' : 'Unfold'} the </span>
-            {formatCount(under)}
-            <span className="visually-hidden">
-              {' '}
-              {under === 1 ? 'transaction' : 'transactions'} it caused, level {row.depth + 1}
-            </span>
+            <FoldName opened={opened} under={under} level={row.depth + 1} />
           </button>
         ) : null}
       </span>
@@ -182,12 +177,12 @@ const TraceRowItem = memo(function TraceRowItem({
           <Address raw={transaction.account} entry={props.addressBook[transaction.account]} compact />
         ) : (
           <>
-            <HashPrefix value={node.txHash} /> <span className="muted">(not in the answer)</span>
+            <HashPrefix value={node.txHash} /> <span className="muted">{t(m.notInAnswer)}</span>
           </>
         )}
       </span>
       <span className={styles.what}>
-        {actionLabel ? <span>{actionLabel} · </span> : null}
+        {actionLabel ? <span>{t(m.actionLabel, { action: actionLabel })}</span> : null}
         {preview ? <span className={preview.isComment ? 'muted' : undefined}>{preview.label}</span> : null}
         {/* An external message's first bits are a signature more often than an opcode: not shown. */}
         {preview?.opcode && transaction?.in_msg?.source && !preview.label.includes(preview.opcode) ? (
@@ -199,15 +194,40 @@ const TraceRowItem = memo(function TraceRowItem({
       </span>
       <span className={styles.where}>
         {isCurrent ? (
-          <strong>this transaction</strong>
+          <strong>{t(m.thisTransaction)}</strong>
         ) : seqno === null ? (
-          <span className="muted">block unknown</span>
+          <span className="muted">{t(m.blockUnknown)}</span>
         ) : seqno === props.blockSeqno ? (
-          <Link to={props.transactionHref(node.txHash)}>in this block</Link>
+          <Link to={props.transactionHref(node.txHash)}>{t(m.inThisBlock)}</Link>
         ) : (
-          <Link to={paths.transaction(seqno, node.txHash)}>block {seqno}</Link>
+          <Link to={paths.transaction(seqno, node.txHash)}>{t(m.block, { seqno: String(seqno) })}</Link>
         )}
       </span>
     </li>
   );
 });
+
+/**
+ * A fold button's name: only the count is seen; the sentence around it is read out ("Unfold the 3
+ * transactions it caused, level 2"), in the page's language's word order.
+ */
+function FoldName({ opened, under, level }: { opened: boolean; under: number; level: number }) {
+  const pieces = tParts<ReactNode>(opened ? m.foldCaused : m.unfoldCaused, {
+    count: under,
+    shown: <span key="shown">{formatCount(under)}</span>,
+    level,
+  });
+  return (
+    <>
+      {pieces.map((piece, position) =>
+        typeof piece === 'string' ? (
+          <span key={position} className="visually-hidden">
+            {piece}
+          </span>
+        ) : (
+          <Fragment key={position}>{piece}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

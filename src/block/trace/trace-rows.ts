@@ -5,6 +5,8 @@
  * cannot loop), in time proportional to the nodes shown.
  */
 import type { TraceNode, TraceStateName } from '../../api/actions/action-answers.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { traceMessages as m } from './trace-messages.ts';
 
 /** Levels open when the trace is first shown: the root and its first levels; deeper ones on demand. */
 export const OPEN_LEVELS = 5;
@@ -76,14 +78,17 @@ export function descendantCounts(nodes: readonly TraceNode[]): number[] {
 export function traceStateText(state: TraceStateName): string {
   switch (state) {
     case 'complete':
-      return 'Complete: every transaction of it has run.';
+      return t(m.stateComplete);
     case 'pending':
-      return 'Pending — still running: more transactions may follow.';
+      return t(m.statePending);
     case 'broken':
-      return 'Broken: the index could not link every message of it to the transaction it caused.';
+      return t(m.stateBroken);
     case 'unknown':
-      return 'The server did not say whether it is complete.';
+      return t(m.stateUnknown);
   }
 }
 
-export const INCOMPLETE_TEXT = 'Incomplete — the index does not hold every transaction of it.';
+/** Said when the index does not hold every transaction of the trace. */
+export function incompleteText(): string {
+  return t(m.incomplete);
+}

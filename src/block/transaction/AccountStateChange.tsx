@@ -8,6 +8,9 @@ import { Hash } from '../../components/ton/Hash.tsx';
 import { describeAccountStatus } from '../../ton/chain/tlb-values.ts';
 import { unreadableOf } from './field-values.ts';
 import { Fields } from './Fields.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import type { Message } from '../../ton/i18n/messages.ts';
+import { phaseMessages as m } from './phase-messages.ts';
 import styles from './TransactionDetails.module.css';
 
 type State = AccountStateInTransaction | null | undefined;
@@ -19,12 +22,12 @@ function statusTitle(status: string | null | undefined) {
 /** A value the API did not send, or (`unreadable`) sent in a form that cannot be read. */
 function NotReported({ unreadable }: { unreadable?: string | undefined }) {
   if (unreadable) return <Unreadable message={unreadable} />;
-  return <span className="muted">not reported</span>;
+  return <span className="muted">{t(m.notReported)}</span>;
 }
 
 /** Whether a hash changed; the index often leaves the "after" hashes out, and that is said, not guessed. */
 function hashChange(
-  label: string,
+  labels: { before: Message; after: Message },
   field: 'code_hash' | 'data_hash' | 'frozen_hash',
   before: State,
   after: State,
@@ -35,22 +38,22 @@ function hashChange(
   const unreadableAfter = driftIn(after, field);
   if (!hashBefore && !hashAfter && !unreadableBefore && !unreadableAfter) return undefined;
   const verdict =
-    !hashBefore || !hashAfter ? 'not comparable' : hashBefore === hashAfter ? 'unchanged' : 'changed';
+    !hashBefore || !hashAfter ? t(m.notComparable) : hashBefore === hashAfter ? t(m.unchanged) : t(m.changed);
   return (
     <span className={styles.change}>
       <strong>{verdict}</strong>
       <span>
-        before{' '}
+        {t(m.before)}{' '}
         {hashBefore ? (
-          <Hash value={hashBefore} label={`${label} before`} />
+          <Hash value={hashBefore} label={t(labels.before)} />
         ) : (
           <NotReported unreadable={unreadableBefore} />
         )}
       </span>
       <span>
-        after{' '}
+        {t(m.after)}{' '}
         {hashAfter ? (
-          <Hash value={hashAfter} label={`${label} after`} />
+          <Hash value={hashAfter} label={t(labels.after)} />
         ) : (
           <NotReported unreadable={unreadableAfter} />
         )}
@@ -69,7 +72,7 @@ function To({ children }: { children: ReactNode }) {
   return (
     <span className={styles.arrowTo}>
       <span aria-hidden="true">→</span>
-      <span className="visually-hidden">to</span>
+      <span className="visually-hidden">{t(m.to)}</span>
       {children}
     </span>
   );
@@ -110,11 +113,11 @@ function StatusChange({
 }) {
   return (
     <span className={styles.change}>
-      <span>{statusTitle(before) ?? 'none'}</span>
+      <span>{statusTitle(before) ?? t(m.none)}</span>
       <To>
-        <span>{statusTitle(after) ?? 'none'}</span>
+        <span>{statusTitle(after) ?? t(m.none)}</span>
       </To>
-      {before === after ? <span className="muted">(unchanged)</span> : null}
+      {before === after ? <span className="muted">{t(m.unchangedNote)}</span> : null}
     </span>
   );
 }
@@ -132,7 +135,7 @@ function ExtraCurrenciesChange({
       <To>
         <ExtraCurrencies currencies={after} />
       </To>
-      {sameCurrencies(before, after) ? <span className="muted">(unchanged)</span> : null}
+      {sameCurrencies(before, after) ? <span className="muted">{t(m.unchangedNote)}</span> : null}
     </span>
   );
 }
@@ -171,7 +174,7 @@ export function AccountStateChange({
     <Fields
       rows={[
         [
-          'Balance',
+          t(m.balance),
           <BalanceChange
             key="b"
             before={balanceBefore}
@@ -180,36 +183,45 @@ export function AccountStateChange({
             unreadableAfter={unreadableAfter ?? driftIn(after, 'balance')}
           />,
         ],
-        ['Balance change', delta !== undefined ? <Amount nanotons={delta} signed /> : undefined],
+        [t(m.balanceChange), delta !== undefined ? <Amount nanotons={delta} signed /> : undefined],
         [
-          'Status',
+          t(m.status),
           statusBefore || statusAfter ? (
             <StatusChange before={statusBefore} after={statusAfter} />
           ) : undefined,
           unreadableOf([
-            ['before', driftIn(before, 'account_status')],
-            ['after', driftIn(after, 'account_status')],
+            [t(m.before), driftIn(before, 'account_status')],
+            [t(m.after), driftIn(after, 'account_status')],
           ]),
         ],
         [
-          'Extra currencies',
+          t(m.extraCurrencies),
           hasExtras ? <ExtraCurrenciesChange before={extrasBefore} after={extrasAfter} /> : undefined,
           unreadableOf([
-            ['before', driftIn(before, 'extra_currencies')],
-            ['after', driftIn(after, 'extra_currencies')],
+            [t(m.before), driftIn(before, 'extra_currencies')],
+            [t(m.after), driftIn(after, 'extra_currencies')],
           ]),
         ],
-        ['Code', hashChange('code hash', 'code_hash', before, after)],
-        ['Data', hashChange('data hash', 'data_hash', before, after)],
-        ['Frozen hash', hashChange('frozen hash', 'frozen_hash', before, after)],
         [
-          'State hash before',
-          before?.hash ? <Hash value={before.hash} label="account state hash before" /> : undefined,
+          t(m.code),
+          hashChange({ before: m.codeHashBefore, after: m.codeHashAfter }, 'code_hash', before, after),
+        ],
+        [
+          t(m.data),
+          hashChange({ before: m.dataHashBefore, after: m.dataHashAfter }, 'data_hash', before, after),
+        ],
+        [
+          t(m.frozenHash),
+          hashChange({ before: m.frozenHashBefore, after: m.frozenHashAfter }, 'frozen_hash', before, after),
+        ],
+        [
+          t(m.stateHashBefore),
+          before?.hash ? <Hash value={before.hash} label={t(m.stateHashBeforeLabel)} /> : undefined,
           driftIn(before, 'hash'),
         ],
         [
-          'State hash after',
-          after?.hash ? <Hash value={after.hash} label="account state hash after" /> : undefined,
+          t(m.stateHashAfter),
+          after?.hash ? <Hash value={after.hash} label={t(m.stateHashAfterLabel)} /> : undefined,
           driftIn(after, 'hash'),
         ],
       ]}

@@ -3,6 +3,8 @@ import { Address } from '../../components/ton/Address.tsx';
 import { StrangerText } from '../../components/ton/StrangerText.tsx';
 import type { DecodedNode } from '../../ton/chain/decoded-content.ts';
 import { revealInvisible } from '../../ton/text/text-safety.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { transactionMessages as m } from './transaction-messages.ts';
 import styles from './TransactionDetails.module.css';
 
 /**
@@ -17,7 +19,8 @@ export function SafeText({ text }: { text: string }) {
       {changed ? (
         <span className={styles.warning}>
           {' '}
-          <span aria-hidden="true">⚠ </span>hidden characters shown as ⟨U+…⟩
+          <span aria-hidden="true">⚠ </span>
+          {t(m.hiddenShown)}
         </span>
       ) : null}
     </>
@@ -47,7 +50,7 @@ export function DecodedTree({ node, addressBook }: { node: DecodedNode; addressB
     case 'none':
       return <span className="muted">{node.label}</span>;
     case 'truncated':
-      return <span className="muted">… (too large to show; see the raw JSON)</span>;
+      return <span className="muted">{t(m.tooLarge)}</span>;
     case 'list':
       return (
         <ol className={styles.treeList}>

@@ -1,27 +1,31 @@
 import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Amount } from '../../components/ton/Amount.tsx';
 import type { FeeSplit } from '../../ton/chain/transaction-fees.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import { phaseMessages as m } from './phase-messages.ts';
 import styles from './TransactionDetails.module.css';
 
 const PHASE_NAMES = {
-  storage: 'Storage',
-  credit: 'Credit',
-  compute: 'Compute',
-  action: 'Action',
-  bounce: 'Bounce',
+  storage: m.storagePhase,
+  credit: m.creditPhase,
+  compute: m.computePhase,
+  action: m.actionPhase,
+  bounce: m.bouncePhase,
 } as const;
+
+/** The API's name of the total: a field name, the same in every language. */
+const TOTAL_FEES_FIELD = 'total_fees';
 
 /** What the parts leave of the total (or exceed it by): an external message's import fee, or not itemised. */
 function RemainderRow({ remainder, externalImport }: { remainder: bigint; externalImport: boolean }) {
   return (
     <tr>
       <td>
-        {externalImport && remainder > 0n ? <span className={styles.feePhase}>Incoming message</span> : null}
-        {remainder > 0n
-          ? externalImport
-            ? 'Import fee of the external message (not itemised by the API)'
-            : 'Not itemised by the API'
-          : 'The parts exceed the total by'}
+        {externalImport && remainder > 0n ? (
+          <span className={styles.feePhase}>{t(m.incomingMessage)}</span>
+        ) : null}
+        {remainder > 0n ? (externalImport ? t(m.importFeeRemainder) : t(m.notItemised)) : t(m.partsExceed)}
       </td>
       <td className={styles.amountCol}>
         <Amount nanotons={remainder > 0n ? remainder : -remainder} />
@@ -37,18 +41,17 @@ function FeeNote({ split, totalUnreadable }: { split: FeeSplit; totalUnreadable:
     <p className={styles.note}>
       {split.total === undefined
         ? totalUnreadable
-          ? 'The total could not be read, so the phase fees cannot be checked against it.'
-          : 'The API did not send the total, so the phase fees cannot be checked against it.'
+          ? t(m.totalUnreadable)
+          : t(m.totalMissing)
         : split.addsUp
-          ? '✓ The phase fees add up exactly to the total.'
+          ? t(m.addsUp)
           : remainder !== undefined && remainder > 0n && split.externalImport
-            ? 'The phase fees alone do not reach the total: the rest is the import fee the account paid to accept this external message, which the API does not report (its import_fee is the value written in the message).'
-            : 'The phase fees the API reports do not add up to the total; the difference is shown above.'}
+            ? t(m.importFeeNote)
+            : t(m.notAddUp)}
       {split.forwardedWithMessages !== undefined && split.forwardedWithMessages > 0n ? (
         <>
           {' '}
-          The outgoing messages also carry <Amount nanotons={split.forwardedWithMessages} /> of forwarding
-          fees, paid where they are delivered and not part of this total.
+          <Msg message={m.forwarded} values={{ amount: <Amount nanotons={split.forwardedWithMessages} /> }} />
         </>
       ) : null}
     </p>
@@ -71,12 +74,12 @@ export function FeeBreakdown({
   return (
     <div className={styles.fees}>
       <table className={styles.feeTable}>
-        <caption className="visually-hidden">Fees by phase</caption>
+        <caption className="visually-hidden">{t(m.feesByPhase)}</caption>
         <thead>
           <tr>
-            <th scope="col">Fee</th>
+            <th scope="col">{t(m.fee)}</th>
             <th scope="col" className={styles.amountCol}>
-              Amount
+              {t(m.amount)}
             </th>
           </tr>
         </thead>
@@ -84,7 +87,7 @@ export function FeeBreakdown({
           {split.parts.map((part) => (
             <tr key={part.field}>
               <td>
-                <span className={styles.feePhase}>{PHASE_NAMES[part.phase]} phase</span>
+                <span className={styles.feePhase}>{t(PHASE_NAMES[part.phase])}</span>
                 {part.label} <code className={styles.field}>{part.field}</code>
               </td>
               <td className={styles.amountCol}>
@@ -99,7 +102,7 @@ export function FeeBreakdown({
         <tfoot>
           <tr>
             <th scope="row">
-              Total fees <code className={styles.field}>total_fees</code>
+              {t(m.totalFees)} <code className={styles.field}>{TOTAL_FEES_FIELD}</code>
             </th>
             <td className={styles.amountCol}>
               {split.total !== undefined || !totalUnreadable ? <Amount nanotons={split.total} /> : null}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { InfoList, InfoRow } from '../../components/ui/InfoRow.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import { transactionMessages as m } from './transaction-messages.ts';
 
 /**
  * A label, its value and, when the API sent the field in a form that cannot be read, what was wrong
@@ -13,7 +15,7 @@ export function Fields({ rows }: { rows: readonly Field[] }) {
   const present = rows.filter(
     ([, value, unreadable]) => (value !== undefined && value !== null) || unreadable !== undefined,
   );
-  if (present.length === 0) return <p className="muted">The API sent no fields for this.</p>;
+  if (present.length === 0) return <p className="muted">{t(m.noFields)}</p>;
   return (
     <InfoList columns="medium">
       {present.map(([label, value, unreadable]) => (

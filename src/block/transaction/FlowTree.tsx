@@ -7,6 +7,8 @@ import { LabelMark } from '../../components/labels/AccountLabel.tsx';
 import { useLabel } from '../../workspace/labels.ts';
 import type { FlowNode, MessageFlow } from '../model/message-flow.ts';
 import { messagePreview } from '../model/message-preview.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { transactionMessages as m } from './transaction-messages.ts';
 import styles from './TransactionDetails.module.css';
 
 interface FlowTreeProps {
@@ -37,7 +39,7 @@ function FlowItem({ node, ...props }: FlowTreeProps & { node: FlowNode }) {
       <HashPrefix value={node.hash} /> {accountLabel ? <LabelMark record={accountLabel} /> : null}
       {accountLabel ? ' ' : null}
       {accountName(transaction.account, props.addressBook)}{' '}
-      <span className="muted">· {messagePreview(transaction.in_msg).label}</span>
+      <span className="muted">{t(m.flowPreview, { preview: messagePreview(transaction.in_msg).label })}</span>
     </>
   ) : (
     <HashPrefix value={node.hash} />
@@ -46,7 +48,7 @@ function FlowItem({ node, ...props }: FlowTreeProps & { node: FlowNode }) {
     <li>
       {current ? (
         <span className={styles.flowCurrent} aria-current="true">
-          {label} <span className="muted">(this transaction)</span>
+          {label} <span className="muted">{t(m.thisTransaction)}</span>
         </span>
       ) : (
         <Link to={props.transactionHref(node.hash)}>{label}</Link>

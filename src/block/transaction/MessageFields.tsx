@@ -11,6 +11,10 @@ import { opcodeName } from '../../ton/chain/opcodes.ts';
 import { plain, yesNo } from './field-values.ts';
 import { Fields } from './Fields.tsx';
 import type { MessageKind } from './message-kind.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import type { Message as Words } from '../../ton/i18n/messages.ts';
+import { messageViewMessages as m } from './message-view-messages.ts';
 import styles from './TransactionDetails.module.css';
 
 interface MessageEndsProps {
@@ -24,10 +28,10 @@ interface MessageEndsProps {
   transactionHref: (hash: string) => string;
 }
 
-function FlowLink({ hash, href, relation }: { hash: string; href: string; relation: string }) {
+function FlowLink({ hash, href, relation }: { hash: string; href: string; relation: Words }) {
   return (
     <Link to={href} className={styles.flowLink}>
-      {relation} transaction <HashPrefix value={hash} /> of this block
+      <Msg message={relation} values={{ hash: <HashPrefix value={hash} /> }} />
     </Link>
   );
 }
@@ -35,20 +39,14 @@ function FlowLink({ hash, href, relation }: { hash: string; href: string; relati
 /** Where the message's other end is: a transaction of this block, outside the chain, or outside the block. */
 function OtherEnd({ kind, sender, receiver, currentHash, transactionHref }: MessageEndsProps) {
   if (sender && sender !== currentHash) {
-    return <FlowLink hash={sender} href={transactionHref(sender)} relation="Sent by" />;
+    return <FlowLink hash={sender} href={transactionHref(sender)} relation={m.sentBy} />;
   }
   if (receiver && receiver !== currentHash) {
-    return <FlowLink hash={receiver} href={transactionHref(receiver)} relation="Received by" />;
+    return <FlowLink hash={receiver} href={transactionHref(receiver)} relation={m.receivedBy} />;
   }
-  if (kind === 'external-in') return <span className="muted">from outside the chain</span>;
-  if (kind === 'external-out') return <span className="muted">a log message: nobody receives it</span>;
-  return (
-    <span className="muted">
-      {sender === currentHash
-        ? 'its receiving transaction is not in this block'
-        : 'sent by a transaction outside this block'}
-    </span>
-  );
+  if (kind === 'external-in') return <span className="muted">{t(m.fromOutside)}</span>;
+  if (kind === 'external-out') return <span className="muted">{t(m.logMessage)}</span>;
+  return <span className="muted">{sender === currentHash ? t(m.receiverOutside) : t(m.senderOutside)}</span>;
 }
 
 /** The opcode, with a warning where an external message's first 32 bits are likely a signature. */
@@ -58,12 +56,7 @@ function MessageOpcode({ message, kind }: { message: Message; kind: MessageKind 
   return (
     <span>
       <Opcode opcode={message.opcode} decodedName={message.decoded_opcode} />
-      {signatureNote ? (
-        <span className={styles.explain}>
-          An external message to a wallet usually starts with its signature, so these 32 bits may not be an
-          opcode.
-        </span>
-      ) : null}
+      {signatureNote ? <span className={styles.explain}>{t(m.signatureNote)}</span> : null}
     </span>
   );
 }
@@ -79,36 +72,40 @@ export function MessageFields({ message, ...ends }: MessageEndsProps & { message
   return (
     <Fields
       rows={[
-        ['Other end', <OtherEnd key="e" {...ends} />],
-        ['Value', amount(message.value), d('value')],
+        [t(m.otherEnd), <OtherEnd key="e" {...ends} />],
+        [t(m.value), amount(message.value), d('value')],
         [
-          'Extra currencies',
+          t(m.extraCurrencies),
           extras ? <ExtraCurrencies currencies={message.value_extra_currencies} /> : undefined,
           d('value_extra_currencies'),
         ],
-        ['Forward fee', amount(message.fwd_fee), d('fwd_fee')],
-        ['IHR fee', amount(message.ihr_fee), d('ihr_fee')],
-        ['Import fee', amount(message.import_fee), d('import_fee')],
-        ['Bounceable', yesNo(message.bounce), d('bounce')],
-        ['Bounced', yesNo(message.bounced), d('bounced')],
-        ['IHR disabled', yesNo(message.ihr_disabled), d('ihr_disabled')],
-        ['Created lt', plain(message.created_lt), d('created_lt')],
+        [t(m.forwardFee), amount(message.fwd_fee), d('fwd_fee')],
+        [t(m.ihrFee), amount(message.ihr_fee), d('ihr_fee')],
+        [t(m.importFee), amount(message.import_fee), d('import_fee')],
+        [t(m.bounceable), yesNo(message.bounce), d('bounce')],
+        [t(m.bounced), yesNo(message.bounced), d('bounced')],
+        [t(m.ihrDisabled), yesNo(message.ihr_disabled), d('ihr_disabled')],
+        [t(m.createdLt), plain(message.created_lt), d('created_lt')],
         [
-          'Created at',
+          t(m.createdAt),
           message.created_at !== undefined ? <Time unixSeconds={message.created_at} /> : undefined,
           d('created_at'),
         ],
         [
-          'Opcode',
+          t(m.opcode),
           opcode.kind === 'unreadable' ? undefined : (
             <MessageOpcode key="op" message={message} kind={ends.kind} />
           ),
           opcode.kind === 'unreadable' ? opcode.reason : undefined,
         ],
-        ['Hash', message.hash ? <Hash value={message.hash} label="message hash" /> : undefined, d('hash')],
         [
-          'Normalized hash',
-          message.hash_norm ? <Hash value={message.hash_norm} label="normalized message hash" /> : undefined,
+          t(m.hash),
+          message.hash ? <Hash value={message.hash} label={t(m.hashLabel)} /> : undefined,
+          d('hash'),
+        ],
+        [
+          t(m.normalizedHash),
+          message.hash_norm ? <Hash value={message.hash_norm} label={t(m.normalizedHashLabel)} /> : undefined,
           d('hash_norm'),
         ],
       ]}

@@ -2,13 +2,15 @@ import type { AddressBook, Message } from '../../api/schemas.ts';
 import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { Address } from '../../components/ton/Address.tsx';
 import type { MessageKind } from './message-kind.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { messageViewMessages as m } from './message-view-messages.ts';
 import styles from './TransactionDetails.module.css';
 
-const KIND_LABELS: Record<MessageKind, string> = {
-  internal: 'internal',
-  'external-in': 'external in',
-  'external-out': 'external out (log)',
-};
+const KIND_LABELS = {
+  internal: m.kindInternal,
+  'external-in': m.kindExternalIn,
+  'external-out': m.kindExternalOut,
+} as const satisfies Record<MessageKind, unknown>;
 
 interface MessageHeadingProps {
   title: string;
@@ -33,7 +35,7 @@ export function MessageHeading({
   return (
     <>
       <h4 className={styles.messageTitle}>
-        {title} <span className={styles.kind}>{kind ? KIND_LABELS[kind] : 'kind unknown'}</span>
+        {title} <span className={styles.kind}>{kind ? t(KIND_LABELS[kind]) : t(m.kindUnknown)}</span>
       </h4>
       <p className={styles.route}>
         {sourceUnreadable ? (
@@ -42,7 +44,7 @@ export function MessageHeading({
           <Address
             raw={message.source}
             entry={message.source ? addressBook[message.source] : undefined}
-            emptyLabel="outside (external)"
+            emptyLabel={t(m.outsideExternal)}
           />
         )}
         {/* The arrow wraps with the destination it leads to, never alone at a line's end. */}
@@ -50,14 +52,14 @@ export function MessageHeading({
           <span aria-hidden="true" className={styles.arrow}>
             →
           </span>
-          <span className="visually-hidden">to</span>
+          <span className="visually-hidden">{t(m.to)}</span>
           {destinationUnreadable ? (
             <Unreadable message={`destination: ${destinationUnreadable}`} />
           ) : (
             <Address
               raw={message.destination}
               entry={message.destination ? addressBook[message.destination] : undefined}
-              emptyLabel="outside (log)"
+              emptyLabel={t(m.outsideLog)}
             />
           )}
         </span>

@@ -26,6 +26,8 @@ import {
 } from '../../ton/chain/tlb-values.ts';
 import { messageSize, plain, unreadableOf, yesNo } from './field-values.ts';
 import { Fields } from './Fields.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import { phaseMessages as m } from './phase-messages.ts';
 import styles from './TransactionDetails.module.css';
 
 type Tone = 'ok' | 'bad' | 'warn' | 'neutral';
@@ -99,7 +101,7 @@ function sizeUnreadable(size: { cells?: bigint | undefined; bits?: bigint | unde
 /** A whole phase the API sent in a form that cannot be read. */
 function UnreadablePhase({ title, message }: { title: string; message: string }) {
   return (
-    <Phase title={title} tone="warn" status="unreadable">
+    <Phase title={title} tone="warn" status={t(m.unreadable)}>
       <p>
         <Unreadable message={message} />
       </p>
@@ -117,25 +119,25 @@ function StoragePhaseView({ phase }: { phase: StoragePhase }) {
     change === 'frozen' || change === 'deleted' ? 'bad' : phase.storage_fees_due ? 'warn' : 'ok';
   return (
     <Phase
-      title="Storage phase"
+      title={t(m.storagePhase)}
       tone={tone}
-      status={change && change !== 'unchanged' ? describeStatusChange(change).title : 'rent paid'}
+      status={change && change !== 'unchanged' ? describeStatusChange(change).title : t(m.rentPaid)}
     >
       <Fields
         rows={[
           [
-            'Fees collected',
+            t(m.feesCollected),
             phase.storage_fees_collected !== undefined ? (
               <Amount nanotons={phase.storage_fees_collected} />
             ) : undefined,
             driftIn(phase, 'storage_fees_collected'),
           ],
           [
-            'Fees due (unpaid)',
+            t(m.feesDue),
             phase.storage_fees_due !== undefined ? <Amount nanotons={phase.storage_fees_due} /> : undefined,
             driftIn(phase, 'storage_fees_due'),
           ],
-          ['Status change', statusChange(change), driftIn(phase, 'status_change')],
+          [t(m.statusChange), statusChange(change), driftIn(phase, 'status_change')],
         ]}
       />
     </Phase>
@@ -145,21 +147,21 @@ function StoragePhaseView({ phase }: { phase: StoragePhase }) {
 function CreditPhaseView({ phase }: { phase: CreditPhase }) {
   const extras = Object.keys(phase.credit_extra_currencies).length > 0;
   return (
-    <Phase title="Credit phase" tone="ok" status="value credited">
+    <Phase title={t(m.creditPhase)} tone="ok" status={t(m.valueCredited)}>
       <Fields
         rows={[
           [
-            'Credited',
+            t(m.credited),
             phase.credit !== undefined ? <Amount nanotons={phase.credit} /> : undefined,
             driftIn(phase, 'credit'),
           ],
           [
-            'Extra currencies credited',
+            t(m.extraCredited),
             extras ? <ExtraCurrencies currencies={phase.credit_extra_currencies} /> : undefined,
             driftIn(phase, 'credit_extra_currencies'),
           ],
           [
-            'Due fees collected',
+            t(m.dueFeesCollected),
             phase.due_fees_collected !== undefined ? (
               <Amount nanotons={phase.due_fees_collected} />
             ) : undefined,
@@ -180,19 +182,23 @@ function SkippedComputePhaseView({ phase }: { phase: ComputePhase }) {
     driftIn(phase, 'reason') ?? driftIn<{ reason?: unknown; skip_reason?: unknown }>(phase, 'skip_reason');
   return (
     <Phase
-      title="Compute phase"
+      title={t(m.computePhase)}
       tone={reason === 'no_state' ? 'neutral' : 'warn'}
-      status={`skipped: ${reason ? describeSkipReason(reason).title.toLowerCase() : 'no reason given'}`}
+      status={
+        reason
+          ? t(m.skippedBecause, { reason: describeSkipReason(reason).title.toLowerCase() })
+          : t(m.noReasonGiven)
+      }
     >
       <Fields
         rows={[
-          ['Skipped', 'yes: no code ran'],
+          [t(m.skipped), t(m.skippedYes)],
           [
-            'Reason',
+            t(m.reason),
             reason ? (
               <Explained code={reason} description={describeSkipReason(reason)} />
             ) : reasonUnreadable ? undefined : (
-              'not given'
+              t(m.notGiven)
             ),
             reasonUnreadable,
           ],
@@ -209,50 +215,50 @@ function ComputePhaseView({ phase }: { phase: ComputePhase }) {
   const failed = phase.success === false;
   return (
     <Phase
-      title="Compute phase"
+      title={t(m.computePhase)}
       tone={failed ? 'bad' : phase.success ? 'ok' : 'neutral'}
       status={
         failed
-          ? `failed with exit code ${code ?? '?'}`
+          ? t(m.failedExit, { code: String(code ?? '?') })
           : phase.success
-            ? `success, exit code ${code ?? '?'}`
-            : 'ran'
+            ? t(m.successExit, { code: String(code ?? '?') })
+            : t(m.ran)
       }
     >
       <Fields
         rows={[
-          ['Success', yesNo(phase.success), d('success')],
+          [t(m.success), yesNo(phase.success), d('success')],
           [
-            'Exit code',
+            t(m.exitCode),
             code !== undefined ? (
               <Explained code={code} description={describeComputeExitCode(code)} />
             ) : undefined,
             d('exit_code'),
           ],
-          ['Exit arg', plain(phase.exit_arg), d('exit_arg')],
-          ['Gas used', plain(phase.gas_used), d('gas_used')],
-          ['Gas limit', plain(phase.gas_limit), d('gas_limit')],
-          ['Gas credit', plain(phase.gas_credit), d('gas_credit')],
+          [t(m.exitArg), plain(phase.exit_arg), d('exit_arg')],
+          [t(m.gasUsed), plain(phase.gas_used), d('gas_used')],
+          [t(m.gasLimit), plain(phase.gas_limit), d('gas_limit')],
+          [t(m.gasCredit), plain(phase.gas_credit), d('gas_credit')],
           [
-            'Gas fees',
+            t(m.gasFees),
             phase.gas_fees !== undefined ? <Amount nanotons={phase.gas_fees} /> : undefined,
             d('gas_fees'),
           ],
-          ['VM steps', plain(phase.vm_steps), d('vm_steps')],
-          ['Mode', plain(phase.mode), d('mode')],
-          ['Message state used', yesNo(phase.msg_state_used), d('msg_state_used')],
-          ['Account activated', yesNo(phase.account_activated), d('account_activated')],
+          [t(m.vmSteps), plain(phase.vm_steps), d('vm_steps')],
+          [t(m.mode), plain(phase.mode), d('mode')],
+          [t(m.msgStateUsed), yesNo(phase.msg_state_used), d('msg_state_used')],
+          [t(m.accountActivated), yesNo(phase.account_activated), d('account_activated')],
           [
-            'VM init state hash',
+            t(m.vmInitStateHash),
             phase.vm_init_state_hash ? (
-              <Hash value={phase.vm_init_state_hash} label="VM init state hash" />
+              <Hash value={phase.vm_init_state_hash} label={t(m.vmInitStateHash)} />
             ) : undefined,
             d('vm_init_state_hash'),
           ],
           [
-            'VM final state hash',
+            t(m.vmFinalStateHash),
             phase.vm_final_state_hash ? (
-              <Hash value={phase.vm_final_state_hash} label="VM final state hash" />
+              <Hash value={phase.vm_final_state_hash} label={t(m.vmFinalStateHash)} />
             ) : undefined,
             d('vm_final_state_hash'),
           ],
@@ -268,29 +274,39 @@ function ActionPhaseView({ phase }: { phase: ActionPhase }) {
   const failed = phase.success === false;
   const counts =
     phase.tot_actions !== undefined && phase.tot_actions !== null
-      ? `${phase.tot_actions} total, ${phase.spec_actions ?? '?'} special, ${phase.skipped_actions ?? '?'} skipped`
+      ? t(m.actionCounts, {
+          total: String(phase.tot_actions),
+          special: String(phase.spec_actions ?? '?'),
+          skipped: String(phase.skipped_actions ?? '?'),
+        })
       : undefined;
   return (
     <Phase
-      title="Action phase"
+      title={t(m.actionPhase)}
       tone={failed ? 'bad' : phase.success ? 'ok' : 'neutral'}
-      status={failed ? `failed with result code ${code ?? '?'}` : phase.success ? 'success' : 'ran'}
+      status={
+        failed
+          ? t(m.failedResult, { code: String(code ?? '?') })
+          : phase.success
+            ? t(m.successShort)
+            : t(m.ran)
+      }
     >
       <Fields
         rows={[
-          ['Success', yesNo(phase.success), d('success')],
-          ['Valid', yesNo(phase.valid), d('valid')],
-          ['No funds', yesNo(phase.no_funds), d('no_funds')],
+          [t(m.success), yesNo(phase.success), d('success')],
+          [t(m.valid), yesNo(phase.valid), d('valid')],
+          [t(m.noFunds), yesNo(phase.no_funds), d('no_funds')],
           [
-            'Result code',
+            t(m.resultCode),
             code !== undefined ? (
               <Explained code={code} description={describeActionResultCode(code)} />
             ) : undefined,
             d('result_code'),
           ],
-          ['Result arg', plain(phase.result_arg), d('result_arg')],
+          [t(m.resultArg), plain(phase.result_arg), d('result_arg')],
           [
-            'Actions',
+            t(m.actions),
             counts,
             unreadableOf([
               ['tot_actions', d('tot_actions')],
@@ -298,27 +314,27 @@ function ActionPhaseView({ phase }: { phase: ActionPhase }) {
               ['skipped_actions', d('skipped_actions')],
             ]),
           ],
-          ['Messages created', plain(phase.msgs_created), d('msgs_created')],
+          [t(m.messagesCreated), plain(phase.msgs_created), d('msgs_created')],
           [
-            'Forward fees (all messages)',
+            t(m.forwardFeesAll),
             phase.total_fwd_fees !== undefined ? <Amount nanotons={phase.total_fwd_fees} /> : undefined,
             d('total_fwd_fees'),
           ],
           [
-            'Action fees',
+            t(m.actionFees),
             phase.total_action_fees !== undefined ? <Amount nanotons={phase.total_action_fees} /> : undefined,
             d('total_action_fees'),
           ],
           [
-            'Message size',
+            t(m.messageSize),
             messageSize(phase.tot_msg_size),
             d('tot_msg_size') ?? sizeUnreadable(phase.tot_msg_size),
           ],
-          ['Status change', statusChange(phase.status_change), d('status_change')],
+          [t(m.statusChange), statusChange(phase.status_change), d('status_change')],
           [
-            'Action list hash',
+            t(m.actionListHash),
             phase.action_list_hash ? (
-              <Hash value={phase.action_list_hash} label="action list hash" />
+              <Hash value={phase.action_list_hash} label={t(m.actionListHashLabel)} />
             ) : undefined,
             d('action_list_hash'),
           ],
@@ -333,30 +349,30 @@ function BouncePhaseView({ phase }: { phase: BouncePhase }) {
   const type = phase.type ?? undefined;
   return (
     <Phase
-      title="Bounce phase"
+      title={t(m.bouncePhase)}
       tone={type === 'ok' || type === undefined ? 'warn' : 'bad'}
-      status={type ? describeBounceType(type).title.toLowerCase() : 'bounced'}
+      status={type ? describeBounceType(type).title.toLowerCase() : t(m.bouncedStatus)}
     >
       <Fields
         rows={[
           [
-            'Type',
+            t(m.type),
             type ? <Explained code={type} description={describeBounceType(type)} /> : undefined,
             d('type'),
           ],
-          ['Message size', messageSize(phase.msg_size), d('msg_size') ?? sizeUnreadable(phase.msg_size)],
+          [t(m.messageSize), messageSize(phase.msg_size), d('msg_size') ?? sizeUnreadable(phase.msg_size)],
           [
-            'Required forward fees',
+            t(m.requiredForwardFees),
             phase.req_fwd_fees !== undefined ? <Amount nanotons={phase.req_fwd_fees} /> : undefined,
             d('req_fwd_fees'),
           ],
           [
-            'Message fees',
+            t(m.messageFees),
             phase.msg_fees !== undefined ? <Amount nanotons={phase.msg_fees} /> : undefined,
             d('msg_fees'),
           ],
           [
-            'Forward fees',
+            t(m.forwardFees),
             phase.fwd_fees !== undefined ? <Amount nanotons={phase.fwd_fees} /> : undefined,
             d('fwd_fees'),
           ],
@@ -369,18 +385,18 @@ function BouncePhaseView({ phase }: { phase: BouncePhase }) {
 function SplitInfoView({ info }: { info: SplitInfo }) {
   const d = (field: KnownField<typeof info>) => driftIn(info, field);
   return (
-    <Phase title="Split info" tone="neutral" status="split or merge">
+    <Phase title={t(m.splitInfo)} tone="neutral" status={t(m.splitOrMerge)}>
       <Fields
         rows={[
-          ['Current shard prefix length', plain(info.cur_shard_pfx_len), d('cur_shard_pfx_len')],
-          ['Account split depth', plain(info.acc_split_depth), d('acc_split_depth')],
+          [t(m.curShardPrefix), plain(info.cur_shard_pfx_len), d('cur_shard_pfx_len')],
+          [t(m.accSplitDepth), plain(info.acc_split_depth), d('acc_split_depth')],
           [
-            'This address',
+            t(m.thisAddress),
             info.this_addr ? <span className="mono">{info.this_addr}</span> : undefined,
             d('this_addr'),
           ],
           [
-            'Sibling address',
+            t(m.siblingAddress),
             info.sibling_addr ? <span className="mono">{info.sibling_addr}</span> : undefined,
             d('sibling_addr'),
           ],
@@ -404,41 +420,39 @@ export function PhaseViews({ description }: { description: TransactionDescriptio
   const storage = description.storage_ph ? (
     <StoragePhaseView key="storage" phase={description.storage_ph} />
   ) : (
-    unreadable('storage_ph', 'Storage phase')
+    unreadable('storage_ph', t(m.storagePhase))
   );
   const credit = description.credit_ph ? (
     <CreditPhaseView key="credit" phase={description.credit_ph} />
   ) : (
-    unreadable('credit_ph', 'Credit phase')
+    unreadable('credit_ph', t(m.creditPhase))
   );
   const first = description.credit_first ? [credit, storage] : [storage, credit];
   return (
     <div className={styles.phases}>
       {description.credit_first && credit && storage ? (
-        <p className={`muted ${styles.note}`}>
-          The message was not bounceable, so its value was credited before storage fees were collected.
-        </p>
+        <p className={`muted ${styles.note}`}>{t(m.creditFirstNote)}</p>
       ) : null}
       {first}
       {description.compute_ph ? (
         <ComputePhaseView phase={description.compute_ph} />
       ) : (
-        unreadable('compute_ph', 'Compute phase')
+        unreadable('compute_ph', t(m.computePhase))
       )}
       {description.action ? (
         <ActionPhaseView phase={description.action} />
       ) : (
-        unreadable('action', 'Action phase')
+        unreadable('action', t(m.actionPhase))
       )}
       {description.bounce ? (
         <BouncePhaseView phase={description.bounce} />
       ) : (
-        unreadable('bounce', 'Bounce phase')
+        unreadable('bounce', t(m.bouncePhase))
       )}
       {description.split_info ? (
         <SplitInfoView info={description.split_info} />
       ) : (
-        unreadable('split_info', 'Split info')
+        unreadable('split_info', t(m.splitInfo))
       )}
     </div>
   );

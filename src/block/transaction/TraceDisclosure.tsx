@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { CopyButton } from '../../components/ui/clipboard/CopyButton.tsx';
 import type { TraceSectionProps } from '../trace/TraceSection.tsx';
 import disclosure from '../Disclosure.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { transactionMessages as m } from './transaction-messages.ts';
 import styles from './TransactionDetails.module.css';
 
 // The trace view is a chunk of its own, fetched when a trace is first opened: most visits never open one,
@@ -28,7 +30,7 @@ export function TraceDisclosure({ open, onToggle, shareHref, ...section }: Trace
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>Trace</h3>
+      <h3 id={headingId}>{t(m.trace)}</h3>
       <div className={styles.traceTools}>
         <button
           type="button"
@@ -40,17 +42,17 @@ export function TraceDisclosure({ open, onToggle, shareHref, ...section }: Trace
           <span aria-hidden="true" className={disclosure.chevron}>
             {open ? '▾' : '▸'}
           </span>
-          {open ? 'Hide the whole trace' : 'Show the whole trace'}
+          {open ? t(m.hideTrace) : t(m.showTrace)}
         </button>
-        <Link to={shareHref}>Link to this trace</Link>
-        <CopyButton value={new URL(shareHref, window.location.href).href} label="link to this trace" />
+        <Link to={shareHref}>{t(m.linkToTrace)}</Link>
+        <CopyButton value={new URL(shareHref, window.location.href).href} label={t(m.linkToTraceLabel)} />
       </div>
       {open ? (
         <div id={panelId} className={disclosure.panel}>
           <Suspense
             fallback={
               <p role="status" className="muted">
-                Loading the trace view…
+                {t(m.loadingTraceView)}
               </p>
             }
           >

@@ -3,7 +3,11 @@ import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts'
 import { actionTypeLabel } from '../../ton/actions/action-text.ts';
 import { ActionSentence } from '../../components/ton/ActionSentence.tsx';
 import { HashPrefix } from '../../components/ton/Hash.tsx';
-import { ACTION_SOURCE_TEXT, actionOutcomeText, type ChainFailure } from './action-view.ts';
+import { actionOutcomeText, type ChainFailure } from './action-view.ts';
+import { actionSourceText } from '../actions/action-text.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import { transactionMessages as m } from './transaction-messages.ts';
 import styles from './TransactionDetails.module.css';
 
 /**
@@ -27,10 +31,10 @@ export function TransactionActions({
 }) {
   return (
     <section className={styles.actions} aria-labelledby="transaction-actions-heading">
-      <h3 id="transaction-actions-heading">Actions it took part in</h3>
+      <h3 id="transaction-actions-heading">{t(m.actionsHeading)}</h3>
       {note ? <p className={`muted ${styles.note}`}>{note}</p> : null}
       {actions.length === 0 ? (
-        <p className="muted">No action was read from this transaction.</p>
+        <p className="muted">{t(m.noActions)}</p>
       ) : (
         <ul className={styles.actionList}>
           {actions.map((action) => (
@@ -60,7 +64,9 @@ export function TransactionActions({
                   </span>
                   {actionOutcomeText(action)}
                 </span>
-                <span className="muted"> · {ACTION_SOURCE_TEXT[action.source]}</span>
+                <span className="muted">
+                  {t(m.sourceSuffix, { source: actionSourceText(action.source) })}
+                </span>
               </span>
               <ChainFailureNote failure={chainFailures.get(action.id)} />
             </li>
@@ -76,7 +82,10 @@ function ChainFailureNote({ failure }: { failure: ChainFailure | undefined }) {
   if (!failure) return null;
   return (
     <span className={styles.actionMeta}>
-      On the chain: transaction <HashPrefix value={failure.hash} /> — {failure.text}
+      <Msg
+        message={m.onTheChain}
+        values={{ hash: <HashPrefix value={failure.hash} />, result: failure.text }}
+      />
     </span>
   );
 }

@@ -33,6 +33,8 @@ import { TransactionActions } from './TransactionActions.tsx';
 import { TraceDisclosure } from './TraceDisclosure.tsx';
 import { useTransactionActions } from './useTransactionActions.ts';
 import { useActionJettons } from './useActionJettons.ts';
+import { t as tr } from '../../ton/i18n/door.ts';
+import { transactionMessages as m } from './transaction-messages.ts';
 
 interface TransactionDetailsProps {
   item: IndexedTransaction;
@@ -53,12 +55,9 @@ interface TransactionDetailsProps {
 
 /** Why the server's classification is missing, when it is; null when it is there or was not asked for. */
 function actionsNote(status: EndpointStatus | undefined, actions: readonly Action[]): string | null {
-  if (status === 'not-offered') {
-    return 'This server does not classify actions: tonlens read these from the messages.';
-  }
-  if (status === 'failed')
-    return 'The server’s classification could not be loaded: tonlens read these from the messages.';
-  if (status === 'loading' && actions.length > 0) return 'Asking the server for its classification…';
+  if (status === 'not-offered') return tr(m.notClassify);
+  if (status === 'failed') return tr(m.failedClassify);
+  if (status === 'loading' && actions.length > 0) return tr(m.asking);
   return null;
 }
 
@@ -72,7 +71,7 @@ function TransactionPhases({ transaction }: { transaction: Transaction }) {
       <Unreadable message={`description: ${unreadable}`} />
     </p>
   ) : (
-    <p className="muted">The API did not describe this transaction’s phases.</p>
+    <p className="muted">{tr(m.noPhases)}</p>
   );
 }
 
@@ -92,7 +91,7 @@ function MessageFlowSection({
   if (!tree) return null;
   return (
     <>
-      <h3>Message flow in this block</h3>
+      <h3>{tr(m.flowHeading)}</h3>
       <FlowTree
         tree={tree}
         flow={flow}
@@ -108,12 +107,9 @@ function MessageFlowSection({
 function RawTransaction({ block, hash }: { block: MasterchainBlock; hash: string }) {
   return (
     <div className={styles.rawTools}>
-      <Disclosure label="Raw JSON of this transaction">
+      <Disclosure label={tr(m.rawDisclosure)}>
         {() => (
-          <RawJson
-            value={() => findRawTransaction(block.rawBodies, hash) ?? null}
-            label="raw JSON of the transaction"
-          />
+          <RawJson value={() => findRawTransaction(block.rawBodies, hash) ?? null} label={tr(m.rawLabel)} />
         )}
       </Disclosure>
     </div>
@@ -165,7 +161,7 @@ export function TransactionDetails({
   const coinFormat = useCoinFormat();
 
   return (
-    <article className={styles.details} aria-label={`Transaction ${transaction.hash}`}>
+    <article className={styles.details} aria-label={tr(m.article, { hash: transaction.hash })}>
       <div className={styles.lead}>
         <TransactionResultBadge outcome={outcome} />
         <p className={styles.sentence}>{describeTransaction(transaction, coinFormat)}</p>
@@ -177,10 +173,10 @@ export function TransactionDetails({
         note={usesGiven ? actionsNote(actionsStatus, actions) : null}
         chainFailures={chainFailures}
       />
-      <DriftNotice subject="this transaction" drift={drift} />
+      <DriftNotice subject={tr(m.driftSubject)} drift={drift} />
       <TransactionFields item={item} block={block} index={index} transactionHref={transactionHref} />
 
-      <h3>Fees</h3>
+      <h3>{tr(m.fees)}</h3>
       <FeeBreakdown
         split={splitFees(transaction)}
         totalUnreadable={unreadableOf([
@@ -189,10 +185,10 @@ export function TransactionDetails({
         ])}
       />
 
-      <h3>Phases</h3>
+      <h3>{tr(m.phases)}</h3>
       <TransactionPhases transaction={transaction} />
 
-      <h3>Account state</h3>
+      <h3>{tr(m.accountState)}</h3>
       <AccountStateChange
         before={transaction.account_state_before}
         after={transaction.account_state_after}
@@ -202,7 +198,7 @@ export function TransactionDetails({
         unreadableAfter={t('account_state_after')}
       />
 
-      <h3>Messages</h3>
+      <h3>{tr(m.messages)}</h3>
       <TransactionMessages
         transaction={transaction}
         addressBook={block.addressBook}

@@ -13,6 +13,8 @@ import { describeAccountStatus, describeTransactionType } from '../../ton/chain/
 import { shownShardBlockLabel, type BlockIndex, type IndexedTransaction } from '../model/block-index.ts';
 import { plain, unreadableOf, yesNo } from './field-values.ts';
 import { Fields } from './Fields.tsx';
+import { t as tr } from '../../ton/i18n/door.ts';
+import { transactionMessages as m } from './transaction-messages.ts';
 import styles from './TransactionDetails.module.css';
 
 interface TransactionFieldsProps {
@@ -23,16 +25,19 @@ interface TransactionFieldsProps {
 }
 
 function status(value: string | null | undefined, unreadable: string | undefined) {
-  if (unreadable) return '?';
-  return value ? describeAccountStatus(value).title : 'none';
+  if (unreadable) return tr(m.unknownValue);
+  return value ? describeAccountStatus(value).title : tr(m.none);
 }
 
 function typeTitle(transaction: Transaction) {
   const description = transaction.description;
   const type = description?.type ?? undefined;
   if (!type) return undefined;
-  const tickTock = type === 'tick_tock' ? ` (${description?.is_tock ? 'tock' : 'tick'})` : '';
-  return `${describeTransactionType(type).title}${tickTock}`;
+  const title = describeTransactionType(type).title;
+  // "tick" and "tock" are the chain's own names for the two kinds: not translated.
+  return type === 'tick_tock'
+    ? tr(m.typeTickTock, { type: title, tickTock: description?.is_tock ? 'tock' : 'tick' })
+    : title;
 }
 
 /** The account's transaction before this one; `href` is set when it is in this block too. */
@@ -47,9 +52,9 @@ function PreviousTransaction({
 }) {
   return (
     <span className={styles.stack}>
-      <Hash value={hash} label="previous transaction hash" />
-      {lt !== undefined ? <span className="muted">lt {lt.toString()}</span> : null}
-      {href ? <Link to={href}>in this block</Link> : null}
+      <Hash value={hash} label={tr(m.previousHash)} />
+      {lt !== undefined ? <span className="muted">{tr(m.lt, { lt: lt.toString() })}</span> : null}
+      {href ? <Link to={href}>{tr(m.inThisBlock)}</Link> : null}
     </span>
   );
 }
@@ -75,8 +80,8 @@ function ShareLink({ seqno, hash }: { seqno: number; hash: string }) {
       : `${window.location.origin}${paths.transaction(seqno, hash)}`;
   return (
     <span className={styles.stack}>
-      <Link to={paths.transaction(seqno, hash)}>link to this transaction</Link>
-      <CopyButton value={shareUrl} label="link to this transaction" />
+      <Link to={paths.transaction(seqno, hash)}>{tr(m.linkToThis)}</Link>
+      <CopyButton value={shareUrl} label={tr(m.linkToThis)} />
     </span>
   );
 }
@@ -91,21 +96,24 @@ export function TransactionFields({ item, block, index, transactionHref }: Trans
   return (
     <Fields
       rows={[
-        ['Hash', <Hash key="h" value={transaction.hash} label="transaction hash" full />],
-        ['Account', <TransactionAccount key="a" raw={transaction.account} block={block} />],
-        ['Type', typeTitle(transaction), d('type')],
-        ['Logical time', plain(transaction.lt)],
-        ['Time', t('now') ? undefined : <Time key="t" unixSeconds={transaction.now} />, t('now')],
+        [tr(m.hash), <Hash key="h" value={transaction.hash} label={tr(m.transactionHash)} full />],
+        [tr(m.account), <TransactionAccount key="a" raw={transaction.account} block={block} />],
+        [tr(m.type), typeTitle(transaction), d('type')],
+        [tr(m.logicalTime), plain(transaction.lt)],
+        [tr(m.time), t('now') ? undefined : <Time key="t" unixSeconds={transaction.now} />, t('now')],
         [
-          'Account status',
-          `${status(transaction.orig_status, t('orig_status'))} → ${status(transaction.end_status, t('end_status'))}`,
+          tr(m.accountStatus),
+          tr(m.statusChange, {
+            before: status(transaction.orig_status, t('orig_status')),
+            after: status(transaction.end_status, t('end_status')),
+          }),
           unreadableOf([
             ['orig_status', t('orig_status')],
             ['end_status', t('end_status')],
           ]),
         ],
         [
-          'Previous transaction',
+          tr(m.previous),
           t('prev_trans_hash') ? undefined : previous ? (
             <PreviousTransaction
               key="p"
@@ -114,7 +122,7 @@ export function TransactionFields({ item, block, index, transactionHref }: Trans
               href={index.byHash.has(previous) ? transactionHref(previous) : undefined}
             />
           ) : (
-            'none (first transaction of the account)'
+            tr(m.previousNone)
           ),
           unreadableOf([
             ['prev_trans_hash', t('prev_trans_hash')],
@@ -122,27 +130,27 @@ export function TransactionFields({ item, block, index, transactionHref }: Trans
           ]),
         ],
         [
-          'Trace id',
-          transaction.trace_id ? <Hash value={transaction.trace_id} label="trace id" /> : undefined,
+          tr(m.traceId),
+          transaction.trace_id ? <Hash value={transaction.trace_id} label={tr(m.traceIdLabel)} /> : undefined,
           t('trace_id'),
         ],
         [
-          'Trace external hash',
+          tr(m.traceExternalHash),
           transaction.trace_external_hash ? (
-            <Hash value={transaction.trace_external_hash} label="trace external hash" />
+            <Hash value={transaction.trace_external_hash} label={tr(m.traceExternalHashLabel)} />
           ) : undefined,
           t('trace_external_hash'),
         ],
-        ['Shard block', <code key="s">{shownShardBlockLabel(item.shardBlock)}</code>, t('block_ref')],
-        ['Masterchain seqno', plain(transaction.mc_block_seqno), t('mc_block_seqno')],
-        ['Aborted', yesNo(description?.aborted), d('aborted')],
-        ['Destroyed', yesNo(description?.destroyed), d('destroyed')],
-        ['Credit first', yesNo(description?.credit_first), d('credit_first')],
-        ['Installed', yesNo(description?.installed), d('installed')],
-        ['Is tock', yesNo(description?.is_tock), d('is_tock')],
-        ['Emulated', yesNo(transaction.emulated), t('emulated')],
-        ['Finality', transaction.finality ?? undefined, t('finality')],
-        ['Link', <ShareLink key="l" seqno={block.seqno} hash={transaction.hash} />],
+        [tr(m.shardBlock), <code key="s">{shownShardBlockLabel(item.shardBlock)}</code>, t('block_ref')],
+        [tr(m.masterchainSeqno), plain(transaction.mc_block_seqno), t('mc_block_seqno')],
+        [tr(m.aborted), yesNo(description?.aborted), d('aborted')],
+        [tr(m.destroyed), yesNo(description?.destroyed), d('destroyed')],
+        [tr(m.creditFirst), yesNo(description?.credit_first), d('credit_first')],
+        [tr(m.installed), yesNo(description?.installed), d('installed')],
+        [tr(m.isTock), yesNo(description?.is_tock), d('is_tock')],
+        [tr(m.emulated), yesNo(transaction.emulated), t('emulated')],
+        [tr(m.finality), transaction.finality ?? undefined, t('finality')],
+        [tr(m.link), <ShareLink key="l" seqno={block.seqno} hash={transaction.hash} />],
       ]}
     />
   );

@@ -3,6 +3,9 @@ import type { AddressBook, Transaction } from '../../api/schemas.ts';
 import { Unreadable } from '../../components/ui/Unreadable.tsx';
 import { messageEnds, type MessageFlow } from '../model/message-flow.ts';
 import { MessageView } from './MessageView.tsx';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { t as tr } from '../../ton/i18n/door.ts';
+import { messageViewMessages as m } from './message-view-messages.ts';
 
 interface TransactionMessagesProps {
   transaction: Transaction;
@@ -23,7 +26,7 @@ export function TransactionMessages({
     <>
       {transaction.in_msg ? (
         <MessageView
-          title="Incoming message"
+          title={tr(m.incoming)}
           message={transaction.in_msg}
           addressBook={addressBook}
           {...messageEnds(flow, transaction.in_msg)}
@@ -32,22 +35,28 @@ export function TransactionMessages({
         />
       ) : t('in_msg') ? (
         <p>
-          Incoming message: <Unreadable message={t('in_msg') ?? ''} />
+          <Msg
+            message={m.incomingUnreadable}
+            values={{ problem: <Unreadable message={t('in_msg') ?? ''} /> }}
+          />
         </p>
       ) : (
-        <p className="muted">No incoming message (a tick-tock or storage transaction).</p>
+        <p className="muted">{tr(m.noIncoming)}</p>
       )}
       {t('out_msgs') ? (
         <p>
-          Outgoing messages: <Unreadable message={t('out_msgs') ?? ''} />
+          <Msg
+            message={m.outgoingUnreadable}
+            values={{ problem: <Unreadable message={t('out_msgs') ?? ''} /> }}
+          />
         </p>
       ) : transaction.out_msgs.length === 0 ? (
-        <p className="muted">No outgoing messages.</p>
+        <p className="muted">{tr(m.noOutgoing)}</p>
       ) : null}
       {transaction.out_msgs.map((message, position) => (
         <MessageView
           key={message.hash ?? position}
-          title={`Outgoing message ${position + 1} of ${transaction.out_msgs.length}`}
+          title={tr(m.outgoing, { position: position + 1, count: transaction.out_msgs.length })}
           message={message}
           addressBook={addressBook}
           {...messageEnds(flow, message)}

@@ -3,22 +3,18 @@
  * for TransactionActions.tsx.
  */
 import type { Transaction } from '../../api/schemas.ts';
-import type { Action, ActionSource } from '../../ton/actions/action-model.ts';
+import type { Action } from '../../ton/actions/action-model.ts';
 import { classifyTransactionOutcome, isFailedOutcome } from '../../ton/chain/transaction-outcome.ts';
 import { resultText } from '../list/transaction-result-text.ts';
-
-/** Said on every action: whose reading it is. */
-export const ACTION_SOURCE_TEXT: Record<ActionSource, string> = {
-  server: 'classified by the server',
-  tonlens: 'read from the messages by tonlens',
-};
+import { t } from '../../ton/i18n/door.ts';
+import { transactionMessages as m } from './transaction-messages.ts';
 
 /** How the action ended, in words: "Succeeded", "Failed: <reason>", or that it was not said. */
 export function actionOutcomeText(action: Pick<Action, 'success' | 'failure'>): string {
-  if (action.success === true) return 'Succeeded';
+  if (action.success === true) return t(m.succeeded);
   if (action.success === false)
-    return action.failure ? `Failed: ${action.failure}` : 'Failed (no reason given)';
-  return action.failure ? `Outcome not said; ${action.failure}` : 'Outcome not said';
+    return action.failure ? t(m.failedBecause, { reason: action.failure }) : t(m.failedNoReason);
+  return action.failure ? t(m.outcomeNotSaidBut, { reason: action.failure }) : t(m.outcomeNotSaid);
 }
 
 /** A failed transaction of an action, as the chain shows it: its hash and its result in words. */
