@@ -41,3 +41,12 @@ export const searchQueryMessages = defineMessages('ton.text.search', {
 export const boundedJsonMessages = defineMessages('ton.text.bounded-json', {
   deeperThan: '… nested deeper than {limit} levels',
 });
+
+/** The scripts a look-alike name mixes (script-names.ts). */
+export const scriptNameMessages = defineMessages('ton.text.scripts', {
+  latin: 'Latin',
+  cyrillic: 'Cyrillic',
+  greek: 'Greek',
+  armenian: 'Armenian',
+  cherokee: 'Cherokee',
+});

@@ -3,6 +3,7 @@ import type { Translation } from '../../../ton/i18n/messages.ts';
 import type { jettonDecimalsMessages } from '../../../ton/jetton/jetton-messages.ts';
 import type {
   boundedJsonMessages,
+  scriptNameMessages,
   searchQueryMessages,
   timeQueryMessages,
 } from '../../../ton/text/text-messages.ts';
@@ -67,4 +68,12 @@ export const areas = {
       'تعداد اعشار نامعلوم — واحدهای خام: فراداده بیش از {max} رقم اعشار می‌گوید، بیش از ارقامی که هر موجودی دارد',
     empty: 'تعداد اعشار نامعلوم — واحدهای خام: decimals در فراداده خالی است',
   } satisfies Translation<typeof jettonDecimalsMessages>,
+
+  'ton.text.scripts': {
+    latin: 'لاتین',
+    cyrillic: 'سیریلیک',
+    greek: 'یونانی',
+    armenian: 'ارمنی',
+    cherokee: 'چروکی',
+  } satisfies Translation<typeof scriptNameMessages>,
 };

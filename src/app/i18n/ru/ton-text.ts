@@ -3,6 +3,7 @@ import type { Translation } from '../../../ton/i18n/messages.ts';
 import type { jettonDecimalsMessages } from '../../../ton/jetton/jetton-messages.ts';
 import type {
   boundedJsonMessages,
+  scriptNameMessages,
   searchQueryMessages,
   timeQueryMessages,
 } from '../../../ton/text/text-messages.ts';
@@ -72,4 +73,12 @@ export const areas = {
       'число знаков после запятой неизвестно — сырые единицы: в метаданных больше {max} знаков, больше цифр, чем бывает в балансе',
     empty: 'число знаков после запятой неизвестно — сырые единицы: decimals в метаданных пуст',
   } satisfies Translation<typeof jettonDecimalsMessages>,
+
+  'ton.text.scripts': {
+    latin: 'латиница',
+    cyrillic: 'кириллица',
+    greek: 'греческое письмо',
+    armenian: 'армянское письмо',
+    cherokee: 'письмо чероки',
+  } satisfies Translation<typeof scriptNameMessages>,
 };
