@@ -6,6 +6,8 @@
  * one of this account's forms; otherwise the entry is marked inconsistent and its form is never used.
  */
 import { parseAddress, toFriendlyAddress, toRawAddress } from './address.ts';
+import { t } from './i18n/door.ts';
+import { accountFormMessages } from './ton-messages.ts';
 
 export interface AccountForm {
   /** The user-friendly form computed from the raw address, or null when the raw text is not an address. */
@@ -76,4 +78,12 @@ export function accountForm(
 }
 
 /** What the page says next to an account whose address-book form belongs to another account. */
-export const INCONSISTENT_FORM_WARNING = "the API's form of this address is for another account";
+export function inconsistentFormWarning(): string {
+  return t(accountFormMessages.inconsistent);
+}
+
+/**
+ * @deprecated The English text only, kept while its callers move to `inconsistentFormWarning()`, which
+ * speaks the page's language.
+ */
+export const INCONSISTENT_FORM_WARNING = accountFormMessages.inconsistent.en;

@@ -6,7 +6,8 @@
  */
 import { base64ToBytes } from './base64.ts';
 import { crc16xmodem } from './address.ts';
-import { countOf, formatCount } from './count.ts';
+import { t } from './i18n/door.ts';
+import { accountListLinkMessages } from './ton-messages.ts';
 import {
   CHECKSUM_BYTES,
   FLAG_TESTNET_BITMAP,
@@ -45,13 +46,13 @@ export function decodeAccountList(text: string): DecodedAccountList {
   const bytes = base64ToBytes(cutMidByte ? clean.slice(0, -1) : clean);
   const damaged = {
     ok: false,
-    message: 'The list in this link is damaged (a character was changed or lost), so it was not read.',
+    message: t(accountListLinkMessages.damaged),
   } as const;
   if (!bytes || bytes.length < HEADER_BYTES) return damaged;
   if (bytes[0] !== FORMAT_VERSION) {
     return {
       ok: false,
-      message: `The list in this link is in format ${bytes[0]}, which this version of tonlens cannot read.`,
+      message: t(accountListLinkMessages.unknownFormat, { format: String(bytes[0]) }),
     };
   }
   const withFlags = ((bytes[1] ?? 0) & FLAG_TESTNET_BITMAP) !== 0;
@@ -104,19 +105,12 @@ export interface AccountsLinkContent {
 
 /** What a link cut short says: how many of the accounts it names arrived, and that none is verified. */
 export function cutShortMessage(arrived: number, declared: number): string {
-  const accounts = (n: number) => countOf(n, 'account');
-  if (arrived === declared) {
-    return (
-      `This link was cut short at its very end: all ${accounts(declared)} arrived, but its checksum did ` +
-      'not, so the list is not verified (a changed character would go unnoticed). Ask for the full link ' +
-      'to be sure.'
-    );
-  }
-  return (
-    `This link was cut short: it names ${accounts(declared)}; the first ${formatCount(arrived)} ` +
-    `arrived whole and ${formatCount(declared - arrived)} did not (what arrived is not ` +
-    'verified: the checksum is at the end). Ask for the full link to see the rest.'
-  );
+  if (arrived === declared) return t(accountListLinkMessages.cutAtEnd, { count: declared });
+  return t(accountListLinkMessages.cutShort, {
+    count: declared,
+    arrived,
+    missing: declared - arrived,
+  });
 }
 
 /** Reads both link forms; a link may carry both (bad entries stay in the query next to a fragment). */
@@ -133,12 +127,12 @@ export function readAccountsLink(search: string, hash: string): AccountsLinkCont
     const decoded = decodeAccountList(list);
     if (!decoded.ok) {
       problem = decoded.message;
-      problemTitle = "This link's list could not be read";
+      problemTitle = t(accountListLinkMessages.unreadableTitle);
     } else {
       for (const account of decoded.accounts) lines.push(canonicalLinkForm(account));
       if (decoded.truncated) {
         problem = cutShortMessage(decoded.accounts.length, decoded.declared);
-        problemTitle = 'This link was cut short';
+        problemTitle = t(accountListLinkMessages.cutShortTitle);
       }
     }
   }

@@ -1,11 +1,14 @@
 /**
  * TON account addresses: parsing and formatting of the raw (`0:<64 hex>`) and user-friendly (48 chars of
- * base64/base64url) forms. Plain data and no dependencies on purpose: this runs on every page and in the
- * paste box, and @ton/core (with its Buffer needs) is only the oracle the tests compare against.
+ * base64/base64url) forms. Plain data and no dependencies on purpose (but the words' door, for its error
+ * messages): this runs on every page and in the paste box, and @ton/core (with its Buffer needs) is only
+ * the oracle the tests compare against.
  *
  * User-friendly layout, 36 bytes: flags (0x11 bounceable, 0x51 non-bounceable, +0x80 testnet-only),
  * workchain (int8), 32-byte hash, CRC16-XMODEM of the first 34 bytes (big-endian).
  */
+import { addressMessages } from './address-messages.ts';
+import { t } from './i18n/door.ts';
 
 export type Workchain = number;
 
@@ -162,16 +165,13 @@ function isKnownWorkchain(workchain: number): boolean {
 }
 
 function unknownWorkchain(workchain: number): AddressError {
-  return fail(
-    'unknown-workchain',
-    `workchain ${workchain} does not exist on TON: accounts live in workchain 0 (basechain) or -1 (masterchain)`,
-  );
+  return fail('unknown-workchain', t(addressMessages.unknownWorkchain, { workchain: String(workchain) }));
 }
 
 /** Parses either form; surrounding whitespace and zero-width characters are ignored. */
 export function parseAddress(text: string): ParseAddressResult {
   const trimmed = trimInvisible(text);
-  if (trimmed === '') return fail('empty', 'enter an address, e.g. EQ… or 0:…');
+  if (trimmed === '') return fail('empty', t(addressMessages.empty));
   return trimmed.includes(':') ? parseRaw(trimmed) : parseFriendly(trimmed);
 }
 
@@ -188,14 +188,11 @@ function parseRaw(text: string): ParseAddressResult {
     digits++;
   }
   if (digits === digitsStart || digits !== workchainText.length || workchainText.length > 5) {
-    return fail(
-      'bad-raw-workchain',
-      `the part before ":" must be the workchain number, 0 or -1; found "${workchainText}"`,
-    );
+    return fail('bad-raw-workchain', t(addressMessages.badWorkchain, { found: workchainText }));
   }
   const workchain = Number(workchainText) | 0; // `| 0` folds "-0" into 0
   if (workchain < -128 || workchain > 127) {
-    return fail('bad-raw-workchain', `workchain ${workchainText} is out of range: it must be 0 or -1`);
+    return fail('bad-raw-workchain', t(addressMessages.workchainOutOfRange, { workchain: workchainText }));
   }
 
   for (let i = 0; i < hashText.length; i++) {
@@ -203,15 +200,17 @@ function parseRaw(text: string): ParseAddressResult {
     if (code >= 128 || (HEX_VALUE[code] ?? -1) < 0) {
       return fail(
         'bad-raw-hash',
-        `character ${describeChar(hashText, i)} at position ${colon + 2 + i} is not a hex digit: after ":" only 0-9 and A-F are allowed`,
+        t(addressMessages.notHexDigit, { char: describeChar(hashText, i), position: String(colon + 2 + i) }),
       );
     }
   }
   if (hashText.length !== HASH_BYTES * 2) {
-    const hint = hashText.length < HASH_BYTES * 2 ? 'missing characters?' : 'extra characters?';
+    const length = String(hashText.length);
     return fail(
       'bad-raw-hash',
-      `the part after ":" must be 64 hex digits but has ${hashText.length} (${hint})`,
+      hashText.length < HASH_BYTES * 2
+        ? t(addressMessages.hashTooShort, { length })
+        : t(addressMessages.hashTooLong, { length }),
     );
   }
   if (!isKnownWorkchain(workchain)) return unknownWorkchain(workchain);
@@ -232,7 +231,7 @@ function parseFriendly(text: string): ParseAddressResult {
     if (code >= 128 || (BASE64_VALUE[code] ?? -1) < 0) {
       return fail(
         'bad-characters',
-        `character ${describeChar(text, i)} at position ${i + 1} cannot be part of an address (only A-Z, a-z, 0-9, - _ or + / are)`,
+        t(addressMessages.badCharacter, { char: describeChar(text, i), position: String(i + 1) }),
       );
     }
     if (code === 45 || code === 95) sawUrlSafe = true;
@@ -241,21 +240,18 @@ function parseFriendly(text: string): ParseAddressResult {
   }
   if (text.length !== FRIENDLY_LENGTH) {
     if (allHex && text.length === HASH_BYTES * 2) {
-      return fail(
-        'wrong-length',
-        'this looks like a bare 64-hex account id: put the workchain in front, e.g. 0:' +
-          text.slice(0, 4) +
-          '…',
-      );
+      return fail('wrong-length', t(addressMessages.bareHex, { start: text.slice(0, 4) }));
     }
-    const hint = text.length < FRIENDLY_LENGTH ? 'a character missing?' : 'extra characters?';
-    return fail('wrong-length', `an address has 48 characters but this has ${text.length} (${hint})`);
+    const length = String(text.length);
+    return fail(
+      'wrong-length',
+      text.length < FRIENDLY_LENGTH
+        ? t(addressMessages.tooShort, { length })
+        : t(addressMessages.tooLong, { length }),
+    );
   }
   if (sawUrlSafe && sawStandard) {
-    return fail(
-      'bad-characters',
-      'mixes "-" or "_" (URL-safe base64) with "+" or "/" (standard base64): one address uses one kind',
-    );
+    return fail('bad-characters', t(addressMessages.mixedBase64));
   }
 
   const bytes = new Uint8Array(FRIENDLY_BYTES);
@@ -273,14 +269,14 @@ function parseFriendly(text: string): ParseAddressResult {
   // Checksum before flags: a mistyped character is far likelier than a deliberately odd flag byte.
   const crc = crc16xmodem(bytes, 34);
   if (bytes[34] !== crc >> 8 || bytes[35] !== (crc & 0xff)) {
-    return fail('bad-checksum', 'bad checksum: the last 2 bytes do not match the rest (typo?)');
+    return fail('bad-checksum', t(addressMessages.badChecksum));
   }
   const flags = bytes[0] ?? 0;
   const tag = flags & 0x7f;
   if (tag !== FLAG_BOUNCEABLE && tag !== FLAG_NON_BOUNCEABLE) {
     return fail(
       'bad-flags',
-      `unknown flag byte 0x${flags.toString(16).padStart(2, '0')}: this is not a TON account address`,
+      t(addressMessages.badFlags, { flags: `0x${flags.toString(16).padStart(2, '0')}` }),
     );
   }
   const workchain = ((bytes[1] ?? 0) << 24) >> 24; // signed int8

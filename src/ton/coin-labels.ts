@@ -4,10 +4,19 @@
  * instead. Part of the coin's door (eslint.config.js).
  */
 import { coinAmountText, type CoinFormat } from './coin.ts';
+import { t } from './i18n/door.ts';
+import { coinLabelMessages } from './ton-messages.ts';
 
 /** One line that says what GRAM is, for the settings (the glossary says the same). */
-export const COIN_NAME_NOTE =
-  'GRAM is the native coin of TON, formerly called Toncoin (ticker TON); the chain, its networks and the API keep the name TON.';
+export function coinNameNote(): string {
+  return t(coinLabelMessages.nameNote);
+}
+
+/**
+ * @deprecated The English text only, kept while the settings move to `coinNameNote()`, which speaks the
+ * page's language.
+ */
+export const COIN_NAME_NOTE = coinLabelMessages.nameNote.en;
 
 /**
  * The name of an export's column (CSV, TSV, JSON) that holds `quantity` in `unit`: `balance_nanograms`,
@@ -22,5 +31,8 @@ export function coinColumnName(quantity: string, { unit, ticker }: CoinFormat): 
 /** A choice of unit in the settings, with an example: "GRAM (1,234.5 GRAM)", "NanoGRAM (1234500000000 nanoGRAM)". */
 export function amountUnitChoice(format: CoinFormat): string {
   const example = coinAmountText(1_234_500_000_000n, format);
-  return format.unit === 'nanoton' ? `Nano${format.ticker} (${example})` : `${format.ticker} (${example})`;
+  const values = { ticker: format.ticker, example };
+  return format.unit === 'nanoton'
+    ? t(coinLabelMessages.nanoUnitChoice, values)
+    : t(coinLabelMessages.unitChoice, values);
 }

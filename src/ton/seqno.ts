@@ -1,7 +1,9 @@
 /** Masterchain block sequence numbers are unsigned 32-bit integers. */
 export const MAX_SEQNO = 2 ** 32 - 1;
 
+import { t } from './i18n/door.ts';
 import { shownStrangerText } from './text/text-safety.ts';
+import { seqnoMessages } from './ton-messages.ts';
 
 /** How much of a person's typed or linked text a message quotes back, in characters (before "…"). */
 export const ECHO_SHOWN = 60;
@@ -23,19 +25,19 @@ export type SeqnoParseResult = { ok: true; seqno: number } | { ok: false; messag
  */
 export function parseSeqno(text: string): SeqnoParseResult {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: 'Enter a block number (seqno).' };
+  if (trimmed === '') return { ok: false, message: t(seqnoMessages.empty) };
   if (trimmed.startsWith('-'))
-    return { ok: false, message: `“${echoedInput(trimmed)}” is negative: block numbers start at 0.` };
+    return { ok: false, message: t(seqnoMessages.negative, { input: echoedInput(trimmed) }) };
   if (!/^\d+$/.test(trimmed)) {
     return {
       ok: false,
-      message: `“${echoedInput(trimmed)}” is not a block number: use digits only, like 50503953.`,
+      message: t(seqnoMessages.notDigits, { input: echoedInput(trimmed) }),
     };
   }
   if (trimmed.length > 10 || Number(trimmed) > MAX_SEQNO) {
     return {
       ok: false,
-      message: `“${echoedInput(trimmed)}” is too large: block numbers go up to ${MAX_SEQNO}.`,
+      message: t(seqnoMessages.tooLarge, { input: echoedInput(trimmed), max: String(MAX_SEQNO) }),
     };
   }
   return { ok: true, seqno: Number(trimmed) };

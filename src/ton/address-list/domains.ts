@@ -2,6 +2,8 @@
  * TON DNS domains in a pasted list: how one is recognised, and what is said about it (the explorer looks up
  * addresses only).
  */
+import { t } from '../i18n/door.ts';
+import { domainMessages } from './domain-messages.ts';
 
 /**
  * `name.ton`, `sub.name.ton`, `name.t.me` (TON DNS): labels of anything but separators, dots, slashes,
@@ -10,18 +12,23 @@
 export const DOMAIN = /^(?:[^\s./:@]+\.)+(?:ton|t\.me)$/i;
 
 /** What a domain in a pasted list is, said on its line. */
-export const DOMAIN_IS_NOT_ADDRESS = 'is a TON DNS domain, not an address';
+export function domainIsNotAddress(): string {
+  return t(domainMessages.isNotAddress);
+}
 
 /**
  * Why a domain cannot be looked up: the two operations of the index API this explorer reads
  * (`accountStates`, `masterchainBlockShardState`) take addresses only, and the explorer uses no other.
  */
-export const DOMAIN_WHY =
-  'The index API operations this explorer uses (accountStates and masterchainBlockShardState) take ' +
-  "addresses only and resolve no domains. Paste the domain's address instead (a wallet or a TON DNS " +
-  'resolver shows it).';
+export function domainWhy(): string {
+  return t(domainMessages.why);
+}
 
-/** Both, short, for the header search: "… is a TON DNS domain, not an address: …". */
-export const DOMAIN_NOT_RESOLVED =
-  `${DOMAIN_IS_NOT_ADDRESS}: the index API operations this explorer uses (accountStates and ` +
-  'masterchainBlockShardState) take addresses only and resolve no domains.';
+// Both, short, for the header search ("“x.ton” is a TON DNS domain, not an address: …"), is
+// `domainMessages.notResolved`.
+
+/** @deprecated English only, kept while the paste box moves to `domainIsNotAddress()`. */
+export const DOMAIN_IS_NOT_ADDRESS = domainMessages.isNotAddress.en;
+
+/** @deprecated English only, kept while the paste box moves to `domainWhy()`. */
+export const DOMAIN_WHY = domainMessages.why.en;

@@ -3,7 +3,9 @@
  * that are exactly `address<d>label[<d>note]`. The rule is written on `readLabels`.
  */
 import { ADDRESS_COLUMNS, columnName, splitRow, spreadsheetText } from '../text/spreadsheet.ts';
+import { t } from '../i18n/door.ts';
 import { addressCandidate } from './address-candidate.ts';
+import { listLabelMessages } from './domain-messages.ts';
 import { DOMAIN } from './domains.ts';
 import { IGNORABLE_CHARS, trimTrailingPunctuation } from './tokenize.ts';
 import type { AddressListAccount, AddressListLabelProblem, AddressListOptions } from './types.ts';
@@ -163,7 +165,7 @@ export function readLabels(
       problems.push({
         line,
         label: given.label,
-        message: `is a second, different label for an account: the label of line ${first} is kept`,
+        message: t(listLabelMessages.secondLabel, { line: String(first) }),
       });
     }
   }

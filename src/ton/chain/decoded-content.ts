@@ -8,6 +8,9 @@
  * them as text and reveals invisible characters. The tree is bounded (depth and node count) so a hostile
  * body cannot make the page render without end.
  */
+import { t } from '../i18n/door.ts';
+import type { Message } from '../i18n/messages.ts';
+import { decodedContentMessages } from './decoded-content-messages.ts';
 
 export type DecodedNode =
   | { kind: 'value'; text: string }
@@ -36,11 +39,11 @@ function typeOf(record: JsonRecord): string | undefined {
 
 /** Constructors that only wrap one value: Maybe (`just`), Either (`left`/`right`). */
 const WRAPPERS = new Set(['something_from_maybe', 'first_from_either', 'second_from_either']);
-const EMPTY: ReadonlyMap<string, string> = new Map([
-  ['nothing_from_maybe', 'none'],
-  ['addr_none', 'none'],
-  ['empty_cell', 'empty'],
-  ['hashmap_empty', 'empty'],
+const EMPTY: ReadonlyMap<string, Message> = new Map<string, Message>([
+  ['nothing_from_maybe', decodedContentMessages.none],
+  ['addr_none', decodedContentMessages.none],
+  ['empty_cell', decodedContentMessages.empty],
+  ['hashmap_empty', decodedContentMessages.empty],
 ]);
 const HEX_256 = /^[0-9a-fA-F]{64}$/;
 const WORKCHAIN = /^-?\d{1,3}$/;
@@ -54,7 +57,7 @@ export function readDecoded(value: unknown): DecodedNode {
 function read(value: unknown, depth: number, budget: { nodes: number }): DecodedNode {
   budget.nodes += 1;
   if (depth > DECODED_MAX_DEPTH || budget.nodes > DECODED_MAX_NODES) return { kind: 'truncated' };
-  if (value === null || value === undefined) return { kind: 'none', label: 'none' };
+  if (value === null || value === undefined) return { kind: 'none', label: t(decodedContentMessages.none) };
   if (typeof value === 'string') return { kind: 'value', text: value };
   if (typeof value === 'number' || typeof value === 'bigint') return { kind: 'value', text: String(value) };
   if (typeof value === 'boolean') return { kind: 'value', text: value ? 'true' : 'false' };
@@ -65,7 +68,7 @@ function read(value: unknown, depth: number, budget: { nodes: number }): Decoded
   const type = typeOf(value);
   if (type !== undefined) {
     const empty = EMPTY.get(type);
-    if (empty !== undefined) return { kind: 'none', label: empty };
+    if (empty !== undefined) return { kind: 'none', label: t(empty) };
     if (WRAPPERS.has(type) && 'value' in value) return read(value['value'], depth + 1, budget);
     if ((type === 'var_uint' || type === 'var_int') && 'value' in value) {
       return read(value['value'], depth + 1, budget);

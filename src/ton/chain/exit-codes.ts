@@ -11,6 +11,9 @@
  * Every describer accepts codes it does not know and says so (kind 'unknown'): the chain evolves, and an
  * explorer must show what it cannot explain.
  */
+import { t } from '../i18n/door.ts';
+import type { Message } from '../i18n/messages.ts';
+import { exitCodeMessages } from './exit-code-messages.ts';
 
 export type ExitCodeKind = 'success' | 'tvm' | 'action' | 'custom' | 'unknown';
 
@@ -20,110 +23,61 @@ export interface ExitCodeDescription {
   kind: ExitCodeKind;
 }
 
-type Entry = readonly [code: number, title: string, detail: string];
+type Entry = readonly [code: number, title: Message, detail: Message];
+
+const m = exitCodeMessages;
 
 /** Compute phase: codes TVM itself produces (0..14 and −14). */
 const COMPUTE_CODES: readonly Entry[] = [
-  [0, 'Success', 'Standard successful execution.'],
-  [1, 'Success (alternative code)', 'Alternative successful execution code; reserved, but does not occur.'],
-  [2, 'Stack underflow', 'An instruction consumed more values than there were on the stack.'],
-  [3, 'Stack overflow', 'More values were stored on a stack than this version of TVM allows.'],
-  [4, 'Integer overflow', 'A result left the range −2^256 … 2^256 − 1, or there was a division by zero.'],
-  [
-    5,
-    'Integer out of range',
-    'Range check error: an integer is out of its expected range (for example stored into too few bits).',
-  ],
-  [
-    6,
-    'Invalid opcode',
-    'An instruction the current TVM version does not define, or an unsupported codepage.',
-  ],
-  [7, 'Type check error', 'An argument to a primitive has the wrong value type.'],
-  [8, 'Cell overflow', 'Tried to write more than 1023 bits or 4 references into a cell.'],
-  [9, 'Cell underflow', 'Tried to read more bits or references than the slice contains.'],
-  [10, 'Dictionary error', 'A dictionary (hashmap) was manipulated incorrectly.'],
-  [
-    11,
-    'Unknown error',
-    'Unknown error, may be thrown by user programs. In practice often an ill-formed outbound message or a call of a get-method that does not exist.',
-  ],
-  [12, 'Fatal error', 'Thrown by TVM in situations deemed impossible.'],
-  [13, 'Out of gas', 'Out of gas, as thrown by the contract itself: TVM reports real gas exhaustion as −14.'],
-  [
-    -14,
-    'Out of gas',
-    'The computation ran out of gas. TVM reports it as −14 (the bitwise NOT of 13) so that contracts, which can only throw 0..65535, cannot fake it; it cannot be caught.',
-  ],
-  [14, 'Virtualization error', 'Related to pruned branch cells; reserved, but never thrown.'],
+  [0, m.success, m.successDetail],
+  [1, m.successAlternative, m.successAlternativeDetail],
+  [2, m.stackUnderflow, m.stackUnderflowDetail],
+  [3, m.stackOverflow, m.stackOverflowDetail],
+  [4, m.integerOverflow, m.integerOverflowDetail],
+  [5, m.integerOutOfRange, m.integerOutOfRangeDetail],
+  [6, m.invalidOpcode, m.invalidOpcodeDetail],
+  [7, m.typeCheck, m.typeCheckDetail],
+  [8, m.cellOverflow, m.cellOverflowDetail],
+  [9, m.cellUnderflow, m.cellUnderflowDetail],
+  [10, m.dictionary, m.dictionaryDetail],
+  [11, m.unknownError, m.unknownErrorDetail],
+  [12, m.fatal, m.fatalDetail],
+  [13, m.outOfGas, m.outOfGasThrownDetail],
+  [-14, m.outOfGas, m.outOfGasDetail],
+  [14, m.virtualization, m.virtualizationDetail],
 ];
 
 /** Action phase result codes. */
 const ACTION_CODES: readonly Entry[] = [
-  [0, 'Success', 'All actions were processed.'],
-  [
-    32,
-    'Action list invalid',
-    'The action list contains exotic cells, an action entry has no reference, or an action cannot be parsed.',
-  ],
-  [33, 'Action list too long', 'More than 255 actions were queued.'],
-  [
-    34,
-    'Action invalid or not supported',
-    'An action is ill-formed (for example a malformed message) or of an unsupported kind.',
-  ],
-  [
-    35,
-    'Invalid source address in outbound message',
-    'The source address is neither addr_none nor the address of the sending contract.',
-  ],
-  [
-    36,
-    'Invalid destination address in outbound message',
-    'The destination does not follow the TL-B schema, names an unknown workchain or has a wrong length.',
-  ],
-  [
-    37,
-    'Not enough TON',
-    'The balance (or, with mode 64, the inbound value) cannot cover the value to send plus fees.',
-  ],
-  [38, 'Not enough extra currencies', 'Not enough of an extra currency to send the specified amount.'],
-  [
-    39,
-    'Outbound message does not fit into a cell after rewriting',
-    'The message could not be packed according to its TL-B schema.',
-  ],
-  [
-    40,
-    'Cannot process a message',
-    'Not enough funds to pay the forward fees for all of its cells, the message is too large, or its Merkle depth is too big.',
-  ],
-  [41, 'Library reference is null', 'A library change action required a library reference, but it was null.'],
-  [42, 'Library change action error', 'The library change action failed.'],
-  [
-    43,
-    'Library limits exceeded',
-    'Exceeded the maximum number of cells in the library or the maximum depth of the Merkle tree.',
-  ],
-  [
-    50,
-    'Account state size exceeded',
-    'By the end of the action phase the account state exceeds the limits of config param 43.',
-  ],
+  [0, m.success, m.actionSuccessDetail],
+  [32, m.actionListInvalid, m.actionListInvalidDetail],
+  [33, m.actionListTooLong, m.actionListTooLongDetail],
+  [34, m.actionInvalid, m.actionInvalidDetail],
+  [35, m.invalidSource, m.invalidSourceDetail],
+  [36, m.invalidDestination, m.invalidDestinationDetail],
+  [37, m.notEnoughTon, m.notEnoughTonDetail],
+  [38, m.notEnoughExtra, m.notEnoughExtraDetail],
+  [39, m.doesNotFit, m.doesNotFitDetail],
+  [40, m.cannotProcess, m.cannotProcessDetail],
+  [41, m.libraryNull, m.libraryNullDetail],
+  [42, m.libraryChange, m.libraryChangeDetail],
+  [43, m.libraryLimits, m.libraryLimitsDetail],
+  [50, m.stateSize, m.stateSizeDetail],
 ];
 
 /** Codes the Tact compiler reserves (docs.ton.org table; contracts in other languages may reuse them). */
 const TACT_CODES: readonly Entry[] = [
-  [128, 'Null reference exception', 'A null value was used where a value was required.'],
-  [129, 'Invalid serialization prefix', 'A message or struct did not start with the expected prefix.'],
-  [130, 'Invalid incoming message', 'The contract has no receiver for the opcode of the received message.'],
-  [131, 'Constraints error', 'Reserved, but never thrown.'],
-  [132, 'Access denied', 'Someone other than the owner sent a message to the contract.'],
-  [133, 'Contract stopped', 'Reserved, but never thrown.'],
-  [134, 'Invalid argument', 'An argument was invalid.'],
-  [135, 'Code of a contract was not found', 'False flag for a dictionary call.'],
+  [128, m.nullReference, m.nullReferenceDetail],
+  [129, m.serializationPrefix, m.serializationPrefixDetail],
+  [130, m.invalidIncoming, m.invalidIncomingDetail],
+  [131, m.constraints, m.reservedNeverThrown],
+  [132, m.accessDenied, m.accessDeniedDetail],
+  [133, m.contractStopped, m.reservedNeverThrown],
+  [134, m.invalidArgument, m.invalidArgumentDetail],
+  [135, m.codeNotFound, m.codeNotFoundDetail],
 ];
 
+// Messages, not text: the words are looked up when a code is described, in the page's language then.
 const toMap = (entries: readonly Entry[]) =>
   new Map(entries.map(([code, title, detail]) => [code, { title, detail }] as const));
 
@@ -141,52 +95,58 @@ export const EXIT_CODE_UNKNOWN_OPCODE = 0xffff;
  */
 export function describeComputeExitCode(code: number): ExitCodeDescription {
   const known = COMPUTE.get(code);
-  if (known) return { ...known, kind: code === 0 || code === 1 ? 'success' : 'tvm' };
+  if (known) {
+    return {
+      title: t(known.title),
+      detail: t(known.detail),
+      kind: code === 0 || code === 1 ? 'success' : 'tvm',
+    };
+  }
 
   if (code === EXIT_CODE_UNKNOWN_OPCODE) {
     return {
-      title: 'Unknown opcode',
-      detail:
-        'By convention in FunC and Tact contracts: the contract does not handle this message opcode. Thrown by the contract, not by TVM.',
+      title: t(m.unknownOpcode),
+      detail: t(m.unknownOpcodeDetail),
       kind: 'custom',
     };
   }
   const tact = TACT.get(code);
   if (tact) {
     return {
-      title: tact.title,
-      detail: `${tact.detail} Meaning as reserved by the Tact compiler; a contract written in another language may use ${code} for its own error.`,
+      title: t(tact.title),
+      detail: t(m.tactDetail, { detail: t(tact.detail), code: String(code) }),
       kind: 'custom',
     };
   }
   if (Number.isInteger(code) && code >= 128 && code <= 65535) {
     return {
-      title: `Custom exit code ${code}`,
-      detail:
-        code < 256
-          ? 'Custom code defined by the contract (128–255 is the range Tact reserves for its own errors).'
-          : "Custom code defined by the contract; its meaning is in the contract's source code.",
+      title: t(m.customTitle, { code: String(code) }),
+      detail: code < 256 ? t(m.customTactRangeDetail) : t(m.customDetail),
       kind: 'custom',
     };
   }
   if (Number.isInteger(code) && code >= 0 && code <= 127) {
     return {
-      title: `Exit code ${code}`,
-      detail:
-        'Reserved by TON Blockchain (0–127) but not a compute-phase code TVM produces; the contract threw it itself.',
+      title: t(m.exitCodeTitle, { code: String(code) }),
+      detail: t(m.reservedDetail),
       kind: 'unknown',
     };
   }
-  return { title: `Exit code ${code}`, detail: 'Not a standard exit code.', kind: 'unknown' };
+  return {
+    title: t(m.exitCodeTitle, { code: String(code) }),
+    detail: t(m.notStandardDetail),
+    kind: 'unknown',
+  };
 }
 
 /** Explains an action-phase result code (`action.result_code`). */
 export function describeActionResultCode(code: number): ExitCodeDescription {
   const known = ACTION.get(code);
-  if (known) return { ...known, kind: code === 0 ? 'success' : 'action' };
+  if (known)
+    return { title: t(known.title), detail: t(known.detail), kind: code === 0 ? 'success' : 'action' };
   return {
-    title: `Result code ${code}`,
-    detail: 'Not a standard action-phase result code.',
+    title: t(m.resultCodeTitle, { code: String(code) }),
+    detail: t(m.notStandardResultDetail),
     kind: 'unknown',
   };
 }

@@ -14,6 +14,9 @@
  * Every describer accepts values it does not know and returns them verbatim with kind 'unknown': the
  * chain and the indexer evolve, and an explorer must show what it cannot explain.
  */
+import { t } from '../i18n/door.ts';
+import type { Message } from '../i18n/messages.ts';
+import { tlbValueMessages } from './tlb-value-messages.ts';
 
 /** How a state or outcome should read: good, neutral, worth attention, bad, or not recognized. */
 export type OutcomeKind = 'success' | 'neutral' | 'warning' | 'failure' | 'unknown';
@@ -24,21 +27,26 @@ export interface OutcomeDescription {
   kind: OutcomeKind;
 }
 
-type Outcome<K extends string> = readonly [value: K, title: string, kind: OutcomeKind, detail?: string];
+type Outcome<K extends string> = readonly [value: K, title: Message, kind: OutcomeKind, detail?: Message];
 
-/** Builds a lookup over a table whose first column is checked against the union K (typos fail to compile). */
+const m = tlbValueMessages;
+
+/**
+ * Builds a lookup over a table whose first column is checked against the union K (typos fail to compile).
+ * The table holds messages: their words are looked up when a value is described, in the page's language.
+ */
 function describer<K extends string>(entries: readonly Outcome<K>[]): (value: string) => OutcomeDescription {
   // A Map, not an object literal: values come from the network, and "constructor" or "__proto__"
   // must not resolve to Object.prototype members.
-  const map = new Map<string, { title: string; kind: OutcomeKind; detail: string | undefined }>(
+  const map = new Map<string, { title: Message; kind: OutcomeKind; detail: Message | undefined }>(
     entries.map(([value, title, kind, detail]) => [value, { title, kind, detail }]),
   );
   return (value) => {
     const known = map.get(value);
-    if (!known) return { title: value, detail: 'Unrecognized value.', kind: 'unknown' };
+    if (!known) return { title: value, detail: t(m.unrecognized), kind: 'unknown' };
     return known.detail === undefined
-      ? { title: known.title, kind: known.kind }
-      : { title: known.title, detail: known.detail, kind: known.kind };
+      ? { title: t(known.title), kind: known.kind }
+      : { title: t(known.title), detail: t(known.detail), kind: known.kind };
   };
 }
 
@@ -46,78 +54,38 @@ function describer<K extends string>(entries: readonly Outcome<K>[]): (value: st
 export type SkipReason = 'no_state' | 'bad_state' | 'no_gas' | 'suspended';
 
 const skipReasons = describer<SkipReason>([
-  [
-    'no_state',
-    'No state',
-    'neutral',
-    'The account has no code/state and the message carried no init, so no code ran. A plain transfer to an undeployed wallet looks like this.',
-  ],
-  [
-    'bad_state',
-    'Bad state',
-    'failure',
-    "The message carried an init (StateInit) that could not be used: malformed, or not matching the account's address or frozen state.",
-  ],
-  ['no_gas', 'No gas', 'failure', 'Not enough gas: the message value could not buy any gas.'],
-  [
-    'suspended',
-    'Suspended',
-    'failure',
-    'The address is on the suspended address list (config param 44), so it cannot be deployed.',
-  ],
+  ['no_state', m.noState, 'neutral', m.noStateDetail],
+  ['bad_state', m.badState, 'failure', m.badStateDetail],
+  ['no_gas', m.noGas, 'failure', m.noGasDetail],
+  ['suspended', m.suspended, 'failure', m.suspendedDetail],
 ]);
 
 /** Values of `bounce.type` (TL-B TrBouncePhase). */
 export type BounceType = 'ok' | 'nofunds' | 'negfunds';
 
 const bounceTypes = describer<BounceType>([
-  ['ok', 'Bounced', 'warning', 'The transaction failed and the remaining value was sent back to the sender.'],
-  [
-    'nofunds',
-    'Bounce not sent: no funds',
-    'failure',
-    'The remaining message value could not pay the forwarding fee of the bounce message, so nothing was returned.',
-  ],
-  [
-    'negfunds',
-    'Bounce not sent: negative funds',
-    'failure',
-    'The remaining message value was negative after fees, so nothing was returned.',
-  ],
+  ['ok', m.bounced, 'warning', m.bouncedDetail],
+  ['nofunds', m.bounceNoFunds, 'failure', m.bounceNoFundsDetail],
+  ['negfunds', m.bounceNegFunds, 'failure', m.bounceNegFundsDetail],
 ]);
 
 /** Values of `status_change` in the storage and action phases (TL-B AccStatusChange). */
 export type StatusChange = 'unchanged' | 'frozen' | 'deleted';
 
 const statusChanges = describer<StatusChange>([
-  ['unchanged', 'Unchanged', 'neutral'],
-  [
-    'frozen',
-    'Frozen',
-    'warning',
-    'The account could not pay its storage fees and was frozen: only a hash of its code and data is kept.',
-  ],
-  ['deleted', 'Deleted', 'failure', 'The account was deleted.'],
+  ['unchanged', m.unchanged, 'neutral'],
+  ['frozen', m.frozen, 'warning', m.frozenChangeDetail],
+  ['deleted', m.deleted, 'failure', m.deletedDetail],
 ]);
 
 /** Values of `orig_status`, `end_status` and an account's `status` (TL-B AccountStatus). */
 export type AccountStatus = 'active' | 'uninit' | 'frozen' | 'nonexist';
 
 const accountStatuses = describer<AccountStatus>([
-  ['active', 'Active', 'success', 'The account has code and data.'],
-  [
-    'uninit',
-    'Uninitialized',
-    'neutral',
-    'The account holds a balance but no code or data has been deployed.',
-  ],
-  [
-    'frozen',
-    'Frozen',
-    'warning',
-    'Storage fees were not paid; only a hash of the state is kept until a message restores it.',
-  ],
-  ['nonexist', 'Nonexistent', 'neutral', 'The account does not exist on chain.'],
+  ['active', m.active, 'success', m.activeDetail],
+  ['uninit', m.uninit, 'neutral', m.uninitDetail],
+  ['frozen', m.frozen, 'warning', m.frozenStatusDetail],
+  ['nonexist', m.nonexist, 'neutral', m.nonexistDetail],
 ]);
 
 /** Values of `description.type` (TL-B TransactionDescr constructors). */
@@ -125,23 +93,13 @@ export type TransactionType =
   'ord' | 'storage' | 'tick_tock' | 'split_prepare' | 'split_install' | 'merge_prepare' | 'merge_install';
 
 const transactionTypes = describer<TransactionType>([
-  ['ord', 'Ordinary', 'neutral', 'Processes one inbound message and may send outbound messages.'],
-  ['storage', 'Storage', 'neutral', 'Added by validators to collect storage fees; runs no code.'],
-  [
-    'tick_tock',
-    'Tick-tock',
-    'neutral',
-    'Run automatically for special system contracts at the start (tick) or end (tock) of each masterchain block.',
-  ],
-  ['split_prepare', 'Split prepare', 'neutral', 'Prepares to split a large contract; currently not in use.'],
-  ['split_install', 'Split install', 'neutral', 'Installs a split contract instance; currently not in use.'],
-  [
-    'merge_prepare',
-    'Merge prepare',
-    'neutral',
-    'Prepares to merge split contract instances; currently not in use.',
-  ],
-  ['merge_install', 'Merge install', 'neutral', 'Installs a merged contract instance; currently not in use.'],
+  ['ord', m.ord, 'neutral', m.ordDetail],
+  ['storage', m.storage, 'neutral', m.storageDetail],
+  ['tick_tock', m.tickTock, 'neutral', m.tickTockDetail],
+  ['split_prepare', m.splitPrepare, 'neutral', m.splitPrepareDetail],
+  ['split_install', m.splitInstall, 'neutral', m.splitInstallDetail],
+  ['merge_prepare', m.mergePrepare, 'neutral', m.mergePrepareDetail],
+  ['merge_install', m.mergeInstall, 'neutral', m.mergeInstallDetail],
 ]);
 
 /** Why the compute phase was skipped. Typed `string`: unknown values come back with kind 'unknown'. */

@@ -18,6 +18,8 @@
  * otherwise the difference is reported as not itemised, and for an external message it is the import fee.
  * All amounts are nanotons.
  */
+import { t } from '../i18n/door.ts';
+import { feeMessages } from './fee-messages.ts';
 import type { TransactionShape } from './transaction-shape.ts';
 
 export type FeePhase = 'storage' | 'credit' | 'compute' | 'action' | 'bounce';
@@ -56,21 +58,22 @@ export function splitFees(transaction: TransactionShape): FeeSplit {
   };
   add(
     'storage',
-    'Storage fees collected',
+    t(feeMessages.storage),
     'storage_ph.storage_fees_collected',
     description?.storage_ph?.storage_fees_collected,
   );
   add(
     'credit',
-    'Due fees collected',
+    t(feeMessages.credit),
     'credit_ph.due_fees_collected',
     description?.credit_ph?.due_fees_collected,
   );
   const compute = description?.compute_ph;
-  if (compute && !compute.skipped) add('compute', 'Gas fees', 'compute_ph.gas_fees', compute.gas_fees);
+  if (compute && !compute.skipped)
+    add('compute', t(feeMessages.gas), 'compute_ph.gas_fees', compute.gas_fees);
   const action = description?.action;
-  add('action', 'Action fees', 'action.total_action_fees', action?.total_action_fees);
-  add('bounce', 'Bounce message fees', 'bounce.msg_fees', description?.bounce?.msg_fees);
+  add('action', t(feeMessages.action), 'action.total_action_fees', action?.total_action_fees);
+  add('bounce', t(feeMessages.bounce), 'bounce.msg_fees', description?.bounce?.msg_fees);
 
   const itemised = parts.reduce((sum, part) => sum + part.nanotons, 0n);
   const total = transaction.total_fees;

@@ -21,8 +21,10 @@
 
 import { normalizeAddressKey } from '../address.ts';
 import { DEFAULT_JETTON_DECIMALS, formatTokenAmount } from '../amount.ts';
+import { t } from '../i18n/door.ts';
 import { shownStrangerText, toSafeHttpUrl, truncateMiddle } from '../text/text-safety.ts';
 import { looksLikeNativeCoin, looksLikeUsdt } from './confusables.ts';
+import { jettonDecimalsMessages } from './jetton-messages.ts';
 
 export type JettonWarning = 'scam-flagged' | 'looks-like-usdt' | 'looks-like-native-coin';
 
@@ -69,25 +71,15 @@ export const USDT_MAINNET_MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25
  */
 export const MAX_DISPLAY_DECIMALS = 36;
 
-const UNKNOWN = 'decimals unknown — raw units';
+// Functions, not constants: the reason is said in the page's language when the metadata is read.
+const unknown = (reason: string): JettonDecimals => ({ known: false, reason });
 /** No decimals in the metadata: TEP-64's default would be 9, which is said but not used. */
-const NOT_GIVEN: JettonDecimals = Object.freeze({
-  known: false,
-  reason: `${UNKNOWN}: the metadata gives none (TEP-64's default would be ${DEFAULT_JETTON_DECIMALS}; not assumed)`,
-});
+const NOT_GIVEN = () =>
+  unknown(t(jettonDecimalsMessages.notGiven, { default: String(DEFAULT_JETTON_DECIMALS) }));
 /** No metadata at all for the master: the answer did not describe the jetton. */
-const NOT_DESCRIBED: JettonDecimals = Object.freeze({
-  known: false,
-  reason: `${UNKNOWN}: the answer has no metadata for this jetton`,
-});
-const NOT_AN_INTEGER: JettonDecimals = Object.freeze({
-  known: false,
-  reason: `${UNKNOWN}: the metadata's decimals is not a decimal integer`,
-});
-const TOO_MANY: JettonDecimals = Object.freeze({
-  known: false,
-  reason: `${UNKNOWN}: the metadata says more than ${MAX_DISPLAY_DECIMALS} decimals, more digits than any balance has`,
-});
+const NOT_DESCRIBED = () => unknown(t(jettonDecimalsMessages.notDescribed));
+const NOT_AN_INTEGER = () => unknown(t(jettonDecimalsMessages.notAnInteger));
+const TOO_MANY = () => unknown(t(jettonDecimalsMessages.tooMany, { max: String(MAX_DISPLAY_DECIMALS) }));
 
 /**
  * Reads `extra.decimals`: a string of ASCII digits ("6"; "06" is 6, as wallets read it), or a JSON
@@ -96,17 +88,17 @@ const TOO_MANY: JettonDecimals = Object.freeze({
  * "-1", digits of other scripts, and more than MAX_DISPLAY_DECIMALS. The reason never quotes the value.
  */
 export function jettonDecimalsOf(value: unknown): JettonDecimals {
-  if (value === undefined || value === null) return NOT_GIVEN;
-  if (value === '') return { known: false, reason: `${UNKNOWN}: the metadata's decimals is empty` };
+  if (value === undefined || value === null) return NOT_GIVEN();
+  if (value === '') return unknown(t(jettonDecimalsMessages.empty));
   let digits: string;
   if (typeof value === 'string' && /^[0-9]+$/.test(value)) digits = value.replace(/^0+(?=[0-9])/, '');
   else if (typeof value === 'number' && Number.isInteger(value) && value >= 0)
     digits = value <= MAX_DISPLAY_DECIMALS ? String(value) : '999';
-  else return NOT_AN_INTEGER;
+  else return NOT_AN_INTEGER();
   // Two digits at most before Number: a string of 400 nines is no number to convert.
-  if (digits.length > 2) return TOO_MANY;
+  if (digits.length > 2) return TOO_MANY();
   const decimals = Number(digits);
-  return decimals > MAX_DISPLAY_DECIMALS ? TOO_MANY : { known: true, value: decimals };
+  return decimals > MAX_DISPLAY_DECIMALS ? TOO_MANY() : { known: true, value: decimals };
 }
 
 /**
@@ -173,7 +165,7 @@ export function jettonInfoOf(
     master: raw,
     symbol,
     name,
-    decimals: entry ? jettonDecimalsOf(extraField(entry, 'decimals')) : NOT_DESCRIBED,
+    decimals: entry ? jettonDecimalsOf(extraField(entry, 'decimals')) : NOT_DESCRIBED(),
     image: imageOf(entry),
     isUsdt,
     warnings,

@@ -5,12 +5,14 @@
  * levels a value is replaced by the string "… nested deeper than 100 levels": the text stays valid JSON
  * and says what is left out.
  */
+import { t } from '../i18n/door.ts';
+import { boundedJsonMessages } from './text-messages.ts';
 import { escapeInvisibleInJson } from './text-safety.ts';
 
 export const JSON_DEPTH_LIMIT = 100;
 
 export function deeperThanNote(limit: number): string {
-  return `… nested deeper than ${limit} levels`;
+  return t(boundedJsonMessages.deeperThan, { limit: String(limit) });
 }
 
 /** Does `value` nest objects or arrays more than `limit` levels deep? Iterative: any depth is safe. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySearch, SEARCH_HELP, type SearchTarget } from './search-query.ts';
+import { classifySearch, searchHelp, type SearchTarget } from './search-query.ts';
 
 // Real mainnet accounts from the recordings, in several forms.
 const TOLYA_RAW = '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC';
@@ -115,7 +115,7 @@ describe('classifySearch', () => {
   });
 
   it('mentions times in its help', () => {
-    expect(SEARCH_HELP).toContain('date and time');
+    expect(searchHelp()).toContain('date and time');
   });
 
   it('has at least 40 cases', () => {

@@ -2,9 +2,11 @@
  * What the header search box should open for a text: a block, the latest block, one or several
  * accounts, or a message saying what is accepted. Pure, so a table test can pin every case.
  */
-import { DOMAIN_NOT_RESOLVED } from '../address-list/domains.ts';
+import { domainMessages } from '../address-list/domain-messages.ts';
+import { t } from '../i18n/door.ts';
 import { parseAddressList } from '../address-list/parse-address-list.ts';
 import { echoedInput, parseSeqno } from '../seqno.ts';
+import { searchQueryMessages } from './text-messages.ts';
 import { revealInvisible, truncateMiddle } from './text-safety.ts';
 import {
   canonicalTime,
@@ -26,8 +28,10 @@ export type SearchTarget =
   | { kind: 'accounts'; rawAddresses: string[]; testnetOnly: boolean }
   | { kind: 'invalid'; message: string };
 
-export const SEARCH_HELP =
-  'Search takes a block number (seqno), “latest”, a date and time (2025-08-02 18:11, UTC unless the display setting is local time; a date alone opens its first block), one or more addresses in any form, or a tonlens, explorer or ton:// link.';
+/** What the search box takes, in the page's language. */
+export function searchHelp(): string {
+  return t(searchQueryMessages.help);
+}
 
 /** A tonlens block link, e.g. https://host/block/123?tx=… (also on other hosts running tonlens). */
 function readBlockLink(text: string): SearchTarget | undefined {
@@ -50,7 +54,7 @@ function readBlockLink(text: string): SearchTarget | undefined {
 /** `timeZone`: how a time without a zone is read, as the display setting says (UTC by default). */
 export function classifySearch(input: string, options: { timeZone?: TimeZoneSetting } = {}): SearchTarget {
   const text = input.trim();
-  if (text === '') return { kind: 'invalid', message: SEARCH_HELP };
+  if (text === '') return { kind: 'invalid', message: searchHelp() };
   if (/^latest$/i.test(text)) return { kind: 'latest' };
   if (looksLikeTime(text)) {
     const time = parseTimeQuery(text, options.timeZone ?? 'utc');
@@ -75,12 +79,21 @@ export function classifySearch(input: string, options: { timeZone?: TimeZoneSett
   }
   const firstDomain = list.domains[0];
   if (firstDomain)
-    return { kind: 'invalid', message: `“${echoedInput(firstDomain.token)}” ${DOMAIN_NOT_RESOLVED}` };
+    return {
+      kind: 'invalid',
+      message: t(domainMessages.notResolved, { domain: echoedInput(firstDomain.token) }),
+    };
   const firstError = list.errors[0];
   if (firstError)
     return {
       kind: 'invalid',
-      message: `“${echoedInput(firstError.token)}”: ${revealInvisible(truncateMiddle(firstError.message, 200, 0)).text}`,
+      message: t(searchQueryMessages.notAddress, {
+        input: echoedInput(firstError.token),
+        problem: revealInvisible(truncateMiddle(firstError.message, 200, 0)).text,
+      }),
     };
-  return { kind: 'invalid', message: `Nothing to open for “${echoedInput(text)}”. ${SEARCH_HELP}` };
+  return {
+    kind: 'invalid',
+    message: t(searchQueryMessages.nothingToOpen, { input: echoedInput(text), help: searchHelp() }),
+  };
 }

@@ -6,7 +6,10 @@
  * setting says. Pure (the browser's zone is read only through Date), so a table test pins every case.
  */
 
+import { t } from '../i18n/door.ts';
+import type { Message } from '../i18n/messages.ts';
 import { echoedInput } from '../seqno.ts';
+import { timeQueryMessages as m } from './text-messages.ts';
 
 export type TimeZoneSetting = 'utc' | 'local';
 
@@ -49,24 +52,23 @@ export const TIME_EXAMPLES = [
   '2025-08-02 18:11:38',
   '2025-08-02T18:11:38Z',
 ] as const;
-export const TIME_FORMATS = `${TIME_EXAMPLES.slice(0, -1).join(', ')} or ${TIME_EXAMPLES.at(-1)}`;
 
 const PATTERN =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(.*)$/i;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+const MONTHS: readonly Message[] = [
+  m.january,
+  m.february,
+  m.march,
+  m.april,
+  m.may,
+  m.june,
+  m.july,
+  m.august,
+  m.september,
+  m.october,
+  m.november,
+  m.december,
 ];
 
 function daysInMonth(year: number, month: number): number {
@@ -82,13 +84,11 @@ function readZone(text: string): { offsetMinutes?: number; error?: string } {
   if (zone === '') return {};
   if (/^(z|utc|gmt)$/i.test(zone)) return { offsetMinutes: 0 };
   const match = /^(?:utc|gmt)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i.exec(zone);
-  if (!match)
-    return { error: `“${echoedInput(zone)}” is not a time zone: write Z, UTC or an offset such as +03:00.` };
+  if (!match) return { error: t(m.notZone, { zone: echoedInput(zone) }) };
   const hours = Number(match[2]);
   const minutes = Number(match[3] ?? 0);
-  if (minutes > 59) return { error: `${zone} is not a UTC offset: its minutes run from 00 to 59.` };
-  if (hours * 60 + minutes > MAX_OFFSET_MINUTES)
-    return { error: `${zone} is not a UTC offset: offsets run from −14:00 to +14:00.` };
+  if (minutes > 59) return { error: t(m.offsetMinutes, { zone }) };
+  if (hours * 60 + minutes > MAX_OFFSET_MINUTES) return { error: t(m.offsetRange, { zone }) };
   return { offsetMinutes: (match[1] === '-' ? -1 : 1) * (hours * 60 + minutes) };
 }
 
@@ -103,13 +103,19 @@ export interface Fields {
 
 /** Why the fields are not a real date and time, or undefined. */
 function fieldProblem({ year, month, day, hour, minute, second }: Fields): string | undefined {
-  if (month < 1 || month > 12) return `There is no month ${month}: months run from 01 to 12.`;
+  if (month < 1 || month > 12) return t(m.noMonth, { month: String(month) });
   const days = daysInMonth(year, month);
+  const monthName = MONTHS[month - 1];
   if (day < 1 || day > days)
-    return `${MONTHS[month - 1]} ${year} has ${days} days: there is no ${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}.`;
-  if (hour > 23) return `There is no hour ${hour}: hours run from 00 to 23.`;
-  if (minute > 59) return `There is no minute ${minute}: minutes run from 00 to 59.`;
-  if (second > 59) return `There is no second ${second}: seconds run from 00 to 59.`;
+    return t(m.noDay, {
+      month: monthName === undefined ? String(month) : t(monthName),
+      year: String(year),
+      count: days,
+      date: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    });
+  if (hour > 23) return t(m.noHour, { hour: String(hour) });
+  if (minute > 59) return t(m.noMinute, { minute: String(minute) });
+  if (second > 59) return t(m.noSecond, { second: String(second) });
   return undefined;
 }
 
@@ -147,7 +153,10 @@ export function parseTimeQuery(
 ): TimeQueryResult {
   const text = input.trim();
   const match = PATTERN.exec(text);
-  if (!match) return { ok: false, message: `Not a date or time. Write it as ${TIME_FORMATS}.` };
+  if (!match) {
+    const examples = TIME_EXAMPLES.slice(0, -1).join(', ');
+    return { ok: false, message: t(m.notDate, { examples, last: TIME_EXAMPLES.at(-1) ?? '' }) };
+  }
   const [, yearText, monthText, dayText, hourText, minuteText, secondText, , zoneText = ''] = match;
   const fields: Fields = {
     year: Number(yearText),
@@ -178,7 +187,7 @@ export function parseTimeQuery(
     if (local.skipped && precision !== 'day')
       return {
         ok: false,
-        message: `${echoedInput(text)} does not exist in this browser's time zone: the clocks skipped it (a change to summer time).`,
+        message: t(m.skipped, { time: echoedInput(text) }),
       };
     startMs = local.ms;
     // The day ends when the next begins (utcMoment carries day 32 into the next month).

@@ -1,0 +1,32 @@
+import { defineMessages } from '../i18n/messages.ts';
+
+/** Human names of the standard opcodes (opcodes.ts); the opcodes and TL-B names stay as they are. */
+export const opcodeMessages = defineMessages('ton.chain.opcodes', {
+  textComment: 'Text comment',
+  encryptedComment: 'Encrypted comment',
+  bounce: 'Bounce',
+  operationNotAllowed: 'Operation not allowed',
+  jettonTransfer: 'Jetton transfer',
+  jettonInternalTransfer: 'Jetton internal transfer',
+  jettonTransferNotification: 'Jetton transfer notification',
+  excesses: 'Excesses',
+  jettonBurn: 'Jetton burn',
+  jettonBurnNotification: 'Jetton burn notification',
+  provideWalletAddress: 'Provide wallet address',
+  takeWalletAddress: 'Take wallet address',
+  nftTransfer: 'NFT transfer',
+  nftOwnershipAssigned: 'NFT ownership assigned',
+  nftGetStaticData: 'NFT get static data',
+  nftReportStaticData: 'NFT report static data',
+  nftGetRoyaltyParams: 'NFT get royalty params',
+  nftReportRoyaltyParams: 'NFT report royalty params',
+  sbtProveOwnership: 'SBT prove ownership',
+  sbtOwnershipProof: 'SBT ownership proof',
+  sbtRequestOwner: 'SBT request owner',
+  sbtOwnerInfo: 'SBT owner info',
+  sbtDestroy: 'SBT destroy',
+  sbtRevoke: 'SBT revoke',
+  walletV5SignedRequestInternal: 'Wallet v5 signed request (internal)',
+  walletV5SignedRequestExternal: 'Wallet v5 signed request (external)',
+  walletV5ExtensionRequest: 'Wallet v5 extension request',
+});
