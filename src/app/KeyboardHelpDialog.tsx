@@ -1,32 +1,64 @@
+import type { ReactNode } from 'react';
 import { Dialog } from '../components/ui/Dialog.tsx';
+import { Msg } from '../components/ui/Msg.tsx';
+import { t } from '../ton/i18n/door.ts';
+import type { Message } from '../ton/i18n/messages.ts';
+import { keyboardHelpMessages as m } from './keyboard-help-messages.ts';
 
-const KEYBOARD_SHORTCUTS: ReadonlyArray<readonly [keys: string, action: string]> = [
-  ['/ or Ctrl+K', 'Focus the search'],
-  ['←  →', 'Previous / next block (on a block page)'],
-  ['j  k', 'Next / previous transaction (on a block page)'],
-  ['l', 'Latest block'],
-  ['?', 'This list'],
-  ['Esc', 'Close a dialog'],
-];
+// Keys as printed on a US keyboard (the shortcuts match the key's place, whatever the layout prints on it)
+// and left to right in every language: in a right-to-left page ← and → keep their places, beside the
+// "previous / next" they stand for.
+const KEYS = {
+  slash: '/',
+  ctrlK: 'Ctrl+K',
+  arrows: '←  →',
+  jk: 'j  k',
+  l: 'l',
+  question: '?',
+  escape: 'Esc',
+  minute: '2025-08-02 18:11',
+  second: '2025-08-02T18:11:38Z',
+} as const;
+
+function Key({ children }: { children: string }) {
+  return <kbd dir="ltr">{children}</kbd>;
+}
+
+function shortcuts(): ReadonlyArray<readonly [id: string, keys: ReactNode, action: Message]> {
+  return [
+    [
+      'search',
+      <Msg
+        key="search"
+        message={m.either}
+        values={{ first: <Key>{KEYS.slash}</Key>, second: <Key>{KEYS.ctrlK}</Key> }}
+      />,
+      m.search,
+    ],
+    ['blocks', <Key key="blocks">{KEYS.arrows}</Key>, m.blocks],
+    ['transactions', <Key key="transactions">{KEYS.jk}</Key>, m.transactions],
+    ['latest', <Key key="latest">{KEYS.l}</Key>, m.latest],
+    ['help', <Key key="help">{KEYS.question}</Key>, m.thisList],
+    ['close', <Key key="close">{KEYS.escape}</Key>, m.close],
+  ];
+}
 
 export function KeyboardHelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} title="Keyboard shortcuts" onClose={onClose}>
+    <Dialog open={open} title={t(m.title)} onClose={onClose}>
       <dl>
-        {KEYBOARD_SHORTCUTS.map(([keys, action]) => (
-          <div key={keys} style={{ display: 'flex', gap: 16 }}>
-            <dt style={{ minWidth: 110 }}>
-              <kbd>{keys}</kbd>
-            </dt>
-            <dd style={{ margin: 0 }}>{action}</dd>
+        {shortcuts().map(([id, keys, action]) => (
+          <div key={id} style={{ display: 'flex', gap: 16 }}>
+            <dt style={{ minWidth: 110 }}>{keys}</dt>
+            <dd style={{ margin: 0 }}>{t(action)}</dd>
           </div>
         ))}
       </dl>
       <p>
-        The search takes a block number, “latest”, addresses or links, and a date and time such as{' '}
-        <kbd>2025-08-02 18:11</kbd> or <kbd>2025-08-02T18:11:38Z</kbd> (UTC unless the display setting is
-        local time), which opens the block in effect at that moment; a date alone opens that day’s first
-        block.
+        <Msg
+          message={m.searchHelp}
+          values={{ minute: <Key>{KEYS.minute}</Key>, second: <Key>{KEYS.second}</Key> }}
+        />
       </p>
     </Dialog>
   );

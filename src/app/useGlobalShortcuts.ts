@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { isLetterKey, isQuestionKey, isSlashKey } from '../components/ui/shortcut-key.ts';
 import { shellPaths as paths } from '../shell-paths.ts';
 
 /** True when a key press belongs to a text field, not to the page's shortcuts. */
@@ -8,21 +9,24 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** `/` and Ctrl/⌘+K focus the search, `l` opens the latest block, `?` the list of keys. */
+/**
+ * `/` and Ctrl/⌘+K focus the search, `l` opens the latest block, `?` the list of keys: by the key's
+ * place (shortcut-key.ts), so they work on a Russian or Persian layout as on a US one.
+ */
 export function useGlobalShortcuts({ searchId, onHelp }: { searchId: string; onHelp: () => void }) {
   const navigate = useNavigate();
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented) return;
-      const isSearchCombo = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      const isSearchCombo = (event.ctrlKey || event.metaKey) && isLetterKey(event, 'k');
       if (!isSearchCombo && (isTypingTarget(event.target) || event.ctrlKey || event.metaKey || event.altKey))
         return;
-      if (isSearchCombo || event.key === '/') {
+      if (isSearchCombo || isSlashKey(event)) {
         event.preventDefault();
         document.getElementById(searchId)?.focus();
-      } else if (event.key === 'l') {
+      } else if (isLetterKey(event, 'l') && !event.shiftKey) {
         void navigate(paths.latestBlock());
-      } else if (event.key === '?') {
+      } else if (isQuestionKey(event)) {
         event.preventDefault();
         onHelp();
       }

@@ -31,7 +31,7 @@ export function RawJson({ value, label }: { value: () => unknown; label: string 
       </p>
       {/* Focusable so keyboard users can scroll it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <pre className={styles.pre} tabIndex={0} aria-label={label}>
+      <pre className={styles.pre} dir="ltr" tabIndex={0} aria-label={label}>
         {preview.pieces.map((piece, index) =>
           piece.long ? (
             <Fragment key={index}>

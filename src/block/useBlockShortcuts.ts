@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isLetterKey, pageDirection, stepOfArrow } from '../components/ui/shortcut-key.ts';
 
 /** A key without a handler is left to the page. */
 export interface BlockShortcuts {
@@ -17,7 +18,9 @@ function isOwnKeyTarget(target: EventTarget | null): boolean {
 
 /**
  * ← and → open the previous and next block (the route registers them, so they work while a block loads
- * too); j and k the next and previous transaction (the loaded block's view). Ignored while a
+ * too; in a right-to-left page, where the previous block's link is on the right, → opens the previous
+ * and ← the next); j and k the next and previous transaction (the loaded block's view), by the key's
+ * place, so on any keyboard layout (shortcut-key.ts). Ignored while a
  * modifier is held (browser and system shortcuts: Alt+← is "back") and while focus is in a text field.
  */
 export function useBlockShortcuts(shortcuts: BlockShortcuts) {
@@ -33,14 +36,15 @@ export function useBlockShortcuts(shortcuts: BlockShortcuts) {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       if (isOwnKeyTarget(event.target)) return;
       const handlers = latest.current;
+      const step = stepOfArrow(event, pageDirection());
       const action =
-        event.key === 'ArrowLeft'
+        step === -1
           ? handlers.previousBlock
-          : event.key === 'ArrowRight'
+          : step === 1
             ? handlers.nextBlock
-            : event.key === 'j'
+            : isLetterKey(event, 'j')
               ? handlers.nextTransaction
-              : event.key === 'k'
+              : isLetterKey(event, 'k')
                 ? handlers.previousTransaction
                 : undefined;
       if (!action) return;

@@ -4,7 +4,8 @@ import { useNow } from './useNow.ts';
 
 /**
  * Unix seconds as absolute and relative time together, "2025-08-02 17:14:22 UTC · 3 months ago", in UTC
- * or local time as the user chose; the <time> element carries the ISO value.
+ * or local time as the user chose; the <time> element carries the ISO value. The relative part is in the
+ * page's language (time-format.ts).
  */
 export function Time({
   unixSeconds,
@@ -22,7 +23,8 @@ export function Time({
   const absolute = formatAbsolute(date, timeZone);
   return (
     <time dateTime={date.toISOString()} title={date.toISOString()}>
-      {absolute}
+      {/* The same digits in every language, left to right and isolated in a right-to-left page. */}
+      <span dir="ltr">{absolute}</span>
       {relative ? <span className="muted"> · {formatRelative((date.getTime() - now) / 1000)}</span> : null}
     </time>
   );

@@ -44,7 +44,7 @@ export function ActionSentence({
           case 'account':
             // Text that is no address goes to Address even while scrolling: it shows it as text, marked.
             return plain && isRawAddress(part.raw) ? (
-              <span key={position} className="mono">
+              <span key={position} className="mono" dir="ltr">
                 {shortAddress(part.raw, addressBook[part.raw])}
               </span>
             ) : (
@@ -62,7 +62,7 @@ export function ActionSentence({
             return namedOpcodes ? (
               <Opcode key={position} opcode={part.opcode} />
             ) : (
-              <span key={position} className="mono">
+              <span key={position} className="mono" dir="ltr">
                 {formatOpcode(part.opcode)}
               </span>
             );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AddressBookEntry } from '../../api/schemas.ts';
 import { paths } from '../../paths.ts';
 import { INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
+import { t } from '../../ton/i18n/door.ts';
 import { mixedScripts, revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 import { useLabel, type AccountLabel } from '../../workspace/labels.ts';
 import { CopyButton } from '../ui/clipboard/CopyButton.tsx';
@@ -10,6 +11,7 @@ import { accountHues, highlightAccount } from './account-highlight.ts';
 import { addressForm, isRawAddress } from './address-text.ts';
 import { domainName, domainText, mixedScriptsWarning } from './domain-text.ts';
 import { shownLabel } from '../labels/label-text.ts';
+import { tonMessages as m } from './ton-messages.ts';
 import styles from './Address.module.css';
 
 interface AddressProps {
@@ -40,7 +42,10 @@ function NotAnAddress({ text }: { text: string }) {
   return (
     <span className={styles.address}>
       <span className={styles.line}>
-        <span className="mono">{shown}</span> <span className="muted">(not an address)</span>
+        <span className="mono" dir="ltr">
+          {shown}
+        </span>{' '}
+        <span className="muted">{t(m.notAnAddress)}</span>
       </span>
     </span>
   );
@@ -49,7 +54,7 @@ function NotAnAddress({ text }: { text: string }) {
 /** What the copy button names: the address as shown, with its label and domain. */
 function copyName(label: AccountLabel | undefined, domain: string | undefined, short: string): string {
   const labelled = label?.label ? `${shownLabel(label.label)} ` : '';
-  return `address ${labelled}${domain ? `${domainText(domain)} ` : ''}${short}`;
+  return t(m.copyAddress, { name: `${labelled}${domain ? `${domainText(domain)} ` : ''}${short}` });
 }
 
 /**
@@ -94,8 +99,15 @@ export function Address({
           <LabelMark record={label} />{' '}
         </>
       ) : null}
-      {domain ? <span className={styles.domain}>{domainName(domain)} </span> : null}
-      <span className="mono">{short}</span>
+      {domain ? (
+        <span className={styles.domain}>
+          <bdi>{domainName(domain)}</bdi>{' '}
+        </span>
+      ) : null}
+      {/* Left to right and isolated: in a right-to-left page no character of an address moves. */}
+      <span className="mono" dir="ltr">
+        {short}
+      </span>
     </>
   );
   return (

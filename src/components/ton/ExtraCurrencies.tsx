@@ -1,4 +1,6 @@
+import { t } from '../../ton/i18n/door.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
+import { tonMessages as m } from './ton-messages.ts';
 import styles from './ExtraCurrencies.module.css';
 
 /**
@@ -8,20 +10,22 @@ import styles from './ExtraCurrencies.module.css';
  */
 export function ExtraCurrencies({
   currencies,
-  emptyLabel = 'none',
+  emptyLabel,
 }: {
   currencies: Readonly<Record<string, bigint>> | null | undefined;
   emptyLabel?: string;
 }) {
   const entries = Object.entries(currencies ?? {});
-  if (entries.length === 0) return <span className="muted">{emptyLabel}</span>;
+  if (entries.length === 0) return <span className="muted">{emptyLabel ?? t(m.noExtraCurrencies)}</span>;
   return (
     <ul className={styles.list}>
       {entries.map(([id, amount]) => (
         <li key={id}>
-          <span className="mono">{amount.toString()}</span>{' '}
+          <span className="mono" dir="ltr">
+            {amount.toString()}
+          </span>{' '}
           <span className="muted">
-            units of extra currency #{revealInvisible(truncateMiddle(id, 24, 4)).text}
+            {t(m.extraCurrencyUnits, { id: revealInvisible(truncateMiddle(id, 24, 4)).text })}
           </span>
         </li>
       ))}

@@ -1,11 +1,13 @@
+import { t } from '../../ton/i18n/door.ts';
 import { CopyButton } from '../ui/clipboard/CopyButton.tsx';
+import { tonMessages as m } from './ton-messages.ts';
 import { hashPrefix, shortHash, wholeHash } from './hash-text.ts';
 import styles from './Hash.module.css';
 
 /** A hash named by its first characters (`hashPrefix`), the whole hash on hover; no copy button. */
 export function HashPrefix({ value, length }: { value: string; length?: number }) {
   return (
-    <span className="mono" title={wholeHash(value)}>
+    <span className="mono" dir="ltr" title={wholeHash(value)}>
       {hashPrefix(value, length)}
     </span>
   );
@@ -14,7 +16,7 @@ export function HashPrefix({ value, length }: { value: string; length?: number }
 /** A base64 hash shortened in the middle; the full value on hover and copy (or shown whole: `full`). */
 export function Hash({
   value,
-  label = 'hash',
+  label,
   full = false,
 }: {
   value: string | null | undefined;
@@ -25,12 +27,12 @@ export function Hash({
   const short = shortHash(value);
   const whole = wholeHash(value);
   return (
-    <span className="mono">
+    <span className="mono" dir="ltr">
       <span title={whole} className={full ? styles.whole : undefined}>
         {full ? whole : short}
       </span>
       {/* The short value in the name keeps several "Copy message hash" buttons distinct. */}
-      <CopyButton value={value} label={`${label} ${short}`} />
+      <CopyButton value={value} label={t(m.copyHash, { label: label ?? t(m.hash), short })} />
     </span>
   );
 }

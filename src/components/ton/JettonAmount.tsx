@@ -1,11 +1,12 @@
 import type { JettonDirectory } from '../../ton/actions/action-model.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { localizeNumberText } from '../../ton/i18n/active-language.ts';
 import { jettonAmountText, jettonInfoOf, type JettonInfo } from '../../ton/jetton/jetton-info.ts';
 import { truncateMiddle } from '../../ton/text/text-safety.ts';
+import { Msg } from '../ui/Msg.tsx';
 import { StrangerText } from './StrangerText.tsx';
+import { tonMessages as m } from './ton-messages.ts';
 import styles from './JettonAmount.module.css';
-
-/** Decimals of a jetton amount whose master the action does not name. */
-const UNKNOWN_MASTER_REASON = 'decimals unknown — raw units: the action does not say which jetton';
 
 /** USD₮ is named by its master's address, never by what a metadata entry calls itself. */
 const USDT_SYMBOL = 'USD₮';
@@ -13,13 +14,11 @@ const USDT_SYMBOL = 'USD₮';
 /** What the page warns about a jetton: flagged by the index, or named like USD₮ or the coin. */
 function jettonWarningText(info: JettonInfo): string | undefined {
   const words: string[] = [];
-  if (info.warnings.includes('scam-flagged')) words.push('the index flags this jetton as a scam');
-  if (info.warnings.includes('looks-like-usdt'))
-    words.push('its name looks like USD₮, but it is another jetton');
-  if (info.warnings.includes('looks-like-native-coin'))
-    words.push('its name looks like the native coin, but it is a jetton');
+  if (info.warnings.includes('scam-flagged')) words.push(t(m.scamFlagged));
+  if (info.warnings.includes('looks-like-usdt')) words.push(t(m.looksLikeUsdt));
+  if (info.warnings.includes('looks-like-native-coin')) words.push(t(m.looksLikeNativeCoin));
   if (words.length === 0) return undefined;
-  const text = words.join('; ');
+  const text = words.reduce((first, second) => t(m.warningsJoined, { first, second }));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -51,42 +50,54 @@ export function JettonAmount({
   signed?: boolean;
 }) {
   const info = jettonOf(jettons, master);
-  const decimals = info?.decimals ?? { known: false as const, reason: UNKNOWN_MASTER_REASON };
+  // Decimals of a jetton amount whose master the action does not name.
+  const decimals = info?.decimals ?? { known: false as const, reason: t(m.unknownMasterReason) };
   const digits = jettonAmountText(amount, decimals);
   const why = decimals.known ? undefined : decimals.reason;
   const warning = info ? jettonWarningText(info) : undefined;
   return (
     <span
       className={styles.jetton}
-      title={why ?? `${amount.toString()} raw units, ${decimals.known ? decimals.value : 0} decimals`}
+      title={
+        why ?? t(m.rawUnitsTitle, { raw: amount.toString(), decimals: decimals.known ? decimals.value : 0 })
+      }
       data-jetton={master ?? undefined}
     >
-      <span className="mono">
-        {signed && amount > 0n ? '+' : ''}
-        {digits}
-      </span>
-      {decimals.known ? ' ' : ' raw units of '}
-      <JettonName info={info} />
+      <Msg
+        message={decimals.known ? m.jettonAmount : m.rawUnitsOf}
+        values={{
+          // Left to right and isolated, its sign before its digits, in any page.
+          amount: (
+            <span className="mono" dir="ltr">
+              {signed && amount > 0n ? '+' : ''}
+              {localizeNumberText(digits)}
+            </span>
+          ),
+          jetton: <JettonName info={info} />,
+        }}
+      />
       {warning ? (
         <span className={styles.warning} title={warning} role="img" aria-label={warning}>
           {' '}
           ⚠
         </span>
       ) : null}
-      {why && reason === 'shown' ? <span className={styles.reason}>{` (${why})`}</span> : null}
+      {why && reason === 'shown' ? (
+        <span className={styles.reason}>{` ${t(m.reason, { reason: why })}`}</span>
+      ) : null}
     </span>
   );
 }
 
 /** USD₮ by its master; else the symbol, else the name (a stranger's text), else the master shortened. */
 function JettonName({ info }: { info: JettonInfo | null }) {
-  if (!info) return <span className="muted">an unknown jetton</span>;
+  if (!info) return <span className="muted">{t(m.unknownJetton)}</span>;
   if (info.isUsdt) return <>{USDT_SYMBOL}</>;
   const text = info.symbol ?? info.name;
   if (text !== null) return <StrangerText text={text} shown={24} className={styles.symbol} />;
   return (
     <span className="mono" title={info.master}>
-      {`jetton ${truncateMiddle(info.master, 8, 6)}`}
+      {t(m.jettonByMaster, { master: truncateMiddle(info.master, 8, 6) })}
     </span>
   );
 }

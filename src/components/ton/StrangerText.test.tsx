@@ -116,3 +116,27 @@ describe('Address', () => {
     expect(document.body.textContent).not.toContain('another account');
   });
 });
+
+describe('strangers’ text and chain values in a right-to-left page', () => {
+  it('a comment with U+202E inside a dir="rtl" page: shown visibly, isolated, and nothing after it reordered', () => {
+    const comment = 'pay \u202Emoc.evil\u202C 5 GRAM\u2066';
+    const { container } = render(
+      <MemoryRouter>
+        <div dir="rtl" lang="fa">
+          <StrangerText text={comment} />
+          <Hash value="9hsNzxqeG3bQYtZQaLdp2CRmBaXRv1WKhGl3Ov8BqdU=" />
+          <Address raw={'0:' + '9D'.repeat(32)} />
+        </div>
+      </MemoryRouter>,
+    );
+    // No direction character reaches the page: each is shown as itself.
+    expect(container.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+    expect(container.textContent).toContain('pay ⟨U+202E⟩moc.evil⟨U+202C⟩ 5 GRAM⟨U+2066⟩');
+    // The comment takes its own direction and is isolated from what follows it (dir implies
+    // unicode-bidi: isolate), and the chain values beside it stay left to right.
+    const text = screen.getByText(/^pay /u);
+    expect(text).toHaveAttribute('dir', 'auto');
+    const values = container.querySelectorAll('.mono[dir="ltr"]');
+    expect([...values].map((value) => value.textContent)).toEqual(['9hsNzxqe…8BqdU=', '0:9D9D…9D9D9D']);
+  });
+});

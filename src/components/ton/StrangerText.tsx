@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { revealInvisible } from '../../ton/text/text-safety.ts';
 import styles from './StrangerText.module.css';
-import { formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { tonMessages as m } from './ton-messages.ts';
 
 /** Characters shown of a long text until the user asks for all of it. */
 const STRANGER_TEXT_SHOWN = 500;
@@ -33,7 +34,9 @@ function codePointLength(text: string): number {
  * raw view): shown as text with invisible and direction characters made visible ("⟨U+202E⟩"), and, when
  * long, only its first `shown` characters until the user presses "Show all N characters" — a 20,000
  * character comment must not fill the page, nor one text node hold all of it before anyone asked.
- * `revealed` says whether anything was made visible, for a caller that warns about it.
+ * `revealed` says whether anything was made visible, for a caller that warns about it. Its own direction
+ * (dir="auto", isolated): a Persian comment reads right to left and an English one left to right on any
+ * page, and neither reorders the sentence around it.
  */
 export function StrangerText({
   text,
@@ -47,14 +50,18 @@ export function StrangerText({
   const [all, setAll] = useState(false);
   const long = text.length > shown + SLACK && codePointLength(text) > shown + SLACK;
   if (!long || all) {
-    return <span className={className ?? styles.text}>{revealInvisible(text).text}</span>;
+    return (
+      <span className={className ?? styles.text} dir="auto">
+        {revealInvisible(text).text}
+      </span>
+    );
   }
   const total = codePointLength(text);
   return (
-    <span className={className ?? styles.text}>
+    <span className={className ?? styles.text} dir="auto">
       {revealInvisible(firstCodePoints(text, shown)).text}…
       <button type="button" className={styles.more} onClick={() => setAll(true)}>
-        Show all {formatCount(total)} characters
+        {t(m.showAll, { count: total })}
       </button>
     </span>
   );
