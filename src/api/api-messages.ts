@@ -41,3 +41,19 @@ export const apiMessages = defineMessages('api.errors', {
   notAnAddress: 'Not an address: {text}. Nothing was sent.',
   requestIncomplete: 'The request did not complete.',
 });
+
+/** Notes of a page following the head, and why a typed API URL cannot be used. */
+export const apiNoticeMessages = defineMessages('api.notices', {
+  checkFailedRead: '{error} Trying again in {seconds} s',
+  checkFailed: 'The newest block could not be asked for: trying again in {seconds} s',
+  headWentBack:
+    "The server's newest block went back to {seqno}: still showing {shown}, the newest it gave before.",
+  headJumped:
+    "The server's newest block jumped to {seqno}, {blocks} blocks past {from} in {seconds} s: more than the chain makes, so it is not followed unless the server's next answer agrees.",
+  urlTooLong: 'The API URL has at most {max} characters; this one has {length}',
+  notAUrl: 'This is not a URL: write it like https://toncenter.com',
+  urlScheme: 'The API URL must start with https:// or http://',
+  urlQuery: 'The API URL must not contain ? or #: give only the part before /api/v3',
+  urlCredentials:
+    'The API URL must not contain a user name or password (the part before @): it hides where requests go',
+});
