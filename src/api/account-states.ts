@@ -11,6 +11,7 @@ import { ApiError } from './api-error.ts';
 import { endpointKey } from './query-keys.ts';
 import { accountStatesSchema, type Account, type AddressBook, type Metadata } from './schemas.ts';
 import { normalizeAddressKey, parseAddress, toFriendlyAddress } from '../ton/address.ts';
+import { apiMessages } from './api-messages.ts';
 
 /** The spec's limit of addresses in one lookup. */
 export const MAX_ACCOUNTS_PER_LOOKUP = 1024;
@@ -81,7 +82,7 @@ export function uniqueRawAddresses(rawAddresses: readonly string[]): string[] {
     if (key === null) {
       throw new ApiError({
         kind: 'invalid-input',
-        message: `Not an address: ${JSON.stringify(text)}. Nothing was sent.`,
+        words: { message: apiMessages.notAnAddress, values: { text: JSON.stringify(text) } },
       });
     }
     if (!seen.has(key)) {

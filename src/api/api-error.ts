@@ -11,12 +11,23 @@
  *    by its Content-Length or counted while it streamed in; never retried: it would be as big again.
  * Messages never contain the API key: the key only travels in a header and is never part of a URL.
  */
+import { t, tEnglish, type MessageValue } from '../ton/i18n/door.ts';
+import type { Message } from '../ton/i18n/messages.ts';
+
+/** An error's text as a message (../api-messages.ts) and its values: plain data, it crosses to the page. */
+export interface ApiWords {
+  message: Message;
+  values?: Readonly<Record<string, MessageValue>>;
+}
+
 export type ApiErrorKind =
   'invalid-input' | 'network' | 'timeout' | 'rate-limit' | 'http' | 'unexpected-response' | 'too-large';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;
-  message: string;
+  /** The text; with `words`, the English of them (for logs) and `error.message` reads the page's language. */
+  message?: string;
+  words?: ApiWords;
   /** The request path with its query (never a key), e.g. `/api/v3/masterchainBlockShardState?seqno=1`. */
   request?: string;
   status?: number;
@@ -50,9 +61,20 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly keySent: boolean | undefined;
   readonly maxBytes: number | undefined;
+  readonly words: ApiWords | undefined;
 
   constructor(details: ApiErrorDetails) {
-    super(details.message, { cause: details.cause });
+    const { words } = details;
+    super(details.message ?? (words ? tEnglish(words.message, words.values) : ''), { cause: details.cause });
+    this.words = words;
+    // Read when shown: in the page's language at that moment (an error outlives a language switch).
+    if (words) {
+      Object.defineProperty(this, 'message', {
+        get: () => t(words.message, words.values),
+        configurable: true,
+        enumerable: false,
+      });
+    }
     this.name = 'ApiError';
     this.kind = details.kind;
     this.request = details.request;

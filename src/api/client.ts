@@ -10,6 +10,7 @@ import { ApiError } from './api-error.ts';
 import { yieldToMainThread } from './block/main-thread.ts';
 import { PATIENCE_MS } from './http/refusals.ts';
 import type { RequestBudget, TurnDeadline } from './http/request-budget.ts';
+import { apiMessages } from './api-messages.ts';
 
 export interface ApiClientOptions {
   /** The part before `/api/v3`, e.g. `https://toncenter.com`; '' means the app's own origin. */
@@ -245,6 +246,6 @@ async function withinBudget<T>(
 function timeLeft(limits: AnswerLimits, request: string, timeoutMs: number): number {
   if (limits.deadlineAt === undefined) return timeoutMs;
   const left = limits.deadlineAt - Date.now();
-  if (left <= 0) throw new ApiError({ kind: 'timeout', message: 'No time was left to ask.', request });
+  if (left <= 0) throw new ApiError({ kind: 'timeout', words: { message: apiMessages.noTimeLeft }, request });
   return left;
 }

@@ -1,4 +1,5 @@
-import { formatCount } from '../ton/count.ts';
+import { t } from '../ton/i18n/door.ts';
+import { apiNoticeMessages as n } from './api-messages.ts';
 
 /**
  * Where the API lives. The default is the app's own origin, where `npm start` mounts the sample API;
@@ -28,21 +29,18 @@ export function checkBaseUrl(value: string): string | undefined {
   if (value === '') return undefined;
   // What the settings keep (a longer one would be dropped on the next read).
   if (value.length > MAX_BASE_URL_LENGTH)
-    return `The API URL has at most 2,000 characters; this one has ${formatCount(value.length)}`;
+    return t(n.urlTooLong, { max: MAX_BASE_URL_LENGTH, length: value.length });
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    // Not quoted: the value is in the field being typed, and a link's dialog quotes it through the door
-    // (this module is in the data worker's graph too, which the door's code need not join).
-    return 'This is not a URL: write it like https://toncenter.com';
+    // Not quoted: the value is in the field being typed, and a link's dialog quotes it through the door.
+    return t(n.notAUrl);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'The API URL must start with https:// or http://';
-  if (url.search || url.hash) return 'The API URL must not contain ? or #: give only the part before /api/v3';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return t(n.urlScheme);
+  if (url.search || url.hash) return t(n.urlQuery);
   // `https://toncenter.com@evil.example` reads as toncenter but goes to evil.example.
-  if (url.username || url.password || /^[a-z]+:\/\/[^/]*@/i.test(value))
-    return 'The API URL must not contain a user name or password (the part before @): it hides where requests go';
+  if (url.username || url.password || /^[a-z]+:\/\/[^/]*@/i.test(value)) return t(n.urlCredentials);
   return undefined;
 }
 

@@ -6,6 +6,7 @@
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './api-error.ts';
 import { formatPath, readWith } from './schema-kit.ts';
+import { apiMessages } from './api-messages.ts';
 
 /** What a schema found wrong with an answer: zod's error, or the same shape built from one of its issues. */
 export interface AnswerIssues {
@@ -39,7 +40,11 @@ export function unusableAnswer(
   const field = issue ? formatPath(issue.path) || '(root)' : '(root)';
   return new ApiError({
     kind: 'unexpected-response',
-    message: `The server's answer to ${operation} has an unusable field ${field}: ${issue?.message ?? 'invalid'}.`,
+    // The issue (schema-kit's drift words) stays as the schema says it: a developer's detail.
+    words: {
+      message: apiMessages.unusableField,
+      values: { operation, field, issue: issue?.message ?? 'invalid' },
+    },
     request,
     status,
     field,

@@ -6,12 +6,14 @@ import {
   apiKeyProblem,
   ownValue,
   PRESET_BASE_URLS,
-  PRESET_LABELS,
+  presetLabel,
   storedKeyFor,
   type EndpointPreset,
   type Settings,
 } from './settings.ts';
 import type { EndpointOverride, KeysNotUsed } from './settings-store.ts';
+import { t } from '../ton/i18n/door.ts';
+import { settingsMessages } from './settings-messages.ts';
 
 export type Network = 'mainnet' | 'testnet' | 'unknown';
 
@@ -54,10 +56,10 @@ export interface ActiveEndpoint extends EndpointConfig {
  */
 export function describeDefaultEndpoint(baseUrl: string): DefaultEndpoint {
   const origin = endpointOrigin(baseUrl);
-  if (baseUrl === '') return { label: PRESET_LABELS.sample, isSampleApi: true, network: 'unknown', origin };
+  if (baseUrl === '') return { label: presetLabel('sample'), isSampleApi: true, network: 'unknown', origin };
   const host = hostOf(baseUrl);
   const network = TONCENTER_HOSTS.get(host);
-  if (network) return { label: PRESET_LABELS[network], isSampleApi: false, network, origin };
+  if (network) return { label: presetLabel(network), isSampleApi: false, network, origin };
   return { label: host, isSampleApi: false, network: 'unknown', origin };
 }
 
@@ -82,12 +84,14 @@ export function resolveEndpoint(
     case 'testnet':
       baseUrl = PRESET_BASE_URLS[preset];
       network = preset;
-      label = PRESET_LABELS[preset];
+      label = presetLabel(preset);
       break;
     case 'custom':
       baseUrl = (override?.preset === 'custom' ? override.baseUrl : undefined) ?? settings.customBaseUrl;
       network = 'unknown';
-      label = `Custom: ${baseUrl ? hostOf(baseUrl) : 'not set'}`;
+      label = baseUrl
+        ? t(settingsMessages.customAt, { host: hostOf(baseUrl) })
+        : t(settingsMessages.customNotSet);
       break;
   }
   // The key of exactly this origin: switching origin (a link's endpoint, a changed custom URL, another

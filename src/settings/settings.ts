@@ -9,7 +9,8 @@ import * as z from 'zod/mini';
 import '../api/schema-kit.ts';
 import { endpointOrigin, MAX_BASE_URL_LENGTH } from '../api/endpoint.ts';
 import { revealInvisible } from '../ton/text/text-safety.ts';
-import { formatCount } from '../ton/count.ts';
+import { t } from '../ton/i18n/door.ts';
+import { settingsMessages as m } from './settings-messages.ts';
 import { LANGUAGES } from '../ton/i18n/languages.ts';
 import { AMOUNT_UNITS, COIN_TICKERS, DEFAULT_COIN_FORMAT } from '../ton/coin-units.ts';
 
@@ -25,12 +26,17 @@ export const PRESET_BASE_URLS = {
   testnet: 'https://testnet.toncenter.com',
 } as const;
 
-export const PRESET_LABELS: Record<EndpointPreset, string> = {
-  sample: 'Built-in sample API',
-  mainnet: 'TON mainnet (toncenter.com)',
-  testnet: 'TON testnet (testnet.toncenter.com)',
-  custom: 'Custom endpoint',
-};
+const PRESET_MESSAGES = {
+  sample: m.presetSample,
+  mainnet: m.presetMainnet,
+  testnet: m.presetTestnet,
+  custom: m.presetCustom,
+} as const;
+
+/** A preset's name in the page's language (read when shown: the language may change after import). */
+export function presetLabel(preset: EndpointPreset): string {
+  return t(PRESET_MESSAGES[preset]);
+}
 
 const MAX_RECENT_SEARCHES = 8;
 /** Longer than any seqno, address, link or list line the search accepts: a longer one is not kept. */
@@ -53,19 +59,20 @@ export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T
  */
 export function apiKeyProblem(key: string): string | undefined {
   if (key.length > MAX_API_KEY_LENGTH)
-    return `An API key has at most 1,000 characters; this one has ${formatCount(key.length)}.`;
+    return t(m.keyTooLong, { max: MAX_API_KEY_LENGTH, length: key.length });
   let position = 0;
   for (const char of key) {
     position += 1;
     if (/^[\x21-\x7E]$/.test(char)) continue;
     const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-    if (char === ' ') return `The key contains a space at position ${position}: API keys have none.`;
+    // A position is written as a plain number, as the reader counts characters.
+    if (char === ' ') return t(m.keySpace, { position: String(position) });
     if (revealInvisible(char).changed || /\s/u.test(char)) {
       const shown = revealInvisible(char).changed ? revealInvisible(char).text : `⟨${code}⟩`;
-      return `The key contains an invisible character ${shown} at position ${position}, probably copied along with it: remove it.`;
+      return t(m.keyInvisible, { shown, position: String(position) });
     }
-    // eslint-disable-next-line tonlens/quoted-through-door -- visible: the invisible ones were named above.
-    return `The key contains “${char}” (${code}) at position ${position}: an API key is plain ASCII letters, digits and symbols, and an HTTP header cannot carry this character.`;
+    // Visible: the invisible ones were named above (and the door reveals what stands in quotes anyway).
+    return t(m.keyNotAscii, { char, code, position: String(position) });
   }
   return undefined;
 }

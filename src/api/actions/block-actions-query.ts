@@ -32,6 +32,7 @@ import {
 } from './action-requests.ts';
 import { actionsResponseSchema, type ActionsResponse } from './action-schemas.ts';
 import { actionsFromServer, jettonsOfMetadata } from './server-actions-edge.ts';
+import { apiMessages } from '../api-messages.ts';
 
 export type BlockActionsChunkAnswer =
   | {
@@ -73,7 +74,10 @@ async function askPages(
     if (pages.length >= MAX_ACTION_PAGES) {
       throw new ApiError({
         kind: 'unexpected-response',
-        message: `The server's answer to actions went on past ${MAX_ACTION_PAGES} pages of ${ACTIONS_PAGE_LIMIT}: the rest was not asked.`,
+        words: {
+          message: apiMessages.tooManyPages,
+          values: { endpoint: 'actions', pages: MAX_ACTION_PAGES, limit: ACTIONS_PAGE_LIMIT },
+        },
         request: client.urlOf(ACTIONS_ENDPOINT, actionParams(hashes, offset)),
       });
     }

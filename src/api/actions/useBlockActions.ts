@@ -14,6 +14,7 @@ import type { AddressBook } from '../schemas.ts';
 import type { BlockActionsState, EndpointStatus } from './action-answers.ts';
 import { ACTIONS_ENDPOINT, planActionRequests } from './action-requests.ts';
 import { blockActionsChunkQueryOptions, type BlockActionsChunkAnswer } from './block-actions-query.ts';
+import { apiMessages } from '../api-messages.ts';
 
 interface ChunkResult {
   status: 'pending' | 'success' | 'error';
@@ -45,7 +46,7 @@ const NOTHING: BlockActionsState = Object.freeze({
 function asApiError(error: unknown): ApiError {
   return isApiError(error)
     ? error
-    : new ApiError({ kind: 'unexpected-response', message: 'The actions could not be read.' });
+    : new ApiError({ kind: 'unexpected-response', words: { message: apiMessages.actionsUnreadable } });
 }
 
 /** Merges the chunks' answers: actions once each by id, covered hashes of answered chunks only. */

@@ -33,6 +33,7 @@ import {
   TRACE_LATER_BATCH,
   type TraceAnswerEvent,
 } from '../traces/trace-answer.ts';
+import { apiMessages } from '../api-messages.ts';
 
 export interface BlockAnswerRequest {
   url: string;
@@ -256,10 +257,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** What crosses to the page of an error: an ApiError's details (its cause stays behind). */
 function errorDetails(error: unknown, request: BlockAnswerRequest): ApiErrorDetails {
   if (error instanceof ApiError) {
-    const { kind, message, status, serverMessage, retryAfterMs, field, keySent, maxBytes } = error;
+    const { kind, message, words, status, serverMessage, retryAfterMs, field, keySent, maxBytes } = error;
     return {
       kind,
       message,
+      // The words cross too: the page reads them in its language (the worker speaks English).
+      ...(words === undefined ? {} : { words }),
       request: error.request ?? request.request,
       ...(status === undefined ? {} : { status }),
       ...(serverMessage === undefined ? {} : { serverMessage }),
@@ -271,7 +274,10 @@ function errorDetails(error: unknown, request: BlockAnswerRequest): ApiErrorDeta
   }
   return {
     kind: 'unexpected-response',
-    message: `The server's answer to ${request.operation} could not be read: ${error instanceof Error ? error.name : 'error'}.`,
+    words: {
+      message: apiMessages.unreadableAnswer,
+      values: { operation: request.operation, error: error instanceof Error ? error.name : 'error' },
+    },
     request: request.request,
   };
 }

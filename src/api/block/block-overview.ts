@@ -112,7 +112,7 @@ export async function fetchBlockOverview(
     {
       signal,
       deadlineAt,
-      onGiveUp: deadlineGiveUp(`Block ${seqno}`, startedAt, deadlineMs),
+      onGiveUp: deadlineGiveUp(seqno, startedAt, deadlineMs),
       ...(options.retry ? {} : { policy: { ...DEFAULT_RETRY_POLICY, attempts: 1 } }),
     },
   );

@@ -8,6 +8,7 @@ import { ApiError } from '../api-error.ts';
 import type { BlockAnswerEvent, BlockAnswerRequest } from './block-answer.ts';
 import type { BlockWorkerCommand } from './block.worker.ts';
 import { yieldToMainThread } from './main-thread.ts';
+import { apiMessages } from '../api-messages.ts';
 
 /** Events other than `error`, which becomes the load's rejection. */
 export type BlockAnswerProgress = Exclude<BlockAnswerEvent, { type: 'error' }>;
@@ -98,7 +99,7 @@ function workerTransport(createWorker: () => Worker): BlockTransport {
       event.preventDefault();
       const error = new ApiError({
         kind: 'network',
-        message: 'The data worker could not run (its script did not load).',
+        words: { message: apiMessages.workerFailed },
       });
       for (const waiting of pending.values()) waiting.reject(error);
       pending.clear();

@@ -96,7 +96,7 @@ export async function fetchMasterchainBlock(
   const startedAt = Date.now();
   const deadlineMs = options.deadlineMs ?? BLOCK_DEADLINE_MS;
   const limits = { deadlineAt: startedAt + deadlineMs, maxBytes: options.maxBytes };
-  const onGiveUp = deadlineGiveUp(`Block ${seqno}`, startedAt, deadlineMs);
+  const onGiveUp = deadlineGiveUp(seqno, startedAt, deadlineMs);
 
   // Retried here rather than by the query (whose own retries are off), so that every try fits in the
   // deadline.

@@ -1,4 +1,6 @@
 import { isApiError } from '../api-error.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { apiNoticeMessages as n } from '../api-messages.ts';
 
 /**
  * What a page following the head says when its latest check failed (without the final stop): an answer
@@ -7,6 +9,6 @@ import { isApiError } from '../api-error.ts';
  */
 export function headCheckFailedText(error: unknown, seconds: string): string {
   if (isApiError(error) && error.kind === 'unexpected-response')
-    return `${error.message} Trying again in ${seconds} s`;
-  return `The newest block could not be asked for: trying again in ${seconds} s`;
+    return t(n.checkFailedRead, { error: error.message, seconds });
+  return t(n.checkFailed, { seconds });
 }

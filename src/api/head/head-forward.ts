@@ -15,6 +15,8 @@
  *
  * Block numbers out of range never get here: the schema refuses them (block-schemas.ts).
  */
+import { t } from '../../ton/i18n/door.ts';
+import { apiNoticeMessages as n } from '../api-messages.ts';
 
 /**
  * The fastest pace the chain is taken to make masterchain blocks at: one a second, well above TON's one
@@ -84,7 +86,13 @@ export function nextHead(state: ForwardHead, answer: HeadAnswer): ForwardHead {
 /** The note a page following the head shows while the latest answer is held; `shown` is its head. */
 export function heldHeadText(held: HeldHead, shown: number): string {
   if (held.kind === 'backwards')
-    return `The server's newest block went back to ${held.seqno}: still showing ${shown}, the newest it gave before.`;
+    return t(n.headWentBack, { seqno: String(held.seqno), shown: String(shown) });
   const seconds = Math.max(0, Math.round(held.ms / 1000));
-  return `The server's newest block jumped to ${held.seqno}, ${held.seqno - held.from} blocks past ${held.from} in ${seconds} s: more than the chain makes, so it is not followed unless the server's next answer agrees.`;
+  // Seqnos and the gap between them are written as before: plain digits, no group separators.
+  return t(n.headJumped, {
+    seqno: String(held.seqno),
+    blocks: String(held.seqno - held.from),
+    from: String(held.from),
+    seconds,
+  });
 }

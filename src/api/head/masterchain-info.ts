@@ -20,7 +20,7 @@ export async function fetchMasterchainInfo(
     {
       signal,
       deadlineAt,
-      onGiveUp: deadlineGiveUp('The latest block', startedAt, deadlineMs),
+      onGiveUp: deadlineGiveUp('latest', startedAt, deadlineMs),
       ...(options.retry ? {} : { policy: { ...DEFAULT_RETRY_POLICY, attempts: 1 } }),
     },
   );

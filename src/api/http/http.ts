@@ -5,6 +5,7 @@
  */
 import { ApiError, parseRetryAfter } from '../api-error.ts';
 import { formatCount } from '../../ton/count.ts';
+import { apiMessages as m } from '../api-messages.ts';
 
 export interface HttpExchange {
   url: string;
@@ -41,10 +42,13 @@ export interface BodyLimit {
 export function tooLargeError(request: string, maxBytes: number, announcedBytes?: number): ApiError {
   return new ApiError({
     kind: 'too-large',
-    message:
+    words:
       announcedBytes === undefined
-        ? `The answer passed ${megabytes(maxBytes)}, the most tonlens reads of one answer, so reading it stopped there.`
-        : `The server announced an answer of ${megabytes(announcedBytes)}; tonlens reads at most ${megabytes(maxBytes)} of one answer, so it was not downloaded.`,
+        ? { message: m.tooLargeRead, values: { limit: megabytes(maxBytes) } }
+        : {
+            message: m.tooLargeAnnounced,
+            values: { size: megabytes(announcedBytes), limit: megabytes(maxBytes) },
+          },
     request,
     maxBytes,
   });
@@ -167,14 +171,14 @@ function transportError(
   if (timedOut) {
     return new ApiError({
       kind: 'timeout',
-      message: `No answer within ${Math.round(timeoutMs / 1000)} s.`,
+      words: { message: m.noAnswerWithin, values: { seconds: Math.round(timeoutMs / 1000) } },
       request,
       cause,
     });
   }
   return new ApiError({
     kind: 'network',
-    message: 'The API could not be reached (network error, connection dropped or blocked by the browser).',
+    words: { message: m.unreachable },
     request,
     cause,
   });
@@ -188,10 +192,10 @@ function httpError(response: Response, text: string, request: string, apiKey: st
     const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
     return new ApiError({
       kind: 'rate-limit',
-      message:
+      words:
         retryAfterMs === undefined
-          ? 'Too many requests: the API rate limit was hit.'
-          : `Too many requests: the API asks to wait ${Math.ceil(retryAfterMs / 1000)} s.`,
+          ? { message: m.rateLimited }
+          : { message: m.rateLimitedWait, values: { seconds: Math.ceil(retryAfterMs / 1000) } },
       request,
       status: 429,
       serverMessage,
@@ -261,7 +265,7 @@ export function parseJson(text: string, operation: string, request: string, stat
   } catch (cause) {
     throw new ApiError({
       kind: 'unexpected-response',
-      message: `The server's answer to ${operation} is not JSON.`,
+      words: { message: m.notJson, values: { operation } },
       request,
       status,
       cause,

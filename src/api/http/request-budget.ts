@@ -19,9 +19,9 @@
  */
 
 import { ApiError, isApiError } from '../api-error.ts';
-import { countOf } from '../../ton/count.ts';
 import { PATIENCE_MS, refusalPause } from './refusals.ts';
 import { sleep } from './retry.ts';
+import { apiMessages as m } from '../api-messages.ts';
 
 export { PATIENCE_MS };
 
@@ -266,8 +266,7 @@ function untilDeadline(
       controller.abort(
         new ApiError({
           kind: 'timeout',
-          message:
-            'No time was left to ask: the endpoint was still busy with other requests at the deadline.',
+          words: { message: m.busyAtDeadline },
           request: turn.request,
         }),
       ),
@@ -437,14 +436,14 @@ function turnTooLate(state: BudgetState, at: number, turn: TurnDeadline): ApiErr
     const waitMs = state.pausedUntil - at;
     return new ApiError({
       kind: 'rate-limit',
-      message: `Too many requests: the API asked to wait ${Math.ceil(waitMs / 1000)} s, longer than this load may still take.`,
+      words: { message: m.waitTooLong, values: { seconds: Math.ceil(waitMs / 1000) } },
       request: turn.request,
       retryAfterMs: waitMs,
     });
   }
   return new ApiError({
     kind: 'timeout',
-    message: `No time was left to ask: the endpoint's next turn (its spacing between requests) comes after the deadline.`,
+    words: { message: m.turnAfterDeadline },
     request: turn.request,
   });
 }
@@ -586,7 +585,10 @@ function keptRefusing(error: ApiError, last: ApiError, refused: { count: number;
   const refusedForMs = Date.now() - refused.firstAt;
   return new ApiError({
     kind: 'rate-limit',
-    message: `Too many requests: the API kept refusing for ${Math.max(1, Math.round(refusedForMs / 1000))} s (${countOf(refused.count, 'request')} refused in a row).`,
+    words: {
+      message: m.keptRefusing,
+      values: { seconds: Math.max(1, Math.round(refusedForMs / 1000)), count: refused.count },
+    },
     request: last.request,
     status: 429,
     serverMessage: last.serverMessage,

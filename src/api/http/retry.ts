@@ -1,5 +1,5 @@
 import { ApiError, isApiError } from '../api-error.ts';
-import { countOf } from '../../ton/count.ts';
+import { apiMessages } from '../api-messages.ts';
 
 export interface RetryPolicy {
   /** Total tries, the first included. */
@@ -83,12 +83,16 @@ export const LOAD_DEADLINE_MS = 45_000;
  * For withRetry's `onGiveUp`: past the deadline, a timeout speaks for the whole load ("Block 1 did not
  * arrive within 45 s (3 tries)"), not for its last try alone.
  */
-export function deadlineGiveUp(what: string, startedAt: number, deadlineMs: number) {
+export function deadlineGiveUp(seqno: number | 'latest', startedAt: number, deadlineMs: number) {
   return (error: unknown, tries: number): unknown =>
     isApiError(error) && error.kind === 'timeout' && Date.now() - startedAt >= deadlineMs - 1_000
       ? new ApiError({
           kind: 'timeout',
-          message: `${what} did not arrive within ${Math.round(deadlineMs / 1000)} s (${countOf(tries, 'try', 'tries')}).`,
+          words: {
+            message: seqno === 'latest' ? apiMessages.latestBlockLate : apiMessages.blockLate,
+            // A seqno is chain data: its digits as the chain writes them, without group separators.
+            values: { seqno: String(seqno), seconds: Math.round(deadlineMs / 1000), count: tries },
+          },
           request: error.request,
           cause: error,
         })

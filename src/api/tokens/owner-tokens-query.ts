@@ -41,6 +41,7 @@ import {
   type WalletStatesResponse,
 } from './token-schemas.ts';
 import { queryFormOf } from '../account-states.ts';
+import { apiMessages } from '../api-messages.ts';
 
 /** What each endpoint tells about one owner. */
 export interface TokenEndpointValue {
@@ -109,7 +110,10 @@ async function askPages<E extends TokenEndpoint>(
     if (pages.length >= MAX_PAGES) {
       throw new ApiError({
         kind: 'unexpected-response',
-        message: `The server's answer to ${endpoint} went on past ${MAX_PAGES} pages of ${PAGE_LIMIT}: the rest was not asked.`,
+        words: {
+          message: apiMessages.tooManyPages,
+          values: { endpoint, pages: MAX_PAGES, limit: PAGE_LIMIT },
+        },
         request: client.urlOf(endpoint, ownerParams(endpoint, forms, offset)),
       });
     }

@@ -2,6 +2,7 @@
 import { ApiError, isApiError } from '../api-error.ts';
 import type { OwnerTokensChunkAnswer, TokenEndpointValue } from './owner-tokens-query.ts';
 import type { OwnerTokens, TokenEndpoint, TokenLookup, TokenSource } from './owner-tokens.ts';
+import { apiMessages } from '../api-messages.ts';
 
 /** A chunk's query as the merge reads it (React Query's result, narrowed). */
 export interface TokenChunkState {
@@ -18,7 +19,9 @@ function asApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
   return new ApiError({
     kind: 'network',
-    message: error instanceof Error ? error.message : 'The request did not complete.',
+    ...(error instanceof Error
+      ? { message: error.message }
+      : { words: { message: apiMessages.requestIncomplete } }),
     cause: error,
   });
 }

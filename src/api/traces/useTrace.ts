@@ -9,6 +9,7 @@ import { ApiError, isApiError } from '../api-error.ts';
 import { isNotOfferedBy, learnedEndpoints } from '../learned-endpoints.ts';
 import type { TraceState } from '../actions/action-answers.ts';
 import { traceQueryOptions, TRACES_ENDPOINT } from './trace-query.ts';
+import { apiMessages } from '../api-messages.ts';
 
 const IDLE: TraceState = Object.freeze({ status: 'idle', trace: null, error: null });
 const NOT_OFFERED: TraceState = Object.freeze({ status: 'not-offered', trace: null, error: null });
@@ -27,7 +28,7 @@ export function useTrace(txHash: string | null, options: { enabled?: boolean } =
   if (query.status === 'error') {
     const error = isApiError(query.error)
       ? query.error
-      : new ApiError({ kind: 'unexpected-response', message: 'The trace could not be read.' });
+      : new ApiError({ kind: 'unexpected-response', words: { message: apiMessages.traceUnreadable } });
     return { status: 'failed', trace: null, error };
   }
   const data = query.data;

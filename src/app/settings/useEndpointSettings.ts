@@ -6,7 +6,7 @@ import {
   apiKeyProblem,
   ownValue,
   PRESET_BASE_URLS,
-  PRESET_LABELS,
+  presetLabel as presetName,
   storedKeyFor,
   withApiKey,
   type EndpointPreset,
@@ -41,7 +41,7 @@ export function useEndpointSettings() {
   const [urlProblem, setUrlProblem] = useState<string | undefined>();
   // The build's endpoint is "the sample API" only when it is this origin; otherwise it is named by its host.
   const presetLabel = (option: EndpointPreset) =>
-    option === 'sample' ? active.defaultEndpoint.label : PRESET_LABELS[option];
+    option === 'sample' ? active.defaultEndpoint.label : presetName(option);
   // The sample API needs no key; any other endpoint, the build's default included, may.
   const hasKeyField = preset !== 'sample' || !active.defaultEndpoint.isSampleApi;
   const trimmedUrl = customBaseUrl.trim();

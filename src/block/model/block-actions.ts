@@ -16,6 +16,7 @@
  */
 import type { Metadata } from '../../api/schemas.ts';
 import type { Action, ActionSource, JettonDirectory } from '../../ton/actions/action-model.ts';
+import { sentenceLeaves } from '../../ton/actions/action-model.ts';
 import { mergeActions, valueMovedByAsset, type AssetTotal } from '../../ton/actions/value-moved.ts';
 import { jettonInfoOf, type JettonInfo } from '../../ton/jetton/jetton-info.ts';
 import type { ActionsByTransaction } from './block-index.ts';
@@ -67,7 +68,7 @@ export function indexBlockActions(
       else byTransaction.set(hash, [action]);
       if (blockHashes.has(hash)) type.hashes.add(hash);
     }
-    for (const part of action.sentence) {
+    for (const part of sentenceLeaves(action.sentence)) {
       if (part.kind === 'jetton' && part.master !== null) masters.add(part.master);
     }
     for (const flow of action.flows) {

@@ -12,6 +12,7 @@
  * decimals and symbol at render time (ton/jetton/jetton-info.ts), never with the coin's ticker.
  */
 
+import type { Message } from '../i18n/messages.ts';
 import type { JettonInfo } from '../jetton/jetton-info.ts';
 
 /** Who read the action: the server's classifier, or tonlens from the messages. Shown on every action. */
@@ -22,10 +23,15 @@ export type ActionAsset = { kind: 'coin' } | { kind: 'jetton'; master: string | 
 
 /**
  * A sentence as parts, so each view renders accounts through the Address door, amounts through the
- * amount doors and strangers' text through StrangerText, and text exports join the same parts.
+ * amount doors and strangers' text through StrangerText, and text exports join the same parts. A
+ * sentence is one `words` part: a message (./sentence-messages.ts) whose placeholders hold the other
+ * parts, so each language orders the sentence its own way.
  */
 export type SentencePart =
+  /** Text that is not words of a language (empty: an optional clause left out). */
   | { kind: 'text'; text: string }
+  /** A message in the page's language, its placeholders filled with parts (or a count). */
+  | { kind: 'words'; message: Message; values?: Readonly<Record<string, SentencePart | number>> }
   /** An account by its raw address (`0:ABC…`); views resolve it through the address book. */
   | { kind: 'account'; raw: string }
   | { kind: 'coin'; nanos: bigint }
@@ -57,7 +63,7 @@ export interface Action {
   success: boolean | null;
   /** Why it failed, in words ("compute phase exited with code 706 …; the jettons went back"), or null. */
   failure: string | null;
-  /** The sentence, e.g. [account A, " sent ", jetton 10 USD₮, " to ", account B]. */
+  /** The sentence, e.g. [words "{from} sent {amount} to {to}{comment}" with account A, jetton 10 USD₮…]. */
   sentence: readonly SentencePart[];
   /** The accounts the action involves, raw form, the most important first (for the account filter). */
   accounts: readonly string[];
@@ -71,3 +77,14 @@ export interface Action {
 
 /** Master (raw) → what the page knows of that jetton; built from answers' metadata (jettonInfoOf). */
 export type JettonDirectory = ReadonlyMap<string, JettonInfo>;
+
+/** The parts a sentence holds, words opened: its accounts, amounts, opcodes and strangers' text. */
+export function sentenceLeaves(parts: readonly SentencePart[]): SentencePart[] {
+  const leaves: SentencePart[] = [];
+  const visit = (part: SentencePart): void => {
+    if (part.kind !== 'words') leaves.push(part);
+    else for (const value of Object.values(part.values ?? {})) if (typeof value !== 'number') visit(value);
+  };
+  parts.forEach(visit);
+  return leaves;
+}

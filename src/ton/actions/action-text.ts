@@ -15,41 +15,14 @@ import { jettonAmountText, jettonLabel, type JettonInfo, type JettonWarning } fr
 import { cutText } from '../text/cut-text.ts';
 import { shownStrangerText } from '../text/text-safety.ts';
 import { formatTokenAmount } from '../amount.ts';
+import { t, tEnglish } from '../i18n/door.ts';
+import type { Message } from '../i18n/messages.ts';
+import { actionTypeMessages, sentenceMessages as m } from './sentence-messages.ts';
 
-/** Labels of the types both readers produce and of the index's common ones. */
-const LABELS: ReadonlyMap<string, string> = new Map([
-  ['ton_transfer', 'Transfer'],
-  ['jetton_transfer', 'Jetton transfer'],
-  ['jetton_mint', 'Jetton mint'],
-  ['jetton_burn', 'Jetton burn'],
-  ['jetton_swap', 'Swap'],
-  ['jetton_internal_transfer', 'Jetton internal transfer'],
-  ['jetton_notification', 'Jetton notification'],
-  ['excess', 'Excess returned'],
-  ['nft_transfer', 'NFT transfer'],
-  ['nft_mint', 'NFT mint'],
-  ['nft_ownership_assigned', 'NFT ownership assigned'],
-  ['contract_deploy', 'Contract deploy'],
-  ['call_contract', 'Contract call'],
-  ['bounce', 'Bounce'],
-  ['unclassified', 'Unclassified contract call'],
-  ['tick_tock', 'Tick-tock'],
-  ['change_dns', 'DNS record change'],
-  ['delete_dns', 'DNS record deletion'],
-  ['renew_dns', 'DNS renewal'],
-  ['dns_purchase', 'DNS purchase'],
-  ['dns_release', 'DNS release'],
-  ['election_deposit', 'Election deposit'],
-  ['election_recover', 'Election stake recovered'],
-  ['auction_bid', 'Auction bid'],
-  ['dex_deposit_liquidity', 'Liquidity deposit'],
-  ['dex_withdraw_liquidity', 'Liquidity withdrawal'],
-  ['stake_deposit', 'Stake deposit'],
-  ['stake_withdrawal', 'Stake withdrawal'],
-  ['stake_withdrawal_request', 'Stake withdrawal request'],
-  ['subscribe', 'Subscription'],
-  ['unsubscribe', 'Unsubscription'],
-]);
+/** Which language a text is written in: the page's, or English for machine-read files. */
+export type TextLanguage = 'page' | 'en';
+type Say = typeof t;
+const sayIn = (language: TextLanguage): Say => (language === 'en' ? tEnglish : t);
 
 /** Words written in capitals when a type name is spelled out. */
 const ACRONYMS: ReadonlyMap<string, string> = new Map([
@@ -73,9 +46,11 @@ export const STRANGER_SHOWN = 120;
  * ("nft_cancel_sale" → "NFT cancel sale"); anything else is a stranger's text, shown cut and with its
  * invisible characters visible.
  */
-export function actionTypeLabel(type: string): string {
-  const known = LABELS.get(type);
-  if (known !== undefined) return known;
+export function actionTypeLabel(type: string, language: TextLanguage = 'page'): string {
+  const known: Message | undefined = Object.hasOwn(actionTypeMessages, type)
+    ? actionTypeMessages[type as keyof typeof actionTypeMessages]
+    : undefined;
+  if (known !== undefined) return sayIn(language)(known);
   if (PLAIN_TYPE.test(type)) {
     const words = type.split('_').filter((word) => word !== '');
     const spelled = words.map((word) => ACRONYMS.get(word) ?? word).join(' ');
@@ -86,8 +61,12 @@ export function actionTypeLabel(type: string): string {
 }
 
 /** A stranger's text where text is built: cut first (it may be megabytes), then made visible and quoted. */
-export function strangerTextShown(value: string, keep = STRANGER_SHOWN): string {
-  return `“${shownStrangerText(cutText(value, keep * 2), keep)}”`;
+export function strangerTextShown(
+  value: string,
+  keep = STRANGER_SHOWN,
+  language: TextLanguage = 'page',
+): string {
+  return sayIn(language)(m.quoted, { text: shownStrangerText(cutText(value, keep * 2), keep) });
 }
 
 /** A jetton amount with its own decimals and symbol; raw units when either is not known. */
@@ -95,59 +74,77 @@ export function jettonAmountWithLabel(
   master: string | null,
   amount: bigint,
   jettons: JettonDirectory,
+  language: TextLanguage = 'page',
 ): string {
+  const say = sayIn(language);
   const info = master === null ? undefined : jettons.get(master);
   if (info === undefined) {
-    return `${formatTokenAmount(amount, 0)} raw units of ${master === null ? 'an unknown jetton' : 'a jetton not described'}`;
+    const raw = formatTokenAmount(amount, 0);
+    return say(master === null ? m.rawUnknownJetton : m.rawUndescribedJetton, { amount: raw });
   }
-  const label = jettonLabel(info);
-  const marked = `${label}${warningsText(info)}`;
-  if (!info.decimals.known) return `${jettonAmountText(amount, info.decimals)} raw units of ${marked}`;
+  const marked = warningsText(info, say);
+  if (!info.decimals.known) {
+    return say(m.rawUnitsOf, { amount: jettonAmountText(amount, info.decimals), jetton: marked });
+  }
   return `${jettonAmountText(amount, info.decimals)} ${marked}`;
 }
 
-const WARNING_WORDS: Readonly<Record<JettonWarning, string>> = {
-  'scam-flagged': 'the index flags it as a scam',
-  'looks-like-usdt': 'its name looks like USD₮, but it is another jetton',
-  'looks-like-native-coin': 'its name looks like the native coin',
+const WARNING_WORDS: Readonly<Record<JettonWarning, Message>> = {
+  'scam-flagged': m.scamFlagged,
+  'looks-like-usdt': m.looksLikeUsdt,
+  'looks-like-native-coin': m.looksLikeNativeCoin,
 };
 
 /**
  * In text (exports, the filter, labels) a jetton named "GRAM" or "USD₮" would read as the real thing
  * (tonscan #90): such a jetton says what it is, by its master, as the page's ⚠ does.
  */
-function warningsText(info: JettonInfo): string {
-  if (info.warnings.length === 0) return '';
+function warningsText(info: JettonInfo, say: Say): string {
+  const label = jettonLabel(info);
+  if (info.warnings.length === 0) return label;
   const master = `${info.master.slice(0, 8)}…${info.master.slice(-6)}`;
-  return ` (a jetton, master ${master}: ${info.warnings.map((warning) => WARNING_WORDS[warning]).join('; ')})`;
+  const warnings = info.warnings.map((warning) => say(WARNING_WORDS[warning])).join(say(m.warningSeparator));
+  return say(m.warnedJetton, { jetton: label, master, warnings });
 }
 
-function opcodeText(opcode: number): string {
-  if (!Number.isInteger(opcode) || opcode < 0 || opcode > 0xffffffff) return 'an unreadable opcode';
+function opcodeText(opcode: number, say: Say): string {
+  if (!Number.isInteger(opcode) || opcode < 0 || opcode > 0xffffffff) return say(m.unreadableOpcode);
   const name = opcodeName(opcode);
   return name === undefined ? formatOpcode(opcode) : `${formatOpcode(opcode)} (${name})`;
 }
 
-/** One part as text; `accountText` writes an account (default: the raw form as the action gives it). */
+/**
+ * One part as text; `accountText` writes an account (default: the raw form as the action gives it);
+ * words in the page's language, or in English for machine-read files (`language`).
+ */
 export function sentencePartText(
   part: SentencePart,
   jettons: JettonDirectory,
   format: CoinFormat,
   accountText: (raw: string) => string = (raw) => raw,
+  language: TextLanguage = 'page',
 ): string {
   switch (part.kind) {
     case 'text':
       return part.text;
+    case 'words': {
+      const values: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(part.values ?? {})) {
+        values[name] =
+          typeof value === 'number' ? value : sentencePartText(value, jettons, format, accountText, language);
+      }
+      return sayIn(language)(part.message, values);
+    }
     case 'account':
       return accountText(part.raw);
     case 'coin':
       return coinAmountText(part.nanos, format);
     case 'jetton':
-      return jettonAmountWithLabel(part.master, part.amount, jettons);
+      return jettonAmountWithLabel(part.master, part.amount, jettons, language);
     case 'opcode':
-      return opcodeText(part.opcode);
+      return opcodeText(part.opcode, sayIn(language));
     case 'stranger':
-      return strangerTextShown(part.text);
+      return strangerTextShown(part.text, STRANGER_SHOWN, language);
   }
 }
 
@@ -160,8 +157,9 @@ export function actionSentenceText(
   jettons: JettonDirectory,
   format: CoinFormat,
   accountText?: (raw: string) => string,
+  language: TextLanguage = 'page',
 ): string {
   let line = '';
-  for (const part of action.sentence) line += sentencePartText(part, jettons, format, accountText);
+  for (const part of action.sentence) line += sentencePartText(part, jettons, format, accountText, language);
   return line;
 }

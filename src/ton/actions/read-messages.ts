@@ -22,6 +22,9 @@ import type { Action, ActionAsset, SentencePart, ValueFlow } from './action-mode
 import type { ActionMessageShape, ActionTransactionShape, MetadataShape } from './action-transaction.ts';
 import { decodedAddress, decodedAmount, decodedComment, decodedField } from './decoded-fields.ts';
 import { bouncedBack, succeeded, transactionFailure } from './transaction-failure.ts';
+import { t } from '../i18n/door.ts';
+import type { Message } from '../i18n/messages.ts';
+import { failureMessages as f, sentenceMessages as m } from './sentence-messages.ts';
 
 export type { ActionTransactionShape, ActionMessageShape, MetadataShape } from './action-transaction.ts';
 
@@ -311,16 +314,24 @@ function readGroup(root: Known, members: readonly Known[], context: ReadContext)
   }
 }
 
-const text = (value: string): SentencePart => ({ kind: 'text', text: value });
 const account = (raw: string): SentencePart => ({ kind: 'account', raw });
 const coin = (nanos: bigint): SentencePart => ({ kind: 'coin', nanos });
+const words = (message: Message, values?: Readonly<Record<string, SentencePart>>): SentencePart =>
+  values === undefined ? { kind: 'words', message } : { kind: 'words', message, values };
 const COIN: ActionAsset = Object.freeze({ kind: 'coin' });
-// The words most sentences share, one frozen object each (a big block has thousands of transfers).
-const SENT = Object.freeze(text(' sent '));
-const TO = Object.freeze(text(' to '));
-const WITH_COMMENT = Object.freeze(text(' with comment '));
-const ENCRYPTED_COMMENT = Object.freeze(text(' with an encrypted comment'));
-const UNREADABLE_AMOUNT = Object.freeze(text('an unreadable amount'));
+// The parts most sentences share, one frozen object each (a big block has thousands of transfers).
+const NO_CLAUSE: SentencePart = Object.freeze({ kind: 'text', text: '' });
+const ENCRYPTED_COMMENT = Object.freeze(words(m.encryptedClause));
+const UNREADABLE_AMOUNT = Object.freeze(words(m.unreadableAmount));
+const UNREADABLE_ADDRESS = Object.freeze(words(m.unreadableAddress));
+const UNREADABLE_JETTON_AMOUNT = Object.freeze(words(m.unreadableJettonAmount));
+
+/** A comment clause: " with comment “…”", or nothing. */
+function commentClause(comment: string | null): SentencePart {
+  return comment === null
+    ? NO_CLAUSE
+    : words(m.commentClause, { comment: { kind: 'stranger', text: comment } });
+}
 
 function unique(accounts: ReadonlyArray<string | null | undefined>): string[] {
   const list: string[] = [];
@@ -347,7 +358,7 @@ function readExternal(root: Known): ReadAction | null {
     type: 'contract_deploy',
     success: succeeded(receiver),
     failure: transactionFailure(receiver),
-    sentence: [account(receiver.account), text(' deployed itself')],
+    sentence: [words(m.deployedItself, { account: account(receiver.account) })],
     accounts: [receiver.account],
     flows: [],
   };
@@ -372,17 +383,16 @@ function readPlain(root: Known, members: readonly Known[]): ReadAction {
   if (receiver && bouncedBack(receiver)) return readBounce(root, receiver, bounceFrom(members, receiver));
 
   const sentence: SentencePart[] = [
-    account(from),
-    SENT,
-    value === undefined ? UNREADABLE_AMOUNT : coin(value),
-    TO,
-    account(to),
+    words(m.sent, {
+      from: account(from),
+      amount: value === undefined ? UNREADABLE_AMOUNT : coin(value),
+      to: account(to),
+      comment:
+        message.opcode === OP.encryptedComment
+          ? ENCRYPTED_COMMENT
+          : commentClause(decodedComment(decodedOf(message))),
+    }),
   ];
-  if (message.opcode === OP.encryptedComment) sentence.push(ENCRYPTED_COMMENT);
-  else {
-    const comment = decodedComment(decodedOf(message));
-    if (comment !== null) sentence.push(WITH_COMMENT, { kind: 'stranger', text: comment });
-  }
   const flows: ValueFlow[] = [];
   if (value !== undefined && value > 0n) {
     if (root.sender) flows.push({ account: from, asset: COIN, delta: -value });
@@ -397,7 +407,7 @@ function readPlain(root: Known, members: readonly Known[]): ReadAction {
     const ranNoCode = receiver.description?.compute_ph?.skipped === true;
     failure = ranNoCode ? null : transactionFailure(receiver);
     success = failure === null;
-    if (failure !== null && !receiver.description?.bounce) failure += '; the value stayed with the receiver';
+    if (failure !== null && !receiver.description?.bounce) failure = t(f.valueStayed, { failure });
   }
   return { type: 'ton_transfer', success, failure, sentence, accounts: unique([from, to]), flows };
 }
@@ -408,8 +418,11 @@ function readBounce(root: Known, receiver: ActionTransactionShape, bounce: Known
   const from = message.source ?? '';
   const to = message.destination ?? '';
   const returned = bounce?.message.value ?? returnedValue(receiver);
-  const sentence: SentencePart[] = [text('transfer to '), account(to), text(' bounced')];
-  if (returned !== undefined) sentence.push(text(': '), coin(returned), text(' returned to '), account(from));
+  const sentence: SentencePart[] = [
+    returned === undefined
+      ? words(m.bounced, { to: account(to) })
+      : words(m.bouncedReturned, { to: account(to), amount: coin(returned), from: account(from) }),
+  ];
   const flows: ValueFlow[] = [];
   if (root.sender && message.value !== undefined && message.value > 0n) {
     flows.push({ account: from, asset: COIN, delta: -message.value });
@@ -436,8 +449,11 @@ function readDeploy(root: Known, receiver: ActionTransactionShape): ReadAction {
   const from = message.source ?? '';
   const to = message.destination ?? '';
   const value = message.value;
-  const sentence: SentencePart[] = [account(from), text(' deployed '), account(to)];
-  if (value !== undefined && value > 0n) sentence.push(text(' with '), coin(value));
+  const sentence: SentencePart[] = [
+    value !== undefined && value > 0n
+      ? words(m.deployedWith, { from: account(from), contract: account(to), amount: coin(value) })
+      : words(m.deployed, { from: account(from), contract: account(to) }),
+  ];
   const flows: ValueFlow[] = [];
   const bounced = bouncedBack(receiver);
   if (value !== undefined && value > 0n) {
@@ -462,8 +478,13 @@ function readCall(root: Known): ReadAction {
   const receiver = root.receiver;
   if (receiver && message.init_state && isDeploy(receiver)) return readDeploy(root, receiver);
   const value = message.value;
-  const sentence: SentencePart[] = [account(from), text(' → '), account(to), text(': contract call ')];
-  sentence.push({ kind: 'opcode', opcode: message.opcode ?? 0 }, text(' (unclassified)'));
+  const sentence: SentencePart[] = [
+    words(m.unclassifiedCall, {
+      from: account(from),
+      to: account(to),
+      opcode: { kind: 'opcode', opcode: message.opcode ?? 0 },
+    }),
+  ];
   const flows: ValueFlow[] = [];
   const bounced = receiver !== null && bouncedBack(receiver);
   if (value !== undefined && value > 0n) {
@@ -481,7 +502,7 @@ function readCall(root: Known): ReadAction {
 }
 
 function jettonPart(master: string | null, amount: bigint | null): SentencePart {
-  return amount === null ? text('an unreadable amount of jettons') : { kind: 'jetton', master, amount };
+  return amount === null ? UNREADABLE_JETTON_AMOUNT : { kind: 'jetton', master, amount };
 }
 
 const jettonAsset = (master: string | null): ActionAsset => ({ kind: 'jetton', master });
@@ -510,10 +531,14 @@ function readJettonTransfer(root: Known, members: readonly Known[], context: Rea
     members.find((member) => member.kind === 'internal-transfer' && member.sender === first && first) ?? null;
   const second = internal?.receiver ?? null;
 
-  const sentence: SentencePart[] = [account(owner), text(' sent '), jettonPart(master, amount), text(' to ')];
-  sentence.push(destination ? account(destination) : text('an unreadable address'));
-  const comment = decodedComment(decodedField(decoded, 'forward_payload'));
-  if (comment !== null) sentence.push(text(' with comment '), { kind: 'stranger', text: comment });
+  const sentence: SentencePart[] = [
+    words(m.sent, {
+      from: account(owner),
+      amount: jettonPart(master, amount),
+      to: destination ? account(destination) : UNREADABLE_ADDRESS,
+      comment: commentClause(decodedComment(decodedField(decoded, 'forward_payload'))),
+    }),
+  ];
 
   const flows: ValueFlow[] = [];
   let success: boolean | null = null;
@@ -522,7 +547,7 @@ function readJettonTransfer(root: Known, members: readonly Known[], context: Rea
     failure = transactionFailure(first, { jettonWallet: true });
     if (failure !== null) {
       success = false;
-      failure = `the sender's jetton wallet refused: ${failure}; the jettons stayed with the sender`;
+      failure = t(f.senderWalletRefused, { failure });
     } else if (amount !== null && amount > 0n) {
       flows.push({ account: owner, asset: jettonAsset(master), delta: -amount });
     }
@@ -533,9 +558,9 @@ function readJettonTransfer(root: Known, members: readonly Known[], context: Rea
       success = false;
       const back = bounceFrom(members, second);
       const restored = back?.receiver ?? null;
-      failure = `the receiver's jetton wallet refused: ${secondFailure}${
-        restored ? '; the jettons went back to the sender' : ''
-      }`;
+      failure = t(restored ? f.receiverWalletRefusedBack : f.receiverWalletRefused, {
+        failure: secondFailure,
+      });
       if (restored && succeeded(restored) !== false && amount !== null && amount > 0n) {
         flows.push({ account: owner, asset: jettonAsset(master), delta: amount });
       }
@@ -576,9 +601,7 @@ function readInternalTransfer(root: Known, members: readonly Known[], context: R
   const failure = receiver ? transactionFailure(receiver, { jettonWallet: true }) : null;
   const success = receiver ? failure === null : null;
   const arrived = receiver !== null && failure === null && amount !== null && amount > 0n;
-  const to: SentencePart[] = owner
-    ? [account(owner)]
-    : [text('the owner of jetton wallet '), account(wallet)];
+  const to: SentencePart = owner ? account(owner) : words(m.ownerOfJettonWallet, { wallet: account(wallet) });
 
   if (masterOfReceiving !== null && masterOfReceiving === normalizeAddressKey(source)) {
     return {
@@ -586,11 +609,7 @@ function readInternalTransfer(root: Known, members: readonly Known[], context: R
       success,
       failure,
       sentence: [
-        account(source),
-        text(' minted '),
-        jettonPart(masterOfReceiving, amount),
-        text(' for '),
-        ...to,
+        words(m.minted, { minter: account(source), amount: jettonPart(masterOfReceiving, amount), to }),
       ],
       accounts: unique([source, owner, wallet]),
       flows: arrived
@@ -606,7 +625,9 @@ function readInternalTransfer(root: Known, members: readonly Known[], context: R
       type: 'jetton_transfer',
       success,
       failure,
-      sentence: [account(from), text(' sent '), jettonPart(master, amount), text(' to '), ...to],
+      sentence: [
+        words(m.sent, { from: account(from), amount: jettonPart(master, amount), to, comment: NO_CLAUSE }),
+      ],
       accounts: unique([from, owner, source, wallet]),
       flows: arrived ? [{ account: owner ?? wallet, asset: jettonAsset(master), delta: amount }] : [],
     };
@@ -616,12 +637,11 @@ function readInternalTransfer(root: Known, members: readonly Known[], context: R
     success,
     failure,
     sentence: [
-      account(source),
-      text(' moved '),
-      jettonPart(master, amount),
-      text(' to jetton wallet '),
-      account(wallet),
-      text(' (internal transfer; whether a mint or a transfer is not known)'),
+      words(m.internalTransfer, {
+        from: account(source),
+        amount: jettonPart(master, amount),
+        wallet: account(wallet),
+      }),
     ],
     accounts: unique([source, wallet, from, owner]),
     flows: arrived ? [{ account: owner ?? wallet, asset: jettonAsset(master), delta: amount }] : [],
@@ -637,10 +657,11 @@ function readNotify(root: Known, context: ReadContext): ReadAction {
   const amount = decodedAmount(decodedField(decoded, 'amount'));
   const sender = decodedAddress(decodedField(decoded, 'sender'));
   const master = context.jettonWalletMaster(wallet);
-  const sentence: SentencePart[] = [account(owner), text(' was notified of '), jettonPart(master, amount)];
-  if (sender) sentence.push(text(' from '), account(sender));
-  const comment = decodedComment(decodedField(decoded, 'forward_payload'));
-  if (comment !== null) sentence.push(text(' with comment '), { kind: 'stranger', text: comment });
+  const comment = commentClause(decodedComment(decodedField(decoded, 'forward_payload')));
+  const notified = { owner: account(owner), amount: jettonPart(master, amount), comment };
+  const sentence: SentencePart[] = [
+    sender ? words(m.notifiedFrom, { ...notified, sender: account(sender) }) : words(m.notified, notified),
+  ];
   const { success, failure } = informational(root.receiver);
   return {
     type: 'jetton_notification',
@@ -674,9 +695,13 @@ function readExcess(root: Known): ReadAction {
   const from = message.source ?? '';
   const to = message.destination ?? '';
   const value = message.value;
-  const sentence: SentencePart[] = [account(from), text(' returned ')];
-  sentence.push(value === undefined ? text('an unreadable amount') : coin(value));
-  sentence.push(text(' of excess to '), account(to));
+  const sentence: SentencePart[] = [
+    words(m.excessReturned, {
+      from: account(from),
+      amount: value === undefined ? UNREADABLE_AMOUNT : coin(value),
+      to: account(to),
+    }),
+  ];
   return {
     type: 'excess',
     success: root.receiver ? succeeded(root.receiver) : null,
@@ -709,14 +734,14 @@ function readBurn(root: Known, members: readonly Known[], context: ReadContext):
     const masterFailure = transactionFailure(masterTx);
     if (masterFailure !== null) {
       success = false;
-      failure = `the master refused the burn: ${masterFailure}`;
+      failure = t(f.masterRefusedBurn, { failure: masterFailure });
     }
   }
   return {
     type: 'jetton_burn',
     success,
     failure,
-    sentence: [account(owner), text(' burned '), jettonPart(master, amount)],
+    sentence: [words(m.burned, { owner: account(owner), amount: jettonPart(master, amount) })],
     accounts: unique([owner, wallet, notification?.message.destination]),
     flows,
   };
@@ -730,10 +755,11 @@ function readBurnNotification(root: Known, context: ReadContext): ReadAction {
   const amount = decodedAmount(decodedField(decoded, 'amount'));
   const owner = decodedAddress(decodedField(decoded, 'sender'));
   const receiver = root.receiver;
-  const sentence: SentencePart[] = owner
-    ? [account(owner), text(' burned '), jettonPart(master, amount)]
-    : [text('jetton wallet '), account(wallet), text(' burned '), jettonPart(master, amount)];
-  sentence.push(text(' (the master was told)'));
+  const sentence: SentencePart[] = [
+    owner
+      ? words(m.burnTold, { owner: account(owner), amount: jettonPart(master, amount) })
+      : words(m.walletBurnTold, { wallet: account(wallet), amount: jettonPart(master, amount) }),
+  ];
   return {
     type: 'jetton_burn',
     success: receiver ? succeeded(receiver) : null,
@@ -752,10 +778,14 @@ function readNftTransfer(root: Known, members: readonly Known[]): ReadAction {
   const item = message.destination ?? '';
   const newOwner = decodedAddress(decodedField(decoded, 'new_owner'));
   const receiver = root.receiver;
-  const sentence: SentencePart[] = [account(owner), text(' transferred NFT '), account(item), text(' to ')];
-  sentence.push(newOwner ? account(newOwner) : text('an unreadable address'));
-  const comment = decodedComment(decodedField(decoded, 'forward_payload'));
-  if (comment !== null) sentence.push(text(' with comment '), { kind: 'stranger', text: comment });
+  const sentence: SentencePart[] = [
+    words(m.nftTransferred, {
+      from: account(owner),
+      item: account(item),
+      to: newOwner ? account(newOwner) : UNREADABLE_ADDRESS,
+      comment: commentClause(decodedComment(decodedField(decoded, 'forward_payload'))),
+    }),
+  ];
   void members;
   return {
     type: 'nft_transfer',
@@ -773,8 +803,15 @@ function readOwnershipAssigned(root: Known): ReadAction {
   const item = message.source ?? '';
   const owner = message.destination ?? '';
   const previous = decodedAddress(decodedField(decoded, 'prev_owner'));
-  const sentence: SentencePart[] = [account(owner), text(' became the owner of NFT '), account(item)];
-  if (previous) sentence.push(text(' (from '), account(previous), text(')'));
+  const sentence: SentencePart[] = [
+    previous
+      ? words(m.ownershipAssignedFrom, {
+          owner: account(owner),
+          item: account(item),
+          previous: account(previous),
+        })
+      : words(m.ownershipAssigned, { owner: account(owner), item: account(item) }),
+  ];
   const { success, failure } = informational(root.receiver);
   return {
     type: 'nft_ownership_assigned',
@@ -792,12 +829,15 @@ function readBounced(root: Known): ReadAction {
   const failedAt = message.source ?? '';
   const backTo = message.destination ?? '';
   const value = message.value;
-  const sentence: SentencePart[] = [text('transfer to '), account(failedAt), text(' bounced')];
-  if (value !== undefined) sentence.push(text(': '), coin(value), text(' returned to '), account(backTo));
+  const sentence: SentencePart[] = [
+    value === undefined
+      ? words(m.bounced, { to: account(failedAt) })
+      : words(m.bouncedReturned, { to: account(failedAt), amount: coin(value), from: account(backTo) }),
+  ];
   return {
     type: 'bounce',
     success: false,
-    failure: 'the receiver failed and sent the message back (its transaction is not among those read)',
+    failure: t(f.bouncedUnseen),
     sentence,
     accounts: unique([backTo, failedAt]),
     flows: [],

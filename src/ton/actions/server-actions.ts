@@ -16,6 +16,9 @@
  */
 import type { Action, ActionAsset, SentencePart, ValueFlow } from './action-model.ts';
 import { parseOpcode } from '../chain/opcodes.ts';
+import { t } from '../i18n/door.ts';
+import type { Message } from '../i18n/messages.ts';
+import { failureMessages, sentenceMessages as m } from './sentence-messages.ts';
 
 type JsonRecord = Readonly<Record<string, unknown>>;
 
@@ -50,11 +53,13 @@ const MAX_TRANSACTIONS = 4_000;
 /** Accounts read from one action's details. */
 const MAX_ACCOUNTS = 64;
 
-const text = (value: string): SentencePart => ({ kind: 'text', text: value });
 const account = (raw: string): SentencePart => ({ kind: 'account', raw });
 const stranger = (value: string): SentencePart => ({ kind: 'stranger', text: value });
+const words = (message: Message, values?: Readonly<Record<string, SentencePart | number>>): SentencePart =>
+  values === undefined ? { kind: 'words', message } : { kind: 'words', message, values };
 const COIN: ActionAsset = { kind: 'coin' };
-const UNREADABLE = text('an unreadable amount');
+const UNREADABLE = words(m.unreadableAmount);
+const NO_CLAUSE: SentencePart = { kind: 'text', text: '' };
 
 function coinPart(nanos: bigint | null): SentencePart {
   return nanos === null ? UNREADABLE : { kind: 'coin', nanos };
@@ -67,8 +72,8 @@ function assetAmountPart(asset: ActionAsset, amount: bigint | null): SentencePar
     : { kind: 'jetton', master: asset.master, amount };
 }
 
-function accountOr(raw: string | null, otherwise: string): SentencePart {
-  return raw === null ? text(otherwise) : account(raw);
+function accountOr(raw: string | null, otherwise: Message): SentencePart {
+  return raw === null ? words(otherwise) : account(raw);
 }
 
 /** A sender's loss and a receiver's gain, when the action did what it set out to and the amount reads. */
@@ -86,10 +91,13 @@ function moved(
   return flows;
 }
 
-function commentParts(details: unknown, key = 'comment', encryptedKey = 'encrypted'): SentencePart[] {
-  if (field(details, encryptedKey) === true) return [text(' with an encrypted comment')];
+/** The comment clause of a sentence: " with comment “…”", " with an encrypted comment", or nothing. */
+function commentClause(details: unknown, key = 'comment', encryptedKey = 'encrypted'): SentencePart {
+  if (field(details, encryptedKey) === true) return words(m.encryptedClause);
   const comment = field(details, key);
-  return typeof comment === 'string' && comment !== '' ? [text(' with comment '), stranger(comment)] : [];
+  return typeof comment === 'string' && comment !== ''
+    ? words(m.commentClause, { comment: stranger(comment) })
+    : NO_CLAUSE;
 }
 
 interface Read {
@@ -104,12 +112,12 @@ function readTonTransfer(details: unknown, success: boolean | null): Read {
   const value = amountOf(field(details, 'value'));
   return {
     sentence: [
-      accountOr(source, 'someone'),
-      text(' sent '),
-      coinPart(value),
-      text(' to '),
-      accountOr(destination, 'someone'),
-      ...commentParts(details),
+      words(m.sent, {
+        from: accountOr(source, m.someone),
+        amount: coinPart(value),
+        to: accountOr(destination, m.someone),
+        comment: commentClause(details),
+      }),
     ],
     accounts: [source, destination],
     flows: moved(success, COIN, value, source, destination),
@@ -127,12 +135,12 @@ function readJettonTransfer(details: unknown, success: boolean | null): Read {
   const amount = amountOf(field(details, 'amount'));
   return {
     sentence: [
-      accountOr(sender, 'someone'),
-      text(' sent '),
-      assetAmountPart(asset, amount),
-      text(' to '),
-      accountOr(receiver, 'someone'),
-      ...commentParts(details, 'comment', 'is_encrypted_comment'),
+      words(m.sent, {
+        from: accountOr(sender, m.someone),
+        amount: assetAmountPart(asset, amount),
+        to: accountOr(receiver, m.someone),
+        comment: commentClause(details, 'comment', 'is_encrypted_comment'),
+      }),
     ],
     accounts: [
       sender,
@@ -151,11 +159,11 @@ function readJettonMint(details: unknown, success: boolean | null): Read {
   const master = asset.kind === 'jetton' ? asset.master : null;
   return {
     sentence: [
-      accountOr(master, 'a jetton master'),
-      text(' minted '),
-      assetAmountPart(asset, amount),
-      text(' for '),
-      accountOr(receiver, 'someone'),
+      words(m.minted, {
+        minter: accountOr(master, m.aJettonMaster),
+        amount: assetAmountPart(asset, amount),
+        to: accountOr(receiver, m.someone),
+      }),
     ],
     accounts: [receiver, master, addressOf(field(details, 'receiver_jetton_wallet'))],
     flows: moved(success, asset, amount, null, receiver),
@@ -167,7 +175,9 @@ function readJettonBurn(details: unknown, success: boolean | null): Read {
   const owner = addressOf(field(details, 'owner'));
   const amount = amountOf(field(details, 'amount'));
   return {
-    sentence: [accountOr(owner, 'someone'), text(' burned '), assetAmountPart(asset, amount)],
+    sentence: [
+      words(m.burned, { owner: accountOr(owner, m.someone), amount: assetAmountPart(asset, amount) }),
+    ],
     accounts: [owner, addressOf(field(details, 'owner_jetton_wallet')), addressOf(field(details, 'asset'))],
     flows: moved(success, asset, amount, owner, null),
   };
@@ -192,14 +202,16 @@ function readJettonSwap(details: unknown, success: boolean | null): Read {
   const amountOut = amountOf(field(outgoing, 'amount'));
   const dex = field(details, 'dex');
   const pool = addressOf(field(incoming, 'destination')) ?? addressOf(field(outgoing, 'source'));
+  const swap = {
+    sender: accountOr(sender, m.someone),
+    amountIn: assetAmountPart(assetIn, amountIn),
+    amountOut: assetAmountPart(assetOut, amountOut),
+  };
   const sentence: SentencePart[] = [
-    accountOr(sender, 'someone'),
-    text(' swapped '),
-    assetAmountPart(assetIn, amountIn),
-    text(' for '),
-    assetAmountPart(assetOut, amountOut),
+    typeof dex === 'string' && dex !== ''
+      ? words(m.swappedOn, { ...swap, dex: stranger(dex.slice(0, TYPE_KEPT)) })
+      : words(m.swapped, swap),
   ];
-  if (typeof dex === 'string' && dex !== '') sentence.push(text(' on '), stranger(dex.slice(0, TYPE_KEPT)));
   const flows: ValueFlow[] = [];
   if (success !== false && sender !== null) {
     if (amountIn !== null && amountIn > 0n) flows.push({ account: sender, asset: assetIn, delta: -amountIn });
@@ -217,16 +229,18 @@ function readNftTransfer(details: unknown): Read {
   const item = addressOf(field(details, 'nft_item'));
   const oldOwner = addressOf(field(details, 'old_owner'));
   const newOwner = addressOf(field(details, 'new_owner'));
-  const sentence: SentencePart[] = [
-    accountOr(oldOwner, 'someone'),
-    text(' transferred NFT '),
-    accountOr(item, 'an NFT item'),
-    text(' to '),
-    accountOr(newOwner, 'someone'),
-  ];
+  const transfer = {
+    from: accountOr(oldOwner, m.someone),
+    item: accountOr(item, m.anNftItem),
+    to: accountOr(newOwner, m.someone),
+    comment: commentClause(details, 'comment', 'is_encrypted_comment'),
+  };
   const price = amountOf(field(details, 'price'));
-  if (field(details, 'is_purchase') === true && price !== null) sentence.push(text(' for '), coinPart(price));
-  sentence.push(...commentParts(details, 'comment', 'is_encrypted_comment'));
+  const sentence: SentencePart[] = [
+    field(details, 'is_purchase') === true && price !== null
+      ? words(m.nftSold, { ...transfer, price: coinPart(price) })
+      : words(m.nftTransferred, transfer),
+  ];
   return {
     sentence,
     accounts: [oldOwner, newOwner, item, addressOf(field(details, 'nft_collection'))],
@@ -238,12 +252,10 @@ function readNftMint(details: unknown): Read {
   const item = addressOf(field(details, 'nft_item'));
   const owner = addressOf(field(details, 'owner'));
   const collection = addressOf(field(details, 'nft_collection'));
+  const minted = { collection: accountOr(collection, m.aCollection), item: accountOr(item, m.anItem) };
   const sentence: SentencePart[] = [
-    accountOr(collection, 'a collection'),
-    text(' minted NFT '),
-    accountOr(item, 'an item'),
+    owner !== null ? words(m.nftMintedFor, { ...minted, owner: account(owner) }) : words(m.nftMinted, minted),
   ];
-  if (owner !== null) sentence.push(text(' for '), account(owner));
   return { sentence, accounts: [owner, item, collection], flows: [] };
 }
 
@@ -257,8 +269,8 @@ function readDeploy(details: unknown): Read {
   const destination = addressOf(field(details, 'destination'));
   const sentence: SentencePart[] =
     source === null
-      ? [accountOr(destination, 'a contract'), text(' was deployed')]
-      : [account(source), text(' deployed '), accountOr(destination, 'a contract')];
+      ? [words(m.wasDeployed, { contract: accountOr(destination, m.aContract) })]
+      : [words(m.deployed, { from: account(source), contract: accountOr(destination, m.aContract) })];
   return { sentence, accounts: [source, destination], flows: [] };
 }
 
@@ -268,12 +280,13 @@ function readCallContract(details: unknown, success: boolean | null): Read {
   const value = amountOf(field(details, 'value'));
   const opcode = parseOpcode(field(details, 'opcode'));
   const sentence: SentencePart[] = [
-    accountOr(source, 'someone'),
-    text(' called '),
-    accountOr(destination, 'a contract'),
+    words(m.called, {
+      from: accountOr(source, m.someone),
+      contract: accountOr(destination, m.aContract),
+      opcode: opcode !== null ? words(m.opcodeClause, { opcode: { kind: 'opcode', opcode } }) : NO_CLAUSE,
+      value: value !== null && value > 0n ? words(m.sendingClause, { amount: coinPart(value) }) : NO_CLAUSE,
+    }),
   ];
-  if (opcode !== null) sentence.push(text(' with opcode '), { kind: 'opcode', opcode });
-  if (value !== null && value > 0n) sentence.push(text(', sending '), coinPart(value));
   return {
     sentence,
     accounts: [source, destination],
@@ -284,10 +297,15 @@ function readCallContract(details: unknown, success: boolean | null): Read {
 /** Any other type: its label (the view writes it from `type`) and the accounts its details name. */
 function readOther(type: string, details: unknown): Read {
   const accounts = accountsIn(details);
-  const sentence: SentencePart[] = [stranger(type)];
-  accounts.slice(0, 3).forEach((raw, index) => sentence.push(text(index === 0 ? ': ' : ', '), account(raw)));
-  if (accounts.length > 3) sentence.push(text(` and ${accounts.length - 3} more`));
-  return { sentence, accounts, flows: [] };
+  const [first, second, third] = accounts.map(account);
+  const named = { type: stranger(type) };
+  let sentence: SentencePart;
+  if (first === undefined) sentence = words(m.other, named);
+  else if (second === undefined) sentence = words(m.otherOne, { ...named, first });
+  else if (third === undefined) sentence = words(m.otherTwo, { ...named, first, second });
+  else if (accounts.length === 3) sentence = words(m.otherThree, { ...named, first, second, third });
+  else sentence = words(m.otherMore, { ...named, first, second, third, count: accounts.length - 3 });
+  return { sentence: [sentence], accounts, flows: [] };
 }
 
 /** Every raw address in the details, breadth first, at most MAX_ACCOUNTS, each once. */
@@ -386,7 +404,7 @@ function read(raw: unknown): Action | null {
     type,
     source: 'server',
     success,
-    failure: success === false ? 'the server classified it as failed (it gives no reason)' : null,
+    failure: success === false ? t(failureMessages.serverFailed) : null,
     sentence: read.sentence,
     accounts,
     flows: read.flows,

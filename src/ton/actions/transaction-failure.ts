@@ -7,18 +7,21 @@ import { describeComputeExitCode, describeActionResultCode } from '../chain/exit
 import { describeSkipReason } from '../chain/tlb-values.ts';
 import { classifyTransactionOutcome, isFailedOutcome } from '../chain/transaction-outcome.ts';
 import type { TransactionShape } from '../chain/transaction-shape.ts';
+import { t } from '../i18n/door.ts';
+import type { Message } from '../i18n/messages.ts';
+import { failureMessages as f } from './sentence-messages.ts';
 
 /**
  * Codes the reference TEP-74 jetton wallet throws (ton-blockchain/token-contract, jetton-wallet.fc; the
  * sample's emulated jetton uses the same code). A jetton wallet with other code may mean other things, so
  * the text says whose meaning it is.
  */
-const JETTON_WALLET_CODES: ReadonlyMap<number, string> = new Map([
-  [705, 'the sender is not the owner of the jetton wallet'],
-  [706, 'not enough jettons: the wallet holds less than the amount asked'],
-  [707, 'the incoming transfer came neither from the master nor from a wallet of the same jetton'],
-  [708, 'the forward payload is missing'],
-  [709, 'not enough GRAM attached for the forward amount and the fees'],
+const JETTON_WALLET_CODES: ReadonlyMap<number, Message> = new Map<number, Message>([
+  [705, f.jetton705],
+  [706, f.jetton706],
+  [707, f.jetton707],
+  [708, f.jetton708],
+  [709, f.jetton709],
 ]);
 
 export interface FailureOptions {
@@ -44,31 +47,30 @@ export function transactionFailure(
     const reason = outcome.skipReason;
     text =
       reason === undefined
-        ? 'compute phase skipped'
-        : `compute phase skipped: ${describeSkipReason(reason).title}`;
+        ? t(f.computeSkipped)
+        : t(f.computeSkippedBecause, { reason: describeSkipReason(reason).title });
   } else if (outcome.failedPhase === 'compute') {
     const code = outcome.code;
-    if (code === undefined) text = 'compute phase failed';
+    if (code === undefined) text = t(f.computeFailed);
     else {
       const jetton = options.jettonWallet ? JETTON_WALLET_CODES.get(code) : undefined;
       const meaning = describeComputeExitCode(code).title;
-      text = `compute phase failed with exit code ${code} (${meaning}${
-        jetton ? `; in the reference jetton wallet: ${jetton}` : ''
-      })`;
+      // A code is chain data: written as the chain has it, without group separators.
+      text = jetton
+        ? t(f.computeFailedJettonCode, { code: String(code), meaning, jetton: t(jetton) })
+        : t(f.computeFailedCode, { code: String(code), meaning });
     }
   } else if (outcome.failedPhase === 'action') {
     const code = outcome.code;
     text =
       code === undefined
-        ? 'action phase failed'
-        : `action phase failed with result code ${code} (${describeActionResultCode(code).title})`;
+        ? t(f.actionFailed)
+        : t(f.actionFailedCode, { code: String(code), meaning: describeActionResultCode(code).title });
   } else {
-    text = 'the transaction was aborted';
+    text = t(f.aborted);
   }
-  if (outcome.bounce === 'returned') text += '; the message bounced back';
-  else if (outcome.bounce === 'not-sent') {
-    text += '; no bounce could be sent (the value left could not pay for it): nothing came back';
-  }
+  if (outcome.bounce === 'returned') text = t(f.bouncedBack, { failure: text });
+  else if (outcome.bounce === 'not-sent') text = t(f.noBounce, { failure: text });
   return text;
 }
 
