@@ -6,8 +6,8 @@ import { formatOpcode } from '../../ton/chain/opcodes.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 import {
   NO_OPCODE,
-  OPCODE_KIND_LABELS,
-  OUTCOME_LABELS,
+  opcodeKindLabel,
+  outcomeLabel,
   UNREADABLE_OPCODE,
   opcodeFilterValue,
   type BlockFilters,
@@ -112,7 +112,7 @@ function outcomeBars(picture: Picture, filters: BlockFilters, onChange: OnChange
     const pressed = filters.outcome === outcome;
     return {
       key: outcome,
-      label: OUTCOME_LABELS[outcome],
+      label: outcomeLabel(outcome),
       value: formatCount(count),
       measures: [{ ratio: barRatio(count, max), tone: OUTCOME_TONES[outcome] }],
       action: pressWord(pressed, 'every outcome'),
@@ -125,8 +125,8 @@ function outcomeBars(picture: Picture, filters: BlockFilters, onChange: OnChange
 
 /** An opcode as the list names it: its name (the server's text made visible and cut), then its hex. */
 function opcodeText(bar: OpcodeBar): { label: string; hex?: string } {
-  if (bar.kind === 'none') return { label: OPCODE_KIND_LABELS[NO_OPCODE] };
-  if (bar.kind === 'unreadable') return { label: OPCODE_KIND_LABELS[UNREADABLE_OPCODE] };
+  if (bar.kind === 'none') return { label: opcodeKindLabel(NO_OPCODE) };
+  if (bar.kind === 'unreadable') return { label: opcodeKindLabel(UNREADABLE_OPCODE) };
   if (bar.kind === 'other') return { label: `Other (${countOf(bar.opcodes, 'opcode')})` };
   const name = bar.name === undefined ? 'Unnamed' : revealInvisible(truncateMiddle(bar.name, 40, 8)).text;
   return { label: name, hex: formatOpcode(bar.opcode) };
