@@ -17,6 +17,8 @@ import { FollowControl } from './follow/FollowControl.tsx';
 import type { Neighbours } from './nav/block-neighbours.ts';
 import { NoSuchBlock } from './nav/NoSuchBlock.tsx';
 import { useBlockNavigation } from './nav/useBlockNavigation.ts';
+import { t } from '../ton/i18n/door.ts';
+import { blockPageMessages as m } from './block-messages.ts';
 
 /** /block/:seqno — reads the URL, picks the query, renders one view. `latest` resolves to a seqno. */
 export function BlockRoute() {
@@ -36,10 +38,10 @@ export function BlockRoute() {
 }
 
 function NotABlockNumber({ message }: { message: string }) {
-  useDocumentTitle(pageTitle('Not a block number'));
+  useDocumentTitle(pageTitle(t(m.notABlockNumber)));
   return (
     <div className="page">
-      <ErrorPanel title="Not a block number">
+      <ErrorPanel title={t(m.notABlockNumber)}>
         <p>{message}</p>
       </ErrorPanel>
     </div>
@@ -71,12 +73,15 @@ function LoadedBlock({ seqno }: { seqno: number }) {
   );
   useDocumentTitle(
     notFound
-      ? pageTitle('No such block')
+      ? pageTitle(t(m.noSuchBlock))
       : query.isError
-        ? pageTitle(`Block ${seqno} could not be loaded`)
+        ? pageTitle(t(m.couldNotLoad, { seqno: String(seqno) }))
         : selectedShown && selectedHash
-          ? pageTitle(`Transaction ${hashPrefix(selectedHash, 4)}`, `Block ${seqno}`)
-          : pageTitle(`Block ${seqno}`),
+          ? pageTitle(
+              t(m.transactionTitle, { hash: hashPrefix(selectedHash, 4) }),
+              t(m.blockTitle, { seqno: String(seqno) }),
+            )
+          : pageTitle(t(m.blockTitle, { seqno: String(seqno) })),
   );
   if (query.isPending) return <BlockSkeleton seqno={seqno} />;
   if (query.isError) {
@@ -110,11 +115,15 @@ function BlockLoadError({
 }) {
   return (
     <div className="page">
-      <h1>Block {seqno}</h1>
+      <h1>{t(m.blockTitle, { seqno: String(seqno) })}</h1>
       {notFound ? (
         <NoSuchBlock seqno={seqno} neighbours={neighbours} />
       ) : (
-        <ApiErrorPanel error={error} subject={`block ${seqno}`} onRetry={onRetry} />
+        <ApiErrorPanel
+          error={error}
+          subject={t(m.blockSubject, { seqno: String(seqno) })}
+          onRetry={onRetry}
+        />
       )}
     </div>
   );
@@ -125,12 +134,16 @@ function LatestBlockRedirect() {
   const client = useApiClient();
   const [searchParams] = useSearchParams();
   const query = useQuery(masterchainInfoQueryOptions(client));
-  useDocumentTitle(pageTitle(query.isError ? 'The latest block could not be loaded' : 'Latest block'));
+  useDocumentTitle(pageTitle(t(query.isError ? m.latestCouldNotLoad : m.latestBlock)));
   if (query.isPending) return <BlockSkeleton seqno={undefined} />;
   if (query.isError) {
     return (
       <div className="page">
-        <ApiErrorPanel error={query.error} subject="the latest block" onRetry={() => void query.refetch()} />
+        <ApiErrorPanel
+          error={query.error}
+          subject={t(m.latestSubject)}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }

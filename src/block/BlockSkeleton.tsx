@@ -2,6 +2,8 @@ import { Skeleton } from '../components/ui/Skeleton.tsx';
 import headerStyles from './header/BlockHeader.module.css';
 import listStyles from './list/TransactionList.module.css';
 import styles from './BlockView.module.css';
+import { t } from '../ton/i18n/door.ts';
+import { blockPageMessages as m } from './block-messages.ts';
 
 /** The block page's shape while it loads (summary, shard blocks, filters, rows), so nothing jumps. */
 export function BlockSkeleton({ seqno }: { seqno: number | undefined }) {
@@ -12,17 +14,17 @@ export function BlockSkeleton({ seqno }: { seqno: number | undefined }) {
         <Skeleton width="110px" />
       </div>
       {seqno === undefined ? (
-        <h1>Latest block</h1>
+        <h1>{t(m.latestBlock)}</h1>
       ) : (
         // The loaded page's title, in the same place and size, so the page's largest text is painted once
         // (a later, equal title does not move Largest Contentful Paint). Screen readers hear that it loads.
         <h1>
-          <span aria-hidden="true">Masterchain block {seqno}</span>
-          <span className="visually-hidden">Loading block {seqno}</span>
+          <span aria-hidden="true">{t(m.masterchainBlock, { seqno: String(seqno) })}</span>
+          <span className="visually-hidden">{t(m.loadingBlockSeqno, { seqno: String(seqno) })}</span>
         </h1>
       )}
       <p className="visually-hidden" role="status">
-        Loading block…
+        {t(m.loadingBlock)}
       </p>
       <div className={`card ${headerStyles.summary}`}>
         {Array.from({ length: 8 }, (_, index) => (
@@ -34,11 +36,11 @@ export function BlockSkeleton({ seqno }: { seqno: number | undefined }) {
         ))}
       </div>
       <div className={headerStyles.section}>
-        <h2>Shard blocks</h2>
+        <h2>{t(m.shardBlocks)}</h2>
         <Skeleton width="280px" />
       </div>
       <section className={styles.section}>
-        <h2>Transactions</h2>
+        <h2>{t(m.transactions)}</h2>
         <div className={`card ${styles.skeletonFilters}`}>
           <Skeleton height="36px" />
         </div>

@@ -18,7 +18,9 @@ import { LIST_HEADING_ID, useGoToList } from './list/useGoToList.ts';
 import { useBlockPrefetch } from './useBlockPrefetch.ts';
 import { useTransactionSelection } from './list/useTransactionSelection.ts';
 import styles from './BlockView.module.css';
-import { formatCount } from '../ton/count.ts';
+import { t } from '../ton/i18n/door.ts';
+import { Msg } from '../components/ui/Msg.tsx';
+import { blockPageMessages as m } from './block-messages.ts';
 import { echoedInput } from '../ton/seqno.ts';
 import { useLabels } from '../workspace/labels.ts';
 import { useBlockActionsView } from './actions/useBlockActionsView.ts';
@@ -40,7 +42,7 @@ const prefetchAccountsView = () => void loadAccountsView().catch(() => undefined
 function AccountsViewFallback() {
   return (
     <section aria-labelledby="accounts-heading" className={styles.section} aria-busy="true">
-      <h2 id="accounts-heading">Accounts in this block</h2>
+      <h2 id="accounts-heading">{t(m.accountsInBlock)}</h2>
       <Skeleton width="60%" />
     </section>
   );
@@ -121,10 +123,10 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
         <section aria-labelledby="transactions-heading" className={styles.section}>
           {/* Focusable from script only: "Go to the list" above brings the reader here. */}
           <h2 id={LIST_HEADING_ID} tabIndex={-1}>
-            Transactions
+            {t(m.transactions)}
           </h2>
           {block.transactions.length === 0 ? (
-            <p>This block commits no transactions.</p>
+            <p>{t(m.noTransactions)}</p>
           ) : (
             <>
               {block.partial ? <LoadingNotice partial={block.partial} /> : null}
@@ -177,8 +179,9 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
 function LoadingNotice({ partial }: { partial: NonNullable<MasterchainBlock['partial']> }) {
   return (
     <p className={styles.notice} role="status">
-      Loading transactions: {formatCount(partial.received)}
-      {partial.expected === undefined ? ' received so far' : ` of ${formatCount(partial.expected)} received`}…
+      {partial.expected === undefined
+        ? t(m.loadingSoFar, { received: partial.received })
+        : t(m.loadingOf, { received: partial.received, expected: partial.expected })}
     </p>
   );
 }
@@ -187,9 +190,9 @@ function LoadingNotice({ partial }: { partial: NonNullable<MasterchainBlock['par
 function NoSuchTransactionNotice({ hash, onClose }: { hash: string; onClose: () => void }) {
   return (
     <p className={styles.notice}>
-      This block has no transaction with hash <code>{echoedInput(hash)}</code>.{' '}
+      <Msg message={m.noSuchTransaction} values={{ hash: <code>{echoedInput(hash)}</code> }} />{' '}
       <button type="button" className="button" onClick={onClose}>
-        Close it
+        {t(m.closeIt)}
       </button>
     </p>
   );
@@ -199,14 +202,14 @@ function NoSuchTransactionNotice({ hash, onClose }: { hash: string; onClose: () 
 function HiddenSelectionNotice({ hash, onShowAll }: { hash: string; onShowAll: () => void }) {
   return (
     <p className={styles.notice}>
-      The opened transaction <HashPrefix value={hash} /> is hidden by the filters.{' '}
+      <Msg message={m.hiddenSelection} values={{ hash: <HashPrefix value={hash} /> }} />{' '}
       <button type="button" className="button" onClick={onShowAll}>
-        Show all transactions
+        {t(m.showAll)}
       </button>
     </p>
   );
 }
 
 function NothingShownNotice({ filtered }: { filtered: boolean }) {
-  return <p className={styles.notice}>No transaction matches {filtered ? 'these filters' : 'this view'}.</p>;
+  return <p className={styles.notice}>{t(filtered ? m.nothingFiltered : m.nothingView)}</p>;
 }

@@ -3,7 +3,8 @@ import { StrangerText } from '../components/ton/StrangerText.tsx';
 import { CopyButton } from '../components/ui/clipboard/CopyButton.tsx';
 import { jsonPieces, previewJson } from './raw-json.ts';
 import styles from './RawJson.module.css';
-import { formatCount } from '../ton/count.ts';
+import { t } from '../ton/i18n/door.ts';
+import { blockPageMessages as m } from './block-messages.ts';
 
 /** Enough to read any one transaction; a whole block is cut here (and copied whole). */
 const SHOWN_CHARS = 200_000;
@@ -24,8 +25,8 @@ export function RawJson({ value, label }: { value: () => unknown; label: string 
       <p className={styles.bar}>
         <span className="muted">
           {preview.cut
-            ? `${formatCount(preview.full.length)} characters; the first ${formatCount(SHOWN_CHARS)} are shown, the copy has all.`
-            : `${formatCount(preview.full.length)} characters`}
+            ? t(m.charactersCut, { count: preview.full.length, shown: SHOWN_CHARS })
+            : t(m.characters, { count: preview.full.length })}
         </span>
         <CopyButton value={preview.full} label={label} />
       </p>

@@ -7,7 +7,7 @@ import type { AddressBook } from '../../api/schemas.ts';
 import { Address } from '../../components/ton/Address.tsx';
 import { shortAddress } from '../../components/ton/address-text.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
-import { countOf, formatCount } from '../../ton/count.ts';
+import { formatCount } from '../../ton/count.ts';
 import { revealInvisible } from '../../ton/text/text-safety.ts';
 import {
   naturalDirection,
@@ -17,6 +17,8 @@ import {
   type BlockAccountTotals,
 } from './block-accounts.ts';
 import styles from './BlockAccounts.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { accountsMessages as m } from './accounts-messages.ts';
 
 interface BlockAccountsTableProps {
   rows: readonly BlockAccountRow[];
@@ -55,28 +57,28 @@ export function BlockAccountsTable({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
-      aria-label="Accounts table"
+      aria-label={t(m.tableLabel)}
     >
       <table className={styles.table} role="table">
-        <caption className="visually-hidden">
-          Accounts in this block: each account&apos;s transactions, balance, status and value moved
-        </caption>
+        <caption className="visually-hidden">{t(m.caption)}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            {sortable('address', 'Account', false)}
+            {sortable('address', t(m.account), false)}
             {/* It may break after "Trans": the column holds short counts, its header need not set its width. */}
-            {sortable('tx', 'Trans\u00adactions')}
+            {sortable('tx', t(m.transactions))}
             <th scope="col" role="columnheader" className={`${styles.num} ${styles.unsortable}`}>
-              Balance before<span aria-hidden="true"> →</span>
-              <span className="visually-hidden"> and</span> after
+              {t(m.balanceBefore)}
+              <span aria-hidden="true"> →</span>
+              <span className="visually-hidden">{t(m.balanceAnd)}</span>
+              {t(m.balanceAfter)}
             </th>
-            {sortable('net', 'Net change, by size')}
+            {sortable('net', t(m.netChange))}
             <th scope="col" role="columnheader" className={styles.unsortable}>
-              State
+              {t(m.state)}
             </th>
-            {sortable('fees', 'Fees')}
-            {sortable('in', 'Value in')}
-            {sortable('out', 'Value out')}
+            {sortable('fees', t(m.fees))}
+            {sortable('in', t(m.valueIn))}
+            {sortable('out', t(m.valueOut))}
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -129,7 +131,7 @@ function SortHeader({
 }
 
 function Unknown() {
-  return <span className="muted">unknown</span>;
+  return <span className="muted">{t(m.unknown)}</span>;
 }
 
 /**
@@ -205,7 +207,7 @@ const AccountRow = memo(function AccountRow({
       <td role="cell" className={`${styles.num} ${styles.txCell}`} data-label="Transactions">
         <Link
           to={href}
-          aria-label={`${countOf(row.transactions, 'transaction')} of ${shortAddress(row.raw, entry)}: show in the list`}
+          aria-label={t(m.showInList, { count: row.transactions, account: shortAddress(row.raw, entry) })}
         >
           {formatCount(row.transactions)}
         </Link>
@@ -254,7 +256,7 @@ function netClass(change: bigint | undefined): string {
 }
 
 function FeesMissing({ count }: { count: number }) {
-  return <span className={styles.footnote}>+ {countOf(count, 'transaction')} without a fee</span>;
+  return <span className={styles.footnote}>{t(m.withoutFee, { count })}</span>;
 }
 
 /** The foot row: every column's exact sum over the shown rows. */
@@ -263,8 +265,7 @@ function TotalsRow({ totals, filtered }: { totals: BlockAccountTotals; filtered:
     <tfoot role="rowgroup">
       <tr role="row">
         <th scope="row" role="rowheader" className={styles.account}>
-          Total, {countOf(totals.accounts, 'account')}
-          {filtered ? ' shown' : ''}
+          {t(filtered ? m.totalShown : m.total, { count: totals.accounts })}
         </th>
         <td role="cell" className={`${styles.num} ${styles.txCell}`} data-label="Transactions">
           {formatCount(totals.transactions)}
@@ -274,7 +275,7 @@ function TotalsRow({ totals, filtered }: { totals: BlockAccountTotals; filtered:
           <Amount nanotons={totals.netChange} signed />
           {totals.unknownNetChange > 0 ? (
             <span className={styles.footnote}>
-              {countOf(totals.unknownNetChange, 'account')} unknown, not included
+              {t(m.unknownNotIncluded, { count: totals.unknownNetChange })}
             </span>
           ) : null}
         </td>

@@ -3,6 +3,8 @@ import { FilterInput } from '../../components/ui/toolbar/FilterInput.tsx';
 import { Toolbar } from '../../components/ui/toolbar/Toolbar.tsx';
 import type { AccountViewChange, AccountViewState } from './block-accounts.ts';
 import styles from './BlockAccounts.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { accountsMessages as m } from './accounts-messages.ts';
 
 /** A file of the shown rows, made when its export button is pressed. */
 type ExportedFile = () => { content: string; fileName: string };
@@ -29,18 +31,18 @@ export function BlockAccountsToolbar({ state, onChange, csv, json }: BlockAccoun
   return (
     <Toolbar look="panel" className={styles.toolbar}>
       <FilterInput
-        label="Find an account"
+        label={t(m.findAccount)}
         width="wide"
         committed={state.query}
-        placeholder="Address, domain, label"
+        placeholder={t(m.findPlaceholder)}
         // Each keystroke replaces the history entry rather than adding one.
         onChange={(query) => onChange({ query }, { replace: true })}
       />
       <fieldset className={styles.toggles}>
-        <legend>Only accounts whose</legend>
-        {toggle('statusChangedOnly', 'status changed')}
-        {toggle('codeChangedOnly', 'code changed')}
-        {toggle('dataChangedOnly', 'data changed')}
+        <legend>{t(m.onlyWhose)}</legend>
+        {toggle('statusChangedOnly', t(m.statusChanged))}
+        {toggle('codeChangedOnly', t(m.codeChanged))}
+        {toggle('dataChangedOnly', t(m.dataChanged))}
       </fieldset>
       <ExportButtons csv={csv} json={json} />
     </Toolbar>

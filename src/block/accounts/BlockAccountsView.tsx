@@ -3,7 +3,6 @@ import type { SetURLSearchParams } from 'react-router';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import { useCoinFormat } from '../../components/ton/coin-format.ts';
 import { paths } from '../../paths.ts';
-import { countOf, formatCount } from '../../ton/count.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
 import {
   blockAccountsOf,
@@ -23,6 +22,8 @@ import { useAccountView } from './useAccountView.ts';
 import { useRowLimit } from './useRowLimit.ts';
 import { useSettledText } from './useSettledText.ts';
 import styles from './BlockAccounts.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { accountsMessages as m } from './accounts-messages.ts';
 
 /** Rows rendered at first and added by each "show more": a 5,000-transaction block can touch thousands. */
 const ROWS_PER_PAGE = 200;
@@ -65,8 +66,8 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
 
   const countText = useSettledText(
     filtered
-      ? `${formatCount(shown.length)} of ${countOf(accounts.rows.length, 'account')} shown`
-      : countOf(accounts.rows.length, 'account'),
+      ? t(m.countShown, { shown: shown.length, count: accounts.rows.length })
+      : t(m.count, { count: accounts.rows.length }),
     state.query,
   );
 
@@ -98,11 +99,10 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
 
   return (
     <section aria-labelledby="accounts-heading" className={styles.section}>
-      <h2 id="accounts-heading">Accounts in this block</h2>
+      <h2 id="accounts-heading">{t(m.heading)}</h2>
       {block.partial ? (
         <p className={styles.notice} role="status">
-          The block is still arriving: these are the accounts of the{' '}
-          {countOf(block.transactions.length, 'transaction')} received so far.
+          {t(m.partial, { count: block.transactions.length })}
         </p>
       ) : null}
       <BlockAccountsToolbar state={state} onChange={change} csv={csv} json={json} />
@@ -111,17 +111,13 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
         <p role="status">{countText}</p>
         {filtered ? (
           <button type="button" className="button" onClick={clear}>
-            Show all accounts
+            {t(m.showAllAccounts)}
           </button>
         ) : null}
       </div>
       {shown.length > 0 ? <p className={styles.sortNote}>{sortDescription(state)}.</p> : null}
       {shown.length === 0 ? (
-        <p className={styles.notice}>
-          {accounts.rows.length === 0
-            ? 'This block touches no account.'
-            : 'No account matches these filters.'}
-        </p>
+        <p className={styles.notice}>{accounts.rows.length === 0 ? t(m.noAccount) : t(m.noMatch)}</p>
       ) : (
         <BlockAccountsTable
           rows={rendered}
@@ -135,13 +131,12 @@ export function BlockAccountsView({ block, labels, searchParams, setSearchParams
       )}
       {shown.length > rendered.length ? (
         <p className={styles.more}>
-          Showing the first {formatCount(rendered.length)} of {countOf(shown.length, 'account')}; the totals
-          count them all.{' '}
+          {t(m.showingFirst, { shown: rendered.length, count: shown.length })}{' '}
           <button type="button" className="button" onClick={() => setLimit(limit + ROWS_PER_PAGE)}>
-            Show {formatCount(Math.min(ROWS_PER_PAGE, shown.length - rendered.length))} more
+            {t(m.showMore, { count: Math.min(ROWS_PER_PAGE, shown.length - rendered.length) })}
           </button>{' '}
           <button type="button" className="button" onClick={() => setLimit(shown.length)}>
-            Show all
+            {t(m.showAll)}
           </button>
         </p>
       ) : null}

@@ -3,6 +3,8 @@ import { paths } from '../../paths.ts';
 import { formatCount } from '../../ton/count.ts';
 import { withBlockView, type BlockView } from '../model/block-view-param.ts';
 import styles from './BlockAccounts.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { accountsMessages as m } from './accounts-messages.ts';
 
 interface BlockViewTabsProps {
   seqno: number;
@@ -47,9 +49,9 @@ export function BlockViewTabs({
     </Link>
   );
   return (
-    <nav aria-label="Block views" className={styles.tabs}>
-      {tab('transactions', 'Transactions', transactions)}
-      {tab('accounts', 'Accounts in this block', accounts)}
+    <nav aria-label={t(m.views)} className={styles.tabs}>
+      {tab('transactions', t(m.tabTransactions), transactions)}
+      {tab('accounts', t(m.tabAccounts), accounts)}
     </nav>
   );
 }

@@ -14,6 +14,9 @@ import type { TimeSearchNote } from './time-search-note.ts';
 import type { ProbeReport, TimedBlock, TimeSearchResult } from './time-search.ts';
 import { useBlockAtTime } from './useBlockAtTime.ts';
 import styles from './BlockAtTimeRoute.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { atTimeMessages as m } from './at-time-messages.ts';
 
 /**
  * /block/at/:time — finds the masterchain block in effect at a time (a date alone: its first block),
@@ -28,23 +31,23 @@ export function BlockAtTimeRoute() {
 }
 
 function NotATime({ text, message }: { text: string; message: string }) {
-  useDocumentTitle(pageTitle('Not a time'));
+  useDocumentTitle(pageTitle(t(m.notATime)));
   return (
     <div className="page">
-      <ErrorPanel title="Not a time">
+      <ErrorPanel title={t(m.notATime)}>
         <p>
-          “{echoedInput(text)}”: {message}
+          <Msg message={m.notATimeText} values={{ text: <>{echoedInput(text)}</>, message }} />
         </p>
       </ErrorPanel>
     </div>
   );
 }
 
-const VERDICTS: Record<ProbeReport['verdict'], string> = {
-  earlier: 'earlier',
-  later: 'later',
-  unknown: 'its answer gives no time: trying a neighbour',
-  missing: 'the index does not hold it',
+const VERDICTS: Record<ProbeReport['verdict'], () => string> = {
+  earlier: () => t(m.verdictEarlier),
+  later: () => t(m.verdictLater),
+  unknown: () => t(m.verdictUnknown),
+  missing: () => t(m.verdictMissing),
 };
 
 function BlockAtTime({ time }: { time: TimeQuery }) {
@@ -52,7 +55,7 @@ function BlockAtTime({ time }: { time: TimeQuery }) {
   const search = useBlockAtTime(time);
   const navigate = useNavigate();
   const { result, reports, catalogUsed } = search;
-  useDocumentTitle(pageTitle(`Block at ${asked}`));
+  useDocumentTitle(pageTitle(t(m.blockAt, { asked })));
 
   useEffect(() => {
     if (result?.kind !== 'found') return;
@@ -65,7 +68,10 @@ function BlockAtTime({ time }: { time: TimeQuery }) {
       probes: result.probes,
     };
     announce(
-      `Block ${result.block.seqno}: the block ${time.precision === 'day' ? 'opening' : 'in effect at'} ${asked}`,
+      t(time.precision === 'day' ? m.announceDay : m.announceMoment, {
+        seqno: String(result.block.seqno),
+        asked,
+      }),
       5000,
     );
     void navigate(paths.block(result.block.seqno), { replace: true, state: { timeSearch: note } });
@@ -73,16 +79,11 @@ function BlockAtTime({ time }: { time: TimeQuery }) {
 
   return (
     <div className="page">
-      <h1>{time.precision === 'day' ? `First block of ${asked}` : `Block at ${asked}`}</h1>
-      {catalogUsed ? (
-        <p className="muted">
-          This API lists the blocks it holds: only those are searched, so the block found is the newest one
-          the index holds at or before that moment.
-        </p>
-      ) : null}
+      <h1>{t(time.precision === 'day' ? m.firstBlockOf : m.blockAt, { asked })}</h1>
+      {catalogUsed ? <p className="muted">{t(m.catalogNote)}</p> : null}
       <ProbeList reports={reports} busy={result === undefined && search.error === undefined} />
       {search.error ? (
-        <ApiErrorPanel error={search.error} subject="the block at that time" onRetry={search.retry} />
+        <ApiErrorPanel error={search.error} subject={t(m.subject)} onRetry={search.retry} />
       ) : null}
       {result && result.kind !== 'found' ? <Outcome result={result} asked={asked} /> : null}
     </div>
@@ -97,17 +98,17 @@ function ProbeList({ reports, busy }: { reports: readonly ProbeReport[]; busy: b
   const { timeZone } = useSettings();
   return (
     <section aria-labelledby="time-search-progress" className={styles.progress}>
-      <h2 id="time-search-progress">{busy ? 'Searching…' : 'Blocks asked'}</h2>
-      {reports.length === 0 && busy ? (
-        <p className="muted">Asking the API for its first and last block…</p>
-      ) : null}
+      <h2 id="time-search-progress">{t(busy ? m.searching : m.blocksAsked)}</h2>
+      {reports.length === 0 && busy ? <p className="muted">{t(m.askingRange)}</p> : null}
       <ol className={styles.probes} aria-live="polite" aria-relevant="additions">
         {reports.map((report) => (
           <li key={report.seqno} data-verdict={report.verdict}>
-            <Link to={paths.block(report.seqno)}>Block {report.seqno}</Link>
-            {report.time === undefined ? null : `: ${formatAbsolute(new Date(report.time * 1000), timeZone)}`}
+            <Link to={paths.block(report.seqno)}>{t(m.probeBlock, { seqno: String(report.seqno) })}</Link>
+            {report.time === undefined
+              ? null
+              : t(m.probeTime, { time: formatAbsolute(new Date(report.time * 1000), timeZone) })}
             {' — '}
-            <span className={styles.verdict}>{VERDICTS[report.verdict]}</span>
+            <span className={styles.verdict}>{VERDICTS[report.verdict]()}</span>
           </li>
         ))}
       </ol>
@@ -117,10 +118,13 @@ function ProbeList({ reports, busy }: { reports: readonly ProbeReport[]; busy: b
 
 function BlockLink({ block }: { block: TimedBlock }) {
   return (
-    <>
-      <Link to={paths.block(block.seqno)}>block {block.seqno}</Link> (
-      <Time unixSeconds={block.time} relative={false} />)
-    </>
+    <Msg
+      message={m.blockLinkWithTime}
+      values={{
+        block: <Link to={paths.block(block.seqno)}>{t(m.blockLink, { seqno: String(block.seqno) })}</Link>,
+        time: <Time unixSeconds={block.time} relative={false} />,
+      }}
+    />
   );
 }
 
@@ -129,38 +133,63 @@ function Outcome({ result, asked }: { result: Exclude<TimeSearchResult, { kind: 
   switch (result.kind) {
     case 'before-first':
       return (
-        <ErrorPanel title="Before the first block">
+        <ErrorPanel title={t(m.beforeFirstTitle)}>
           <p>
-            {asked} is before the first block this API holds: <BlockLink block={result.first} />. Its newest
-            is <BlockLink block={result.last} />.
+            <Msg
+              message={m.beforeFirst}
+              values={{
+                asked,
+                first: <BlockLink block={result.first} />,
+                last: <BlockLink block={result.last} />,
+              }}
+            />
           </p>
         </ErrorPanel>
       );
     case 'after-last':
       return (
-        <ErrorPanel title="After the last block">
+        <ErrorPanel title={t(m.afterLastTitle)}>
           <p>
-            {asked} is after the newest block this API holds: <BlockLink block={result.last} />. Its first is{' '}
-            <BlockLink block={result.first} />.
+            <Msg
+              message={m.afterLast}
+              values={{
+                asked,
+                first: <BlockLink block={result.first} />,
+                last: <BlockLink block={result.last} />,
+              }}
+            />
           </p>
         </ErrorPanel>
       );
     case 'missing':
       return (
-        <ErrorPanel title={`The index does not hold block ${result.seqno}`}>
+        <ErrorPanel title={t(m.missingTitle, { seqno: String(result.seqno) })}>
           <p>
-            The search needs the time of block {result.seqno}, and the API has no such block. The block in
-            effect at {asked} lies between <BlockLink block={result.below} /> and{' '}
-            <BlockLink block={result.above} />.
+            <Msg
+              message={m.missing}
+              values={{
+                seqno: String(result.seqno),
+                asked,
+                below: <BlockLink block={result.below} />,
+                above: <BlockLink block={result.above} />,
+              }}
+            />
           </p>
         </ErrorPanel>
       );
     case 'gave-up':
       return (
-        <ErrorPanel title="The search stopped">
+        <ErrorPanel title={t(m.gaveUpTitle)}>
           <p>
-            After {result.probes} block requests the search stopped. The block in effect at {asked} lies
-            between <BlockLink block={result.below} /> and <BlockLink block={result.above} />.
+            <Msg
+              message={m.gaveUp}
+              values={{
+                count: result.probes,
+                asked,
+                below: <BlockLink block={result.below} />,
+                above: <BlockLink block={result.above} />,
+              }}
+            />
           </p>
         </ErrorPanel>
       );

@@ -6,6 +6,9 @@ import { useSettings } from '../../settings/settings-store.ts';
 import { canonicalTime, parseTimeQuery, TIME_EXAMPLES } from '../../ton/text/time-query.ts';
 import { describeNote, timeSearchNoteOf } from './time-search-note.ts';
 import styles from './GoToTime.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { atTimeMessages as m } from './at-time-messages.ts';
 
 /**
  * "Go to time…" of a block page: a button that opens a small form, prefilled with the block's own time
@@ -63,22 +66,16 @@ export function GoToTime({ blockTime }: { blockTime: number | undefined }) {
       aria-expanded={open}
       aria-controls={open ? formId : undefined}
     >
-      Go to time…
+      {t(m.goToTime)}
     </button>
   );
   if (!open) return toggle;
   return (
     <>
       {toggle}
-      <form
-        id={formId}
-        className={styles.form}
-        onSubmit={submit}
-        noValidate
-        aria-label="Go to the block at a time"
-      >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label={t(m.formLabel)}>
         <label htmlFor={inputId} className={styles.label}>
-          Date and time ({timeZone === 'utc' ? 'UTC' : 'local time'} unless you write a zone)
+          {t(timeZone === 'utc' ? m.dateUtc : m.dateLocal)}
         </label>
         <div className={styles.row}>
           <input
@@ -101,10 +98,10 @@ export function GoToTime({ blockTime }: { blockTime: number | undefined }) {
             autoComplete="off"
           />
           <button type="submit" className="button button-primary">
-            Go
+            {t(m.go)}
           </button>
           <button type="button" className="button" onClick={close}>
-            Cancel
+            {t(m.cancel)}
           </button>
         </div>
         {message ? (
@@ -113,14 +110,15 @@ export function GoToTime({ blockTime }: { blockTime: number | undefined }) {
           </p>
         ) : null}
         <p id={hintId} className={`muted ${styles.hint}`}>
-          For example{' '}
-          {TIME_EXAMPLES.map((example, index) => (
-            <span key={example}>
-              {index === 0 ? '' : index === TIME_EXAMPLES.length - 1 ? ' or ' : ', '}
-              <span className={styles.example}>{example}</span>
-            </span>
-          ))}
-          ; a date alone opens its first block.
+          <Msg
+            message={m.examples4}
+            values={{
+              a: <span className={styles.example}>{TIME_EXAMPLES[0]}</span>,
+              b: <span className={styles.example}>{TIME_EXAMPLES[1]}</span>,
+              c: <span className={styles.example}>{TIME_EXAMPLES[2]}</span>,
+              d: <span className={styles.example}>{TIME_EXAMPLES[3]}</span>,
+            }}
+          />
         </p>
       </form>
     </>
@@ -133,7 +131,7 @@ export function TimeSearchNoteLine({ seqno }: { seqno: number }) {
   const note = timeSearchNoteOf(location.state, seqno);
   if (!note) return null;
   return (
-    <p className={styles.note} role="note" aria-label="Time asked">
+    <p className={styles.note} role="note" aria-label={t(m.timeAsked)}>
       {describeNote(note)}
     </p>
   );

@@ -1,3 +1,6 @@
+import { t } from '../../ton/i18n/door.ts';
+import { atTimeMessages as m } from './at-time-messages.ts';
+
 /**
  * What the time search hands the block page it opens (in the history entry's state, so it survives a
  * reload and Back/Forward, and is gone when the user moves to another block): which time was asked and
@@ -37,10 +40,16 @@ export function timeSearchNoteOf(state: unknown, seqno: number): TimeSearchNote 
 /** The block page's note: which time was asked and why this block answers it. */
 export function describeNote(note: TimeSearchNote): string {
   const what = note.noBlockThatDay
-    ? `the index holds no block that day; this is the first after it`
+    ? m.noteNoBlockThatDay
     : note.day
-      ? `this is that day's first block${note.catalogUsed ? ' in the index' : ''}`
-      : `this is the block in effect then, the newest${note.catalogUsed ? ' the index holds' : ''} at or before that moment`;
-  const requests = note.probes === 1 ? '1 block request' : `${note.probes} block requests`;
-  return `You asked for ${note.asked}: ${what}. Found in ${requests}.`;
+      ? note.catalogUsed
+        ? m.noteDayCatalog
+        : m.noteDay
+      : note.catalogUsed
+        ? m.noteMomentCatalog
+        : m.noteMoment;
+  return t(m.noteAndFound, {
+    note: t(what, { asked: note.asked }),
+    found: t(m.foundIn, { count: note.probes }),
+  });
 }

@@ -5,6 +5,8 @@
  * (its first /masterchainBlockShardState answer), through the query cache, so a block asked for twice —
  * by this search, a later one or the home page — is fetched once.
  */
+import { t } from '../../ton/i18n/door.ts';
+import { atTimeMessages as m } from './at-time-messages.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error.ts';
 import { blockOverviewQueryOptions } from '../../api/block/block-overview.ts';
@@ -34,11 +36,11 @@ export interface TimeSearchRun {
 
 function timedBlock(
   block: { seqno: number; gen_utime?: bigint | null | undefined } | null | undefined,
-  which: string,
+  which: 'first' | 'last',
 ): TimedBlock {
   // gen_utime is unix seconds: it fits a double exactly.
   if (block?.gen_utime === undefined || block.gen_utime === null)
-    throw new Error(`The API's masterchainInfo gives no time for its ${which} block: the search needs both.`);
+    throw new Error(t(which === 'first' ? m.noTimeFirst : m.noTimeLast));
   return { seqno: block.seqno, time: Number(block.gen_utime) };
 }
 

@@ -1,17 +1,19 @@
 import { useRef } from 'react';
 import { headCheckFailedText } from '../../api/head/head-check.ts';
 import { heldHeadText } from '../../api/head/head-forward.ts';
-import { formatCount, countOf } from '../../ton/count.ts';
+import { formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { followMessages as m } from './follow-messages.ts';
 import { useFollowHead, type FollowHead } from './useFollowHead.ts';
 import styles from './FollowControl.module.css';
 
 /** What following is doing, in words. */
 function followStatusText(follow: Pick<FollowHead, 'paused' | 'error' | 'intervalMs' | 'pending'>): string {
-  if (follow.paused) return 'Paused while the tab is hidden';
+  if (follow.paused) return t(m.paused);
   const seconds = formatCount(Math.round(follow.intervalMs / 1000));
   if (follow.error) return headCheckFailedText(follow.error, seconds);
-  if (follow.pending > 0) return 'Holding this block while you read it';
-  return `Checking for a new block every ${seconds} s`;
+  if (follow.pending > 0) return t(m.holding);
+  return t(m.checking, { seconds });
 }
 
 /**
@@ -27,7 +29,7 @@ export function FollowControl({ seqno }: { seqno: number }) {
   return (
     <div className={styles.bar}>
       {/* data-follow-control (FOLLOW_CONTROL_ATTRIBUTE): focus here does not hold the page still. */}
-      <div className={styles.row} role="group" aria-label="Follow the chain" data-follow-control="">
+      <div className={styles.row} role="group" aria-label={t(m.group)} data-follow-control="">
         <button
           ref={toggle}
           type="button"
@@ -35,7 +37,7 @@ export function FollowControl({ seqno }: { seqno: number }) {
           aria-pressed={follow.following}
           onClick={() => follow.setFollowing(!follow.following)}
         >
-          Follow new blocks
+          {t(m.followNew)}
         </button>
         {follow.following ? <span className="muted">{followStatusText(follow)}</span> : null}
         {follow.pending > 0 ? (
@@ -44,7 +46,7 @@ export function FollowControl({ seqno }: { seqno: number }) {
           // moves nothing under the reader; within the control's group, so focus on it holds nothing.
           <div className={styles.pending}>
             <span className={styles.pendingLabel} aria-hidden="true">
-              Holding this block ·
+              {t(m.holdingShort)}
             </span>
             <button
               type="button"
@@ -55,13 +57,13 @@ export function FollowControl({ seqno }: { seqno: number }) {
                 toggle.current?.focus();
               }}
             >
-              {countOf(follow.pending, 'new block')} — show latest
+              {t(m.newBlocks, { count: follow.pending })}
             </button>
           </div>
         ) : null}
       </div>
       {follow.held && follow.head !== undefined ? (
-        <p role="note" aria-label="Newest block not followed" className={styles.held}>
+        <p role="note" aria-label={t(m.notFollowed)} className={styles.held}>
           {heldHeadText(follow.held, follow.head)}
         </p>
       ) : null}

@@ -14,6 +14,9 @@ import { Disclosure } from '../Disclosure.tsx';
 import { ltDrift, ltRange } from './logical-times.ts';
 import { yesNo } from '../transaction/field-values.ts';
 import styles from './BlockDetails.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { detailsMessages as m } from './header-messages.ts';
 
 /**
  * Text the server wrote about a block (a hash, a validator's key): shown through Hash, the one door for
@@ -34,7 +37,8 @@ export function ServerText({
       <Hash value={value} label={label} full={!compact} />
       {revealInvisible(value).changed ? (
         <span className={styles.warning}>
-          <span aria-hidden="true">⚠ </span>hidden characters shown as ⟨U+…⟩
+          <span aria-hidden="true">⚠ </span>
+          {t(m.hiddenCharacters)}
         </span>
       ) : null}
     </span>
@@ -44,14 +48,18 @@ export function ServerText({
 /** A referenced block: a masterchain block is a page of its own; a shard block has no page, only its id to copy. */
 function BlockRefView({ block }: { block: BlockRef }) {
   const label = shownShardBlockLabel(shardBlockLabel(block));
-  if (block.workchain === -1) return <Link to={paths.block(block.seqno)}>Block {block.seqno}</Link>;
+  if (block.workchain === -1)
+    return <Link to={paths.block(block.seqno)}>{t(m.block, { seqno: String(block.seqno) })}</Link>;
   return (
     <span className={styles.nowrap}>
       <code>{label}</code>
-      <CopyButton value={String(block.seqno)} label={`seqno of shard block ${label}`} />
+      <CopyButton value={String(block.seqno)} label={t(m.seqnoOfShardBlock, { label })} />
     </span>
   );
 }
+
+/** The API method whose answer these fields come from (a name, not words). */
+const API_METHOD = 'masterchainBlockShardState';
 
 /** The networks TON's config param 19 (global_id) names. */
 const NETWORK_OF_GLOBAL_ID: Record<number, string> = { [-239]: 'TON mainnet', [-3]: 'TON testnet' };
@@ -94,13 +102,15 @@ export function BlockHeaderFields({ header }: { header: Block }) {
   const number = (value: number | null | undefined) =>
     value === undefined || value === null ? undefined : String(value);
   const seqnoLink = (value: number | null | undefined) =>
-    value === undefined || value === null ? undefined : <Link to={paths.block(value)}>Block {value}</Link>;
+    value === undefined || value === null ? undefined : (
+      <Link to={paths.block(value)}>{t(m.block, { seqno: String(value) })}</Link>
+    );
   const globalId = header.global_id;
   const rows: Row[] = [
-    ['Root hash', 'root_hash', text('root_hash', 'root hash'), d('root_hash'), 'wide'],
-    ['File hash', 'file_hash', text('file_hash', 'file hash'), d('file_hash'), 'wide'],
+    [t(m.rootHash), 'root_hash', text('root_hash', t(m.rootHashLower)), d('root_hash'), 'wide'],
+    [t(m.fileHash), 'file_hash', text('file_hash', t(m.fileHashLower)), d('file_hash'), 'wide'],
     [
-      'Network',
+      t(m.network),
       'global_id',
       globalId === undefined || globalId === null ? undefined : (
         <>
@@ -112,24 +122,30 @@ export function BlockHeaderFields({ header }: { header: Block }) {
       ),
       d('global_id'),
     ],
-    ['Version', 'version', number(header.version), d('version')],
-    ['Key block', 'key_block', yesNo(header.key_block), d('key_block')],
-    ['Vertical seqno', 'vert_seqno', number(header.vert_seqno), d('vert_seqno')],
-    ['Vertical seqno incremented', 'vert_seqno_incr', yesNo(header.vert_seqno_incr), d('vert_seqno_incr')],
-    ['Logical time', 'start_lt – end_lt', ltRange(header.start_lt, header.end_lt), ltDrift(header), 'double'],
+    [t(m.version), 'version', number(header.version), d('version')],
+    [t(m.keyBlock), 'key_block', yesNo(header.key_block), d('key_block')],
+    [t(m.vertSeqno), 'vert_seqno', number(header.vert_seqno), d('vert_seqno')],
+    [t(m.vertSeqnoIncr), 'vert_seqno_incr', yesNo(header.vert_seqno_incr), d('vert_seqno_incr')],
     [
-      'Time',
+      t(m.logicalTime),
+      'start_lt – end_lt',
+      ltRange(header.start_lt, header.end_lt),
+      ltDrift(header),
+      'double',
+    ],
+    [
+      t(m.time),
       'gen_utime',
       header.gen_utime === undefined ? undefined : <Time unixSeconds={header.gen_utime} />,
       d('gen_utime'),
       'double',
     ],
     [
-      'Previous blocks',
+      t(m.prevBlocks),
       'prev_blocks',
       header.prev_blocks === undefined || header.prev_blocks === null ? undefined : header.prev_blocks
           .length === 0 ? (
-        'none'
+        t(m.none)
       ) : (
         <span className={styles.refs}>
           {header.prev_blocks.map((ref) => (
@@ -139,45 +155,35 @@ export function BlockHeaderFields({ header }: { header: Block }) {
       ),
       d('prev_blocks'),
     ],
-    ['Created by', 'created_by', text('created_by', 'created by'), d('created_by'), 'wide'],
-    ['Random seed', 'rand_seed', text('rand_seed', 'random seed'), d('rand_seed'), 'wide'],
-    ['Catchain seqno', 'gen_catchain_seqno', number(header.gen_catchain_seqno), d('gen_catchain_seqno')],
+    [t(m.createdBy), 'created_by', text('created_by', t(m.createdByLower)), d('created_by'), 'wide'],
+    [t(m.randSeed), 'rand_seed', text('rand_seed', t(m.randSeedLower)), d('rand_seed'), 'wide'],
+    [t(m.catchainSeqno), 'gen_catchain_seqno', number(header.gen_catchain_seqno), d('gen_catchain_seqno')],
+    [t(m.minRefMcSeqno), 'min_ref_mc_seqno', seqnoLink(header.min_ref_mc_seqno), d('min_ref_mc_seqno')],
     [
-      'Oldest masterchain block referenced',
-      'min_ref_mc_seqno',
-      seqnoLink(header.min_ref_mc_seqno),
-      d('min_ref_mc_seqno'),
-    ],
-    [
-      'Previous key block',
+      t(m.prevKeyBlock),
       'prev_key_block_seqno',
       seqnoLink(header.prev_key_block_seqno),
       d('prev_key_block_seqno'),
     ],
+    [t(m.masterRefSeqno), 'master_ref_seqno', number(header.master_ref_seqno), d('master_ref_seqno')],
     [
-      'Masterchain seqno referenced',
-      'master_ref_seqno',
-      number(header.master_ref_seqno),
-      d('master_ref_seqno'),
-    ],
-    [
-      'Validator list hash (short)',
+      t(m.validatorListHash),
       'validator_list_hash_short',
       number(header.validator_list_hash_short),
       d('validator_list_hash_short'),
     ],
-    ['Flags', 'flags', number(header.flags), d('flags')],
-    ['After merge', 'after_merge', yesNo(header.after_merge), d('after_merge')],
-    ['Before split', 'before_split', yesNo(header.before_split), d('before_split')],
-    ['After split', 'after_split', yesNo(header.after_split), d('after_split')],
-    ['Wants merge', 'want_merge', yesNo(header.want_merge), d('want_merge')],
-    ['Wants split', 'want_split', yesNo(header.want_split), d('want_split')],
+    [t(m.flags), 'flags', number(header.flags), d('flags')],
+    [t(m.afterMerge), 'after_merge', yesNo(header.after_merge), d('after_merge')],
+    [t(m.beforeSplit), 'before_split', yesNo(header.before_split), d('before_split')],
+    [t(m.afterSplit), 'after_split', yesNo(header.after_split), d('after_split')],
+    [t(m.wantMerge), 'want_merge', yesNo(header.want_merge), d('want_merge')],
+    [t(m.wantSplit), 'want_split', yesNo(header.want_split), d('want_split')],
     // The masterchain block's own transactions (tick-tock, elections): the summary above counts these
     // with those of the shard blocks it commits, so the two numbers differ and each says whose it is.
-    ['Transactions in the masterchain block itself', 'tx_count', number(header.tx_count), d('tx_count')],
+    [t(m.txCount), 'tx_count', number(header.tx_count), d('tx_count')],
   ];
   const present = rows.filter(([, , value, unreadable]) => value !== undefined || unreadable !== undefined);
-  if (present.length === 0) return <p className="muted">The API sent no header fields for this block.</p>;
+  if (present.length === 0) return <p className="muted">{t(m.noFields)}</p>;
   return (
     <InfoList columns="narrow">
       {present.map(([label, field, value, unreadable, width]) => (
@@ -200,18 +206,17 @@ export function BlockHeaderFields({ header }: { header: Block }) {
 
 /** The masterchain block's own header (live server only), behind a disclosure: most visits never open it. */
 export function BlockDetails({ header }: { header: Block }) {
-  return <Disclosure label="Block details">{() => <BlockDetailsPanel header={header} />}</Disclosure>;
+  return <Disclosure label={t(m.blockDetails)}>{() => <BlockDetailsPanel header={header} />}</Disclosure>;
 }
 
 function BlockDetailsPanel({ header }: { header: Block }) {
   const drift = useMemo(() => listDrift(header), [header]);
   return (
     <div className={`card ${styles.panel}`}>
-      <DriftNotice subject="this block's header" drift={drift} />
+      <DriftNotice subject={t(m.driftSubject)} drift={drift} />
       <BlockHeaderFields header={header} />
       <p className={`muted ${styles.note}`}>
-        As the API's <code>masterchainBlockShardState</code> answer gives them; the raw JSON below has every
-        field it sent.
+        <Msg message={m.asTheApiGives} values={{ name: <code>{API_METHOD}</code> }} />
       </p>
     </div>
   );

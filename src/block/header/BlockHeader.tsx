@@ -16,7 +16,13 @@ import { curlCommands } from '../raw-json.ts';
 import { RawJson } from '../RawJson.tsx';
 import { ShardBlockList } from './ShardBlockList.tsx';
 import styles from './BlockHeader.module.css';
-import { countOf, formatCount } from '../../ton/count.ts';
+import { formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { headerMessages as m } from './header-messages.ts';
+
+/** An HTTP header's name, not words. */
+const API_KEY_HEADER = 'X-API-Key';
 
 interface BlockHeaderProps {
   block: MasterchainBlock;
@@ -29,11 +35,20 @@ interface BlockHeaderProps {
   onPrefetch: (seqno: number) => void;
 }
 
-function Count({ value, filterHref, what }: { value: number; filterHref: string; what: string }) {
+function Count({
+  value,
+  filterHref,
+  what,
+}: {
+  value: number;
+  filterHref: string;
+  what: 'failed' | 'bounced';
+}) {
   if (value === 0) return <>0</>;
   return (
-    <Link to={filterHref} title={`Show only the ${what} transactions`}>
-      {value} <span className="visually-hidden">{what}: show only these</span>
+    <Link to={filterHref} title={t(what === 'failed' ? m.showOnlyFailed : m.showOnlyBounced)}>
+      {value}{' '}
+      <span className="visually-hidden">{t(what === 'failed' ? m.failedShowOnly : m.bouncedShowOnly)}</span>
     </Link>
   );
 }
@@ -44,15 +59,11 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
   return (
     <header className={styles.header}>
       <BlockPager seqno={block.seqno} neighbourSearch={neighbourSearch} onPrefetch={onPrefetch} />
-      <h1>Masterchain block {block.seqno}</h1>
+      <h1>{t(m.title, { seqno: String(block.seqno) })}</h1>
       <TimeSearchNoteLine seqno={block.seqno} />
 
       <BlockSummaryList block={block} summary={summary} search={search} />
-      {block.partial ? (
-        <p className="muted">
-          The block is still arriving: these counts and sums cover the transactions received so far.
-        </p>
-      ) : null}
+      {block.partial ? <p className="muted">{t(m.partialNote)}</p> : null}
       {block.duplicateTransactions ? <RepeatedTransactionsNote count={block.duplicateTransactions} /> : null}
       {header ? (
         <div className={styles.details}>
@@ -75,22 +86,22 @@ function BlockSummaryList({
   return (
     <dl className={`card ${styles.summary}`}>
       <div className={styles.wide}>
-        <dt>{summary.timeSource === 'transactions' ? 'Time (latest transaction)' : 'Time'}</dt>
+        <dt>{t(summary.timeSource === 'transactions' ? m.timeLatest : m.time)}</dt>
         <dd>
           <Time unixSeconds={summary.time} />
         </dd>
       </div>
       <div className={styles.wide}>
         {/* All of them: the masterchain block's own and those of the shard blocks it commits. */}
-        <dt>Transactions in this block and its shard blocks</dt>
+        <dt>{t(m.transactionsAll)}</dt>
         <dd>
           {block.partial ? (
             <>
               {formatCount(summary.transactions)}
               <span className="muted">
                 {block.partial.expected === undefined
-                  ? ' so far'
-                  : ` of ${formatCount(block.partial.expected)}`}
+                  ? t(m.soFar)
+                  : t(m.ofExpected, { expected: block.partial.expected })}
               </span>
             </>
           ) : (
@@ -99,15 +110,15 @@ function BlockSummaryList({
         </dd>
       </div>
       <div>
-        <dt>Accounts</dt>
+        <dt>{t(m.accounts)}</dt>
         <dd>{summary.accounts}</dd>
       </div>
       <div>
-        <dt>Messages</dt>
+        <dt>{t(m.messages)}</dt>
         <dd>{summary.messages}</dd>
       </div>
       <div>
-        <dt>Failed</dt>
+        <dt>{t(m.failed)}</dt>
         <dd>
           <Count
             value={summary.failed}
@@ -117,7 +128,7 @@ function BlockSummaryList({
         </dd>
       </div>
       <div>
-        <dt>Bounced</dt>
+        <dt>{t(m.bounced)}</dt>
         <dd>
           <Count
             value={summary.bounced}
@@ -127,19 +138,19 @@ function BlockSummaryList({
         </dd>
       </div>
       <div>
-        <dt>Total fees</dt>
+        <dt>{t(m.totalFees)}</dt>
         <dd>
           <Amount nanotons={summary.totalFees} />
           {summary.unreadableFees > 0 ? (
             <span className={`muted ${styles.sumNote}`}>
               {' '}
-              ({countOf(summary.unreadableFees, 'unreadable fee')} not counted)
+              {t(m.unreadableFees, { count: summary.unreadableFees })}
             </span>
           ) : null}
         </dd>
       </div>
       <div>
-        <dt>Value moved</dt>
+        <dt>{t(m.valueMoved)}</dt>
         <dd>
           <Amount nanotons={summary.valueMoved} />
         </dd>
@@ -150,10 +161,9 @@ function BlockSummaryList({
 
 function RepeatedTransactionsNote({ count }: { count: number }) {
   return (
-    <p role="note" aria-label="Repeated transactions left out">
+    <p role="note" aria-label={t(m.repeatedLabel)}>
       <span aria-hidden="true">⚠ </span>
-      The API&apos;s answer repeated {countOf(count, 'transaction')} (the same hash again): each is shown
-      once, and the counts and sums above count it once.
+      {t(m.repeated, { count })}
     </p>
   );
 }
@@ -161,18 +171,18 @@ function RepeatedTransactionsNote({ count }: { count: number }) {
 function ShardBlocksSection({ block }: { block: MasterchainBlock }) {
   return (
     <section aria-labelledby="shard-blocks-heading" className={styles.section}>
-      <h2 id="shard-blocks-heading">Shard blocks</h2>
+      <h2 id="shard-blocks-heading">{t(m.shardBlocks)}</h2>
       {block.blocks ? (
         // The live server's answer: every shard block it lists, with what it says of each.
         <ShardBlockList shardBlocks={block.shardBlocks} />
       ) : block.shardBlocks.length === 0 ? (
-        <p className="muted">No shard block holds a transaction of this block.</p>
+        <p className="muted">{t(m.noShardBlock)}</p>
       ) : (
         <ul className={styles.shards}>
           {block.shardBlocks.map((shard) => (
             <li key={shardBlockLabel(shard)}>
               <code>{shownShardBlockLabel(shardBlockLabel(shard))}</code>{' '}
-              <span className="muted">{countOf(shard.transactionCount, 'transaction')}</span>
+              <span className="muted">{t(m.shardTransactions, { count: shard.transactionCount })}</span>
             </li>
           ))}
         </ul>
@@ -189,33 +199,38 @@ function BlockTools({ block, blockTime }: { block: MasterchainBlock; blockTime: 
       <GoToTime blockTime={blockTime} />
       <CopyTextButton
         value={() => curlCommands(block.requests)}
-        what={() =>
-          requestCount === 1 ? 'the request as curl' : `${countOf(requestCount, 'request')} as curl`
-        }
+        what={() => (requestCount === 1 ? t(m.copyWhatOne) : t(m.copyWhatMany, { count: requestCount }))}
       >
-        Copy as curl{requestCount > 1 ? ` (${requestCount} requests)` : ''}
+        {requestCount > 1 ? t(m.copyAsCurlMany, { count: requestCount }) : t(m.copyAsCurl)}
       </CopyTextButton>
-      <Disclosure label={requestCount === 1 ? 'API request' : `API requests (${formatCount(requestCount)})`}>
+      <Disclosure label={requestCount === 1 ? t(m.apiRequest) : t(m.apiRequests, { count: requestCount })}>
         {() => (
           <>
             <pre className={styles.requests}>{curlCommands(block.requests)}</pre>
             <p className="muted">
-              Exactly what this page asked. An API key, if you use one, was sent only as the{' '}
-              <code>X-API-Key</code> header and is not part of these commands.
+              <Msg message={m.requestsNote} values={{ header: <code>{API_KEY_HEADER}</code> }} />
             </p>
           </>
         )}
       </Disclosure>
-      <Disclosure label="Raw JSON">
+      <Disclosure label={t(m.rawJson)}>
         {() =>
           block.rawBodies.map((body, index) => (
-            <section key={index} className={styles.rawBody} aria-label={`Answer ${index + 1}`}>
+            <section
+              key={index}
+              className={styles.rawBody}
+              aria-label={t(m.answer, { number: String(index + 1) })}
+            >
               <p className={styles.requestUrl}>
                 <code>{block.requests[index]}</code>
               </p>
               <RawJson
                 value={() => body}
-                label={requestCount === 1 ? 'raw JSON of the block' : `raw JSON of answer ${index + 1}`}
+                label={
+                  requestCount === 1
+                    ? t(m.rawJsonOfBlock)
+                    : t(m.rawJsonOfAnswer, { number: String(index + 1) })
+                }
               />
             </section>
           ))

@@ -9,8 +9,13 @@ import { shardBlockLabel, shownShardBlockLabel } from '../model/block-index.ts';
 import { ServerText } from './BlockDetails.tsx';
 import { ltDrift, ltRange } from './logical-times.ts';
 import styles from './ShardBlockList.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { detailsMessages, shardListMessages as m } from './header-messages.ts';
 
-const WORKCHAIN_NAMES: Record<number, string> = { [-1]: 'masterchain', 0: 'basechain' };
+const WORKCHAIN_NAMES: Record<number, () => string> = {
+  [-1]: () => t(m.masterchain),
+  0: () => t(m.basechain),
+};
 
 /**
  * How many transactions: the block's own count (tx_count) when the answer gives it, and how many of them
@@ -18,9 +23,9 @@ const WORKCHAIN_NAMES: Record<number, string> = { [-1]: 'masterchain', 0: 'basec
  * masterchain block holds none of them.
  */
 function transactionsText(listedCount: number, count: number | null | undefined): string {
-  const listed = listedCount === 0 ? 'none' : String(listedCount);
-  if (count === undefined || count === null) return `${listed} listed below`;
-  return count === listedCount ? String(count) : `${count} · ${listed} listed below`;
+  const listed = listedCount === 0 ? t(m.none) : String(listedCount);
+  if (count === undefined || count === null) return t(m.listedBelow, { listed });
+  return count === listedCount ? String(count) : t(m.countAndListed, { count: String(count), listed });
 }
 
 function Fact({ label, kind, children }: { label: string; kind?: keyof typeof styles; children: ReactNode }) {
@@ -42,7 +47,7 @@ function ShardBlockItem({ summary }: { summary: ShardBlockSummary }) {
   const { header } = summary;
   // The server's text: shown, and named to assistive technology, with its invisible characters visible.
   const label = shownShardBlockLabel(shardBlockLabel(summary));
-  const workchainName = WORKCHAIN_NAMES[summary.workchain];
+  const workchainName = WORKCHAIN_NAMES[summary.workchain]?.();
   const time = header
     ? valueOr(
         header.gen_utime === undefined ? undefined : <Time unixSeconds={header.gen_utime} relative={false} />,
@@ -53,41 +58,48 @@ function ShardBlockItem({ summary }: { summary: ShardBlockSummary }) {
   const lts = header
     ? valueOr(range === undefined ? undefined : <span className="mono">{range}</span>, ltDrift(header))
     : undefined;
-  const hash = (field: 'root_hash' | 'file_hash', words: string) => {
+  const hash = (field: 'root_hash' | 'file_hash') => {
     if (!header) return undefined;
     const value = header[field];
     return valueOr(
       typeof value === 'string' ? (
-        <ServerText value={value} label={`${words} of shard block ${label}`} compact />
+        <ServerText
+          value={value}
+          label={t(field === 'root_hash' ? m.rootHashOf : m.fileHashOf, { label })}
+          compact
+        />
       ) : undefined,
       driftIn(header, field),
     );
   };
-  const rootHash = hash('root_hash', 'root hash');
-  const fileHash = hash('file_hash', 'file hash');
+  const rootHash = hash('root_hash');
+  const fileHash = hash('file_hash');
   const countDrift = header ? driftIn(header, 'tx_count') : undefined;
   return (
-    <li className={styles.item} aria-label={`Shard block ${label}`}>
+    <li className={styles.item} aria-label={t(m.shardBlock, { label })}>
       <dl className={styles.facts}>
-        <Fact label="Workchain" kind="workchain">
+        <Fact label={t(m.workchain)} kind="workchain">
           {summary.workchain}
           {workchainName ? <span className="muted"> {workchainName}</span> : null}
         </Fact>
-        <Fact label="Shard" kind="shard">
+        <Fact label={t(m.shard)} kind="shard">
           <code>{revealInvisible(summary.shard).text}</code>
         </Fact>
-        <Fact label="Seqno" kind="seqno">
+        <Fact label={t(m.seqno)} kind="seqno">
           <span className={styles.nowrap}>
             <code>{summary.seqno}</code>
-            <CopyButton value={String(summary.seqno)} label={`seqno of shard block ${label}`} />
+            <CopyButton
+              value={String(summary.seqno)}
+              label={t(detailsMessages.seqnoOfShardBlock, { label })}
+            />
           </span>
         </Fact>
         {time !== undefined ? (
-          <Fact label="Time" kind="time">
+          <Fact label={t(m.time)} kind="time">
             {time}
           </Fact>
         ) : null}
-        <Fact label="Transactions" kind="count">
+        <Fact label={t(m.transactions)} kind="count">
           {countDrift !== undefined ? (
             <>
               <Unreadable message={countDrift} compact />
@@ -97,9 +109,9 @@ function ShardBlockItem({ summary }: { summary: ShardBlockSummary }) {
             transactionsText(summary.transactionCount, header?.tx_count)
           )}
         </Fact>
-        {lts !== undefined ? <Fact label="Logical time">{lts}</Fact> : null}
-        {rootHash !== undefined ? <Fact label="Root hash">{rootHash}</Fact> : null}
-        {fileHash !== undefined ? <Fact label="File hash">{fileHash}</Fact> : null}
+        {lts !== undefined ? <Fact label={t(m.logicalTime)}>{lts}</Fact> : null}
+        {rootHash !== undefined ? <Fact label={t(m.rootHash)}>{rootHash}</Fact> : null}
+        {fileHash !== undefined ? <Fact label={t(m.fileHash)}>{fileHash}</Fact> : null}
       </dl>
     </li>
   );
@@ -110,7 +122,7 @@ function ShardBlockItem({ summary }: { summary: ShardBlockSummary }) {
  * each with what the answer says of it; a field it does not give is not shown.
  */
 export function ShardBlockList({ shardBlocks }: { shardBlocks: readonly ShardBlockSummary[] }) {
-  if (shardBlocks.length === 0) return <p className="muted">The API lists no shard block for this block.</p>;
+  if (shardBlocks.length === 0) return <p className="muted">{t(m.noShardBlock)}</p>;
   return (
     <ul className={styles.list}>
       {shardBlocks.map((summary) => (

@@ -1,12 +1,15 @@
 import type { Block } from '../../api/block/block-schemas.ts';
 import { driftIn } from '../../api/drift.ts';
 import { unreadableOf } from '../transaction/field-values.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { detailsMessages as m } from './header-messages.ts';
 
 /** "start – end" of a block's logical times; one end alone says which it is; neither is nothing. */
 export function ltRange(start: bigint | undefined, end: bigint | undefined): string | undefined {
-  if (start !== undefined && end !== undefined) return `${start} – ${end}`;
-  if (start !== undefined) return `from ${start}`;
-  if (end !== undefined) return `up to ${end}`;
+  if (start !== undefined && end !== undefined)
+    return t(m.ltBoth, { start: String(start), end: String(end) });
+  if (start !== undefined) return t(m.ltFrom, { start: String(start) });
+  if (end !== undefined) return t(m.ltUpTo, { end: String(end) });
   return undefined;
 }
 

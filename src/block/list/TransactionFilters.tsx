@@ -8,11 +8,11 @@ import {
   filterProblems,
   hasActiveFilters,
   NO_OPCODE,
-  OPCODE_KIND_LABELS,
+  opcodeKindLabel,
   opcodeFilterValue,
   UNREADABLE_OPCODE,
   OUTCOME_FILTERS,
-  OUTCOME_LABELS,
+  outcomeLabel,
   SORT_ORDERS,
   type BlockFilters,
   type FilterChange,
@@ -30,7 +30,10 @@ import { shownServerName } from '../model/message-preview.ts';
 import type { ActionTypeCount } from '../model/block-actions.ts';
 import { actionTypeLabel } from '../../ton/actions/action-text.ts';
 import { ExportButtons } from '../../components/ui/toolbar/ExportButtons.tsx';
-import { countOf, formatCount } from '../../ton/count.ts';
+import { formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { filterBarMessages as m, listMessages } from './list-messages.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
 import { shownLabel } from '../../components/labels/label-text.ts';
 import { FilterInput } from '../../components/ui/toolbar/FilterInput.tsx';
@@ -73,11 +76,11 @@ const NO_COUNTS: BlockIndex['opcodeCounts'] = { absent: 0, unreadable: 0 };
 const MENU_OPCODES = 30;
 const SUGGESTED_ACCOUNTS = 100;
 
-const SORT_LABELS: Record<SortOrder, string> = {
-  lt: 'Block order',
-  fees: 'Highest fees',
-  value: 'Highest value in',
-};
+const SORT_LABELS = {
+  lt: m.sortLt,
+  fees: m.sortFees,
+  value: m.sortValue,
+} as const satisfies Record<SortOrder, unknown>;
 
 function isSortOrder(value: string): value is SortOrder {
   return SORT_ORDERS.some((order) => order === value);
@@ -112,7 +115,7 @@ const AccountOptions = memo(function AccountOptions({
         const label = labels.get(choice.raw.toUpperCase())?.label;
         return (
           <option key={choice.raw} value={addressForm(choice.raw, entry).text}>
-            {`${label ? `${shownLabel(label)} · ` : ''}${domain ? `${domain} · ` : ''}${countOf(choice.count, 'transaction')}`}
+            {`${label ? `${shownLabel(label)} · ` : ''}${domain ? `${domain} · ` : ''}${t(listMessages.transactions, { count: choice.count })}`}
           </option>
         );
       })}
@@ -181,10 +184,10 @@ export function TransactionFilters({
 function SearchField({ committed, onChange }: { committed: string; onChange: OnFilterChange }) {
   return (
     <FilterInput
-      label="Search"
+      label={t(m.search)}
       width="wide"
       committed={committed}
-      placeholder="Hash, account, label, domain, comment, opcode"
+      placeholder={t(m.searchPlaceholder)}
       onChange={(query) => onChange({ query }, { replace: true })}
     />
   );
@@ -195,7 +198,7 @@ function SearchField({ committed, onChange }: { committed: string; onChange: OnF
  * URL holds is reported below the form (filterProblems).
  */
 function notAnAddressYet(text: string): string | undefined {
-  return text.trim() !== '' && normalizeAddressKey(text.trim()) === null ? 'Not an address yet' : undefined;
+  return text.trim() !== '' && normalizeAddressKey(text.trim()) === null ? t(m.notAnAddressYet) : undefined;
 }
 
 /** An address in any form, with the block's accounts as suggestions. `id` prefixes the suggestions' id. */
@@ -216,11 +219,11 @@ function AccountField({
 }) {
   return (
     <FilterInput
-      label="Account"
+      label={t(m.account)}
       type="text"
       committed={committed}
       list={`${id}-accounts`}
-      placeholder="Any address form"
+      placeholder={t(m.anyAddressForm)}
       draftProblem={notAnAddressYet}
       onChange={(text) => {
         // Only a complete address (or nothing) becomes a filter; half an address filters nothing yet.
@@ -234,7 +237,7 @@ function AccountField({
 
 /** An opcode choice as the menu names it: the name (the server's text, made visible and cut), hex, count. */
 function opcodeChoiceText(choice: OpcodeChoice): string {
-  const name = choice.name === undefined ? 'Unnamed' : shownServerName(choice.name);
+  const name = choice.name === undefined ? t(m.unnamed) : shownServerName(choice.name);
   return `${name} · ${formatOpcode(choice.opcode)} (${formatCount(choice.count)})`;
 }
 
@@ -279,19 +282,19 @@ function OpcodeField({
   const more = opcodes.length > offered.length;
   return (
     <>
-      <ToolbarField label="Opcode" htmlFor={id} width="narrow">
+      <ToolbarField label={t(m.opcode)} htmlFor={id} width="narrow">
         <select
           id={id}
           value={menuValue(current)}
           onChange={(event) => onChange({ opcode: fromMenuValue(event.target.value) })}
         >
-          <option value="">Any opcode</option>
-          <option
-            value={NO_OPCODE}
-          >{`${OPCODE_KIND_LABELS[NO_OPCODE]} (${formatCount(counts.absent)})`}</option>
+          <option value="">{t(m.anyOpcode)}</option>
+          <option value={NO_OPCODE}>
+            {t(m.kindWithCount, { label: opcodeKindLabel(NO_OPCODE), count: counts.absent })}
+          </option>
           {counts.unreadable > 0 || current === UNREADABLE_OPCODE ? (
             <option value={UNREADABLE_OPCODE}>
-              {`${OPCODE_KIND_LABELS[UNREADABLE_OPCODE]} (${formatCount(counts.unreadable)})`}
+              {t(m.kindWithCount, { label: opcodeKindLabel(UNREADABLE_OPCODE), count: counts.unreadable })}
             </option>
           ) : null}
           {offered.map((choice) => (
@@ -304,11 +307,11 @@ function OpcodeField({
       </ToolbarField>
       {more ? (
         <FilterInput
-          label="Other opcode"
+          label={t(m.otherOpcode)}
           type="text"
           width="narrow"
           committed={chosen ? formatOpcode(chosen.opcode) : ''}
-          placeholder={`${formatCount(opcodes.length - offered.length)} more: 0x…`}
+          placeholder={t(m.moreOpcodes, { count: opcodes.length - offered.length })}
           draftProblem={notAnOpcodeYet}
           onChange={(text) => {
             const trimmed = text.trim();
@@ -331,7 +334,7 @@ const WHOLE_OPCODE = /^0x[0-9a-f]{8}$/i;
 /** What is wrong with typed text that is no whole opcode (yet): said in the field while it is typed. */
 function notAnOpcodeYet(text: string): string | undefined {
   const trimmed = text.trim();
-  return trimmed !== '' && !WHOLE_OPCODE.test(trimmed) ? 'Not an opcode yet: 0x and 8 hex digits' : undefined;
+  return trimmed !== '' && !WHOLE_OPCODE.test(trimmed) ? t(m.notAnOpcodeYet) : undefined;
 }
 
 function OutcomeField({
@@ -344,16 +347,16 @@ function OutcomeField({
   onChange: OnFilterChange;
 }) {
   return (
-    <ToolbarField label="Outcome" htmlFor={id} width="narrow">
+    <ToolbarField label={t(m.outcome)} htmlFor={id} width="narrow">
       <select
         id={id}
         value={outcome ?? ''}
         onChange={(event) => onChange({ outcome: asOutcome(event.target.value) })}
       >
-        <option value="">Any outcome</option>
+        <option value="">{t(m.anyOutcome)}</option>
         {OUTCOME_FILTERS.map((choice) => (
           <option key={choice} value={choice}>
-            {OUTCOME_LABELS[choice]}
+            {outcomeLabel(choice)}
           </option>
         ))}
       </select>
@@ -363,7 +366,7 @@ function OutcomeField({
 
 /** An action type as the menu names it: its label (an unknown server type shown safely) and count. */
 function actionChoiceText(choice: ActionTypeCount): string {
-  return `${actionTypeLabel(choice.type)} (${countOf(choice.transactions, 'transaction')})`;
+  return t(m.actionChoice, { label: actionTypeLabel(choice.type), count: choice.transactions });
 }
 
 /**
@@ -383,13 +386,13 @@ function ActionField({
 }) {
   const missing = action !== undefined && !types.some((choice) => choice.type === action);
   return (
-    <ToolbarField label="Action" htmlFor={id} width="narrow">
+    <ToolbarField label={t(m.action)} htmlFor={id} width="narrow">
       <select
         id={id}
         value={action ?? ''}
         onChange={(event) => onChange({ action: event.target.value || undefined })}
       >
-        <option value="">Any action</option>
+        <option value="">{t(m.anyAction)}</option>
         {types.map((choice) => (
           <option key={choice.type} value={choice.type}>
             {actionChoiceText(choice)}
@@ -412,15 +415,15 @@ function ShardFilter({ shard, onChange }: { shard: string; onChange: OnFilterCha
   return (
     <p className={styles.shard}>
       <span>
-        Only shard block <code>{shown}</code>
+        <Msg message={m.onlyShardBlock} values={{ label: <code>{shown}</code> }} />
       </span>
       <button
         type="button"
         className={`button ${styles.remove}`}
-        aria-label={`Show every shard block, not only ${shown}`}
+        aria-label={t(m.everyShardBlockLabel, { label: shown })}
         onClick={() => onChange({ shard: '' })}
       >
-        Every shard block
+        {t(m.everyShardBlock)}
       </button>
     </p>
   );
@@ -428,7 +431,7 @@ function ShardFilter({ shard, onChange }: { shard: string; onChange: OnFilterCha
 
 function SortField({ id, sort, onChange }: { id: string; sort: SortOrder; onChange: OnFilterChange }) {
   return (
-    <ToolbarField label="Sort" htmlFor={id} width="narrow">
+    <ToolbarField label={t(m.sort)} htmlFor={id} width="narrow">
       <select
         id={id}
         value={sort}
@@ -438,7 +441,7 @@ function SortField({ id, sort, onChange }: { id: string; sort: SortOrder; onChan
       >
         {SORT_ORDERS.map((order) => (
           <option key={order} value={order}>
-            {SORT_LABELS[order]}
+            {t(SORT_LABELS[order])}
           </option>
         ))}
       </select>
@@ -464,7 +467,7 @@ function FlagChecks({
           checked={failedOnly}
           onChange={(event) => onChange({ failedOnly: event.target.checked })}
         />
-        Failed only
+        {t(m.failedOnly)}
       </label>
       <label className={styles.check}>
         <input
@@ -472,7 +475,7 @@ function FlagChecks({
           checked={bouncedOnly}
           onChange={(event) => onChange({ bouncedOnly: event.target.checked })}
         />
-        Bounced only
+        {t(m.bouncedOnly)}
       </label>
     </div>
   );
@@ -495,11 +498,11 @@ function FilterStatus({
   return (
     <div className={styles.status}>
       <p role="status" className={styles.count}>
-        {`${formatCount(shown)} of ${countOf(total, 'transaction')}`}
+        {t(listMessages.shownOf, { shown, count: total })}
       </p>
       {active ? (
         <button type="button" className="button" onClick={onClear}>
-          Clear filters
+          {t(m.clearFilters)}
         </button>
       ) : null}
       {exports ? <ExportButtons csv={exports.csv} json={exports.json} /> : null}

@@ -8,11 +8,13 @@ import {
   type TransactionListView,
 } from '../model/block-index.ts';
 import { TransactionDetails } from '../transaction/TransactionDetails.tsx';
-import { COLUMN_TITLES, COLUMNS } from './transaction-columns.ts';
+import { columnHeader, columnTitle, COLUMNS } from './transaction-columns.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { listMessages as m } from './list-messages.ts';
 import { TransactionRow } from './TransactionRow.tsx';
 import { useTransactionVirtualizer, type ScrollRequest } from './useTransactionVirtualizer.ts';
 import styles from './TransactionList.module.css';
-import { countOf, formatCount } from '../../ton/count.ts';
 import { actionsOf } from '../model/block-actions.ts';
 import type { BlockActionsView } from '../actions/useBlockActionsView.ts';
 
@@ -68,7 +70,7 @@ export function TransactionList({
   const offset = (items[0]?.start ?? 0) - virtualizer.options.scrollMargin;
 
   return (
-    <div role="table" aria-label="Transactions" aria-rowcount={rowIndexes.count} className={styles.table}>
+    <div role="table" aria-label={t(m.table)} aria-rowcount={rowIndexes.count} className={styles.table}>
       <div role="rowgroup" className={styles.head}>
         <HeadRow />
       </div>
@@ -145,11 +147,9 @@ const GroupRow = memo(function GroupRow({
   return (
     <div role="row" aria-rowindex={rowIndex} className={styles.groupRow}>
       <div role="cell" aria-colspan={COLUMNS.length} className={styles.groupCell}>
-        Shard block <code>{shownShardBlockLabel(shardBlock)}</code>{' '}
+        <Msg message={m.shardBlock} values={{ label: <code>{shownShardBlockLabel(shardBlock)}</code> }} />{' '}
         <span className="muted">
-          {shown === total
-            ? countOf(total, 'transaction')
-            : `${formatCount(shown)} of ${countOf(total, 'transaction')}`}
+          {shown === total ? t(m.transactions, { count: total }) : t(m.shownOf, { shown, count: total })}
         </span>
       </div>
     </div>
@@ -165,9 +165,9 @@ function HeadRow() {
           key={column}
           role="columnheader"
           className={`${styles.cell} ${position >= 3 && position <= 5 ? styles.number : ''} ${column === 'Action' ? styles.actionHead : ''}`}
-          title={COLUMN_TITLES[column]}
+          title={columnTitle(column)}
         >
-          {column}
+          {columnHeader(column)}
         </span>
       ))}
     </div>

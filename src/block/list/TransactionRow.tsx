@@ -14,6 +14,9 @@ import type { IndexedTransaction } from '../model/block-index.ts';
 import { messagePreview } from '../model/message-preview.ts';
 import { TransactionResultBadge } from './TransactionResultBadge.tsx';
 import styles from './TransactionList.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { listMessages as m } from './list-messages.ts';
+import { columnHeader } from './transaction-columns.ts';
 
 interface TransactionRowProps {
   item: IndexedTransaction;
@@ -83,8 +86,8 @@ export const TransactionRow = memo(function TransactionRow({
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={open ? detailsId : undefined}
-          aria-label={`${open ? 'Close' : 'Open'} transaction ${shortHash}`}
-          title={`${open ? 'Close' : 'Open'} transaction ${transaction.hash}`}
+          aria-label={t(open ? m.closeTransaction : m.openTransaction, { hash: shortHash })}
+          title={t(open ? m.closeTransaction : m.openTransaction, { hash: transaction.hash })}
           onClick={() => onToggle(transaction.hash)}
         />
         <span className={styles.lifted}>
@@ -98,27 +101,31 @@ export const TransactionRow = memo(function TransactionRow({
         </span>
       </div>
       <div role="cell" className={`${styles.cell} ${styles.type}`}>
-        <CellLabel compact={compact}>Type</CellLabel>
+        <CellLabel compact={compact}>{columnHeader('Type')}</CellLabel>
         {type ? describeTransactionType(type).title : <span className="muted">—</span>}
-        {type === 'tick_tock' ? ` (${transaction.description?.is_tock ? 'tock' : 'tick'})` : null}
+        {type === 'tick_tock'
+          ? t(m.tickTock, { which: t(transaction.description?.is_tock ? m.tock : m.tick) })
+          : null}
       </div>
       <div role="cell" className={`${styles.cell} ${styles.result}`}>
         <TransactionResultBadge outcome={outcome} />
       </div>
       <div role="cell" className={`${styles.cell} ${styles.number} ${styles.value}`}>
-        <CellLabel compact={compact}>Value in</CellLabel>
+        <CellLabel compact={compact}>{columnHeader('Value in')}</CellLabel>
         {inMsg && !inMsg.source ? (
-          <span className="muted">external</span>
+          <span className="muted">{t(m.external)}</span>
         ) : (
           <Amount nanotons={inMsg?.value} />
         )}
       </div>
       <div role="cell" className={`${styles.cell} ${styles.number} ${styles.out}`}>
-        <CellLabel compact={compact}>Msgs out</CellLabel>
-        <span title={`${transaction.out_msgs.length} outgoing messages`}>{transaction.out_msgs.length}</span>
+        <CellLabel compact={compact}>{columnHeader('Msgs out')}</CellLabel>
+        <span title={t(m.outgoingMessages, { count: transaction.out_msgs.length })}>
+          {transaction.out_msgs.length}
+        </span>
       </div>
       <div role="cell" className={`${styles.cell} ${styles.number} ${styles.fees}`}>
-        <CellLabel compact={compact}>Fees</CellLabel>
+        <CellLabel compact={compact}>{columnHeader('Fees')}</CellLabel>
         {/* Sent but not readable (a negative fee, say): marked, never a silent dash. */}
         {feesUnreadable ? (
           <Unreadable compact message={feesUnreadable} />
@@ -127,15 +134,16 @@ export const TransactionRow = memo(function TransactionRow({
         )}
       </div>
       <div role="cell" className={`${styles.cell} ${styles.message}`}>
-        <CellLabel compact={compact}>Message</CellLabel>
+        <CellLabel compact={compact}>{columnHeader('Message')}</CellLabel>
         <span
           className={styles.preview}
           title={preview.opcode ? `${preview.label} · ${preview.opcode}` : preview.label}
         >
-          {inMsg && !inMsg.source ? <span className={styles.tag}>ext in</span> : null}
+          {inMsg && !inMsg.source ? <span className={styles.tag}>{t(m.extIn)}</span> : null}
           {inMsg?.bounced ? (
             <span className={styles.tag}>
-              <span aria-hidden="true">↩ </span>bounced
+              <span aria-hidden="true">↩ </span>
+              {t(m.bounced)}
             </span>
           ) : null}
           <span className={preview.isComment ? styles.comment : undefined}>{preview.label}</span>
@@ -145,7 +153,7 @@ export const TransactionRow = memo(function TransactionRow({
         </span>
       </div>
       <div role="cell" className={`${styles.cell} ${styles.action}`}>
-        <CellLabel compact={compact}>Action</CellLabel>
+        <CellLabel compact={compact}>{columnHeader('Action')}</CellLabel>
         <RowAction actions={actions} jettons={jettons} addressBook={actionBook} plain={!full} />
       </div>
     </div>
@@ -174,9 +182,13 @@ function RowAction({
   return (
     <span
       className={styles.sentence}
-      title={`${actionSourceText(first.source)}${first.failure ? ` · failed: ${first.failure}` : ''}`}
+      title={
+        first.failure
+          ? t(m.sourceFailed, { source: actionSourceText(first.source), failure: first.failure })
+          : actionSourceText(first.source)
+      }
     >
-      {first.success === false ? <span className={styles.tag}>failed</span> : null}
+      {first.success === false ? <span className={styles.tag}>{t(m.failed)}</span> : null}
       <ActionSentence
         parts={first.sentence}
         jettons={jettons}
@@ -185,7 +197,7 @@ function RowAction({
         strangerShown={60}
         liftedClassName={styles.lifted}
       />
-      {more > 0 ? <span className="muted">{` +${more} more`}</span> : null}
+      {more > 0 ? <span className="muted">{t(m.more, { count: more })}</span> : null}
     </span>
   );
 }

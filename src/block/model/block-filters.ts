@@ -24,6 +24,8 @@ import { normalizeAddressKey } from '../../ton/address.ts';
 import { formatOpcode, parseOpcode } from '../../ton/chain/opcodes.ts';
 import type { TransactionResultKind } from '../../ton/chain/transaction-outcome.ts';
 import { echoedInput } from '../../ton/seqno.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { filtersMessages as m } from './filters-messages.ts';
 
 export const SORT_ORDERS = ['lt', 'fees', 'value'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -51,14 +53,19 @@ export const OUTCOME_FILTERS = [
 export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number];
 
 /** Each outcome in words, as the outcome menu and the chart of outcomes name it. */
-export const OUTCOME_LABELS: Record<OutcomeFilter, string> = {
-  success: 'Success',
-  'compute-failed': 'Compute failed',
-  'action-failed': 'Action failed',
-  skipped: 'Compute skipped',
-  aborted: 'Aborted',
-  bounced: 'Bounced',
-};
+const OUTCOME_MESSAGES = {
+  success: m.success,
+  'compute-failed': m.computeFailed,
+  'action-failed': m.actionFailed,
+  skipped: m.skipped,
+  aborted: m.aborted,
+  bounced: m.bounced,
+} as const satisfies Record<OutcomeFilter, unknown>;
+
+/** Each outcome in words, in the page's language at the time of asking. */
+export function outcomeLabel(outcome: OutcomeFilter): string {
+  return t(OUTCOME_MESSAGES[outcome]);
+}
 
 /** `opcode=none`: the transactions whose incoming message carries no opcode. */
 export const NO_OPCODE = 'none';
@@ -177,31 +184,34 @@ export function filterProblems(filters: BlockFilters): FilterProblem[] {
   if (filters.accountText && filters.account === undefined) {
     problems.push({
       param: 'account',
-      message: `“${echoedInput(filters.accountText)}” is not an address; showing all accounts.`,
+      message: t(m.notAnAddress, { text: echoedInput(filters.accountText) }),
     });
   }
   if (filters.opcodeText && filters.opcode === undefined && !filters.noOpcode && !filters.unreadableOpcode) {
     problems.push({
       param: 'opcode',
-      message: `“${echoedInput(filters.opcodeText)}” is not an opcode (32 bits, like 0x0f8a7ea5); showing all opcodes.`,
+      message: t(m.notAnOpcode, { text: echoedInput(filters.opcodeText) }),
     });
   }
   if (filters.shardText && filters.shard === undefined) {
     problems.push({
       param: 'shard',
-      message: `“${echoedInput(filters.shardText)}” is not a shard block (workchain:shard:seqno, like 0:8000000000000000:55671169); showing all shard blocks.`,
+      message: t(m.notAShardBlock, { text: echoedInput(filters.shardText) }),
     });
   }
   if (filters.outcomeText && filters.outcome === undefined) {
     problems.push({
       param: 'outcome',
-      message: `“${echoedInput(filters.outcomeText)}” is not an outcome (${OUTCOME_FILTERS.join(', ')}); showing every outcome.`,
+      message: t(m.notAnOutcome, {
+        text: echoedInput(filters.outcomeText),
+        outcomes: OUTCOME_FILTERS.join(', '),
+      }),
     });
   }
   if (filters.actionText && filters.action === undefined) {
     problems.push({
       param: 'action',
-      message: `“${echoedInput(filters.actionText)}” is not an action type (a name like jetton_transfer); showing every action.`,
+      message: t(m.notAnActionType, { text: echoedInput(filters.actionText) }),
     });
   }
   return problems;
@@ -237,10 +247,9 @@ export function opcodeFilterValue(filters: BlockFilters): OpcodeFilterValue | un
 }
 
 /** The two opcode filters that are no opcode, in words, as the Opcode menu and the chart of opcodes name them. */
-export const OPCODE_KIND_LABELS = {
-  [NO_OPCODE]: 'No opcode',
-  [UNREADABLE_OPCODE]: 'Unreadable opcode',
-} as const;
+export function opcodeKindLabel(kind: typeof NO_OPCODE | typeof UNREADABLE_OPCODE): string {
+  return t(kind === NO_OPCODE ? m.noOpcode : m.unreadableOpcode);
+}
 
 export interface FilterChange {
   failedOnly?: boolean;

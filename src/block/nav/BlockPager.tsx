@@ -5,6 +5,13 @@ import { useStartFollowing } from '../follow/useStartFollowing.ts';
 import { neighboursOfBlock } from './block-neighbours.ts';
 import { useServerRange } from './useServerRange.ts';
 import styles from './BlockPager.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { navMessages as m } from './nav-messages.ts';
+
+/** The keys that step through transactions (keys, not words). */
+const KEY_J = 'j';
+const KEY_K = 'k';
 
 interface BlockPagerProps {
   seqno: number;
@@ -24,7 +31,7 @@ export function BlockPager({ seqno, neighbourSearch, onPrefetch }: BlockPagerPro
   const { previous, next } = neighboursOfBlock(seqno, range);
   const { following, startFollowing } = useStartFollowing();
   return (
-    <nav className={headerStyles.pager} aria-label="Neighbouring blocks">
+    <nav className={headerStyles.pager} aria-label={t(m.neighbouring)}>
       {previous !== undefined ? (
         <Link
           to={paths.blockWithSearch(previous, neighbourSearch)}
@@ -32,26 +39,32 @@ export function BlockPager({ seqno, neighbourSearch, onPrefetch }: BlockPagerPro
           onMouseEnter={() => onPrefetch(previous)}
           onFocus={() => onPrefetch(previous)}
         >
-          <span aria-hidden="true">← </span>Block {previous}
+          <span aria-hidden="true">← </span>
+          {t(m.block, { seqno: String(previous) })}
         </Link>
       ) : (
         <span />
       )}
       <span className={`muted ${headerStyles.keys}`}>
-        <kbd>←</kbd> <kbd>→</kbd> blocks · <kbd>j</kbd> <kbd>k</kbd> transactions
+        <Msg
+          message={m.keys}
+          values={{ left: <kbd>←</kbd>, right: <kbd>→</kbd>, j: <kbd>{KEY_J}</kbd>, k: <kbd>{KEY_K}</kbd> }}
+        />
       </span>
       {next === undefined ? (
         <span />
       ) : next.kind === 'open' ? (
         <Link to={paths.blockWithSearch(next.seqno, neighbourSearch)} rel="next">
-          Block {next.seqno}
+          {t(m.block, { seqno: String(next.seqno) })}
           <span aria-hidden="true"> →</span>
         </Link>
       ) : following ? (
-        <span className={`muted ${styles.waiting}`}>Block {next.seqno} opens when it appears</span>
+        <span className={`muted ${styles.waiting}`}>
+          {t(m.opensWhenAppears, { seqno: String(next.seqno) })}
+        </span>
       ) : (
         <button type="button" className={styles.wait} onClick={() => startFollowing(next.seqno)}>
-          Wait for block {next.seqno}
+          {t(m.waitFor, { seqno: String(next.seqno) })}
         </button>
       )}
     </nav>

@@ -1,38 +1,29 @@
 import { Link, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/ErrorPanel.tsx';
 import { paths } from '../../paths.ts';
-import { countOf } from '../../ton/count.ts';
 import { neighbourSearch } from '../model/block-filters.ts';
 import { missingReason, type Neighbours, type ServerRange } from './block-neighbours.ts';
 import { useServerRange } from './useServerRange.ts';
 import styles from './NoSuchBlock.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { navMessages as m } from './nav-messages.ts';
 
 /** Why the server has no such block, in its own terms: its first and last block. */
 function ReasonText({ seqno, range }: { seqno: number; range: ServerRange | undefined }) {
-  if (range === undefined) return <>The index may not hold it.</>;
+  if (range === undefined) return <>{t(m.indexMayNotHold)}</>;
   const reason = missingReason(seqno, range);
   switch (reason.kind) {
     case 'ahead':
-      return reason.near ? (
-        <>
-          It may not exist yet: the server&apos;s newest block is {reason.last},{' '}
-          {countOf(reason.blocks, 'block')} earlier.
-        </>
-      ) : (
-        <>
-          It is {countOf(reason.blocks, 'block')} past the server&apos;s newest block, {reason.last}: the
-          chain has not made it.
-        </>
+      return (
+        <>{t(reason.near ? m.aheadNear : m.aheadFar, { count: reason.blocks, last: String(reason.last) })}</>
       );
     case 'before-first':
-      return <>The server does not keep blocks before its first block, {reason.first}.</>;
+      return <>{t(m.beforeFirst, { first: String(reason.first) })}</>;
     case 'within':
       return reason.first === undefined ? (
-        <>The server&apos;s newest block is {reason.last}; its index does not hold this one.</>
+        <>{t(m.withinNoFirst, { last: String(reason.last) })}</>
       ) : (
-        <>
-          The server&apos;s blocks go from {reason.first} to {reason.last}; its index does not hold this one.
-        </>
+        <>{t(m.within, { first: String(reason.first), last: String(reason.last) })}</>
       );
   }
 }
@@ -51,26 +42,28 @@ export function NoSuchBlock({ seqno, neighbours }: { seqno: number; neighbours: 
   // Just past the newest block, the nearest before it is the latest: said once.
   const previousIsLatest = previous !== undefined && previous === range?.last;
   return (
-    <ErrorPanel title="No such block">
+    <ErrorPanel title={t(m.noSuchBlock)}>
       <p>
-        The API has no masterchain block {seqno}. <ReasonText seqno={seqno} range={range} />
+        {t(m.noMasterchainBlock, { seqno: String(seqno) })} <ReasonText seqno={seqno} range={range} />
       </p>
       {previous !== undefined || nextSeqno !== undefined || range !== undefined ? (
-        <nav aria-label="Blocks the server has" className={styles.ways}>
+        <nav aria-label={t(m.blocksServerHas)} className={styles.ways}>
           {previous !== undefined ? (
             <Link to={paths.blockWithSearch(previous, search)} rel="prev">
-              <span aria-hidden="true">← </span>Block {previous}
-              {previousIsLatest ? ', the latest' : null}
+              <span aria-hidden="true">← </span>
+              {t(previousIsLatest ? m.blockTheLatest : m.block, { seqno: String(previous) })}
             </Link>
           ) : null}
           {nextSeqno !== undefined ? (
             <Link to={paths.blockWithSearch(nextSeqno, search)} rel="next">
-              Block {nextSeqno}
+              {t(m.block, { seqno: String(nextSeqno) })}
               <span aria-hidden="true"> →</span>
             </Link>
           ) : null}
           {range !== undefined && !previousIsLatest ? (
-            <Link to={paths.blockWithSearch(range.last, search)}>Latest block ({range.last})</Link>
+            <Link to={paths.blockWithSearch(range.last, search)}>
+              {t(m.latestBlock, { seqno: String(range.last) })}
+            </Link>
           ) : null}
         </nav>
       ) : null}

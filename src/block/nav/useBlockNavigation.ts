@@ -6,6 +6,8 @@ import { neighbourSearch } from '../model/block-filters.ts';
 import { useBlockShortcuts } from '../useBlockShortcuts.ts';
 import { neighboursOfBlock, neighboursOfMissing, type Neighbours } from './block-neighbours.ts';
 import { useListedBlocks, useServerRange } from './useServerRange.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { navMessages as m } from './nav-messages.ts';
 
 /** What the route knows of its block: still loading, shown, not on the server (404), or failed otherwise. */
 export type BlockState = 'loading' | 'loaded' | 'missing' | 'failed';
@@ -37,7 +39,7 @@ export function useBlockNavigation(seqno: number, state: BlockState): Neighbours
       const { next } = neighbours;
       if (next === undefined) return;
       if (next.kind === 'open') open(next.seqno);
-      else if (following) announce(`Block ${next.seqno} opens when it appears`, 3000);
+      else if (following) announce(t(m.opensWhenAppears, { seqno: String(next.seqno) }), 3000);
       else startFollowing(next.seqno);
     },
   });

@@ -1,13 +1,13 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
-import { countOf, formatCount } from '../../ton/count.ts';
+import { formatCount } from '../../ton/count.ts';
 import { formatOpcode } from '../../ton/chain/opcodes.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 import {
   NO_OPCODE,
-  OPCODE_KIND_LABELS,
-  OUTCOME_LABELS,
+  opcodeKindLabel,
+  outcomeLabel,
   UNREADABLE_OPCODE,
   opcodeFilterValue,
   type BlockFilters,
@@ -25,6 +25,10 @@ import {
   type OpcodeBar,
 } from './block-picture.ts';
 import styles from './BlockPicture.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import type { Message } from '../../ton/i18n/messages.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { pictureMessages as m } from './picture-messages.ts';
 import { usePictureOpen } from './usePictureOpen.ts';
 
 const OUTCOME_TONES: Record<OutcomeFilter, BarTone> = {
@@ -37,8 +41,8 @@ const OUTCOME_TONES: Record<OutcomeFilter, BarTone> = {
 };
 
 /** What pressing a bar does, said after its text: it filters, or (pressed) clears its chart's filter. */
-function pressWord(pressed: boolean, every: string): string {
-  return pressed ? `— show ${every}` : '— show only these';
+function pressWord(pressed: boolean, every: Message): string {
+  return t(pressed ? every : m.showOnlyThese);
 }
 
 /** The transaction list the bars filter, far below them: how much of it shows, and the ways to it. */
@@ -55,14 +59,12 @@ export interface PictureListLink {
 function FilterNote({ list }: { list: PictureListLink }) {
   return (
     <>
-      <span role="status">
-        Showing {formatCount(list.shown)} of {countOf(list.total, 'transaction')}
-      </span>
+      <span role="status">{t(m.showingOf, { shown: list.shown, count: list.total })}</span>
       <button type="button" className="button" onClick={list.onShowAll}>
-        Show all
+        {t(m.showAll)}
       </button>
       <button type="button" className="button" onClick={list.onGoToList}>
-        Go to the list
+        {t(m.goToList)}
       </button>
     </>
   );
@@ -70,7 +72,7 @@ function FilterNote({ list }: { list: PictureListLink }) {
 
 /** A shard block's or the block's transactions without a readable fee: said, never counted as 0. */
 function feesNotGiven(count: number): string {
-  return `fees of ${countOf(count, 'transaction')} not given`;
+  return t(m.feesNotGiven, { count });
 }
 
 type OnChange = (change: FilterChange) => void;
@@ -88,17 +90,21 @@ function shardBars(picture: Picture, filters: BlockFilters, onChange: OnChange, 
       key: shard.label,
       label: <span className="mono">{shown}</span>,
       value: (
-        <>
-          {countOf(shard.transactions, 'transaction')} · <Amount nanotons={shard.value} /> in ·{' '}
-          <Amount nanotons={shard.fees} /> fees
-          {shard.feesMissing > 0 ? ` (${feesNotGiven(shard.feesMissing)})` : null}
-        </>
+        <Msg
+          message={shard.feesMissing > 0 ? m.shardValueMissing : m.shardValue}
+          values={{
+            count: shard.transactions,
+            value: <Amount nanotons={shard.value} />,
+            fees: <Amount nanotons={shard.fees} />,
+            missing: shard.feesMissing > 0 ? feesNotGiven(shard.feesMissing) : '',
+          }}
+        />
       ),
       measures: [
         { ratio: barRatio(shard.value, maxValue), tone: 'accent' },
         { ratio: barRatio(shard.fees, maxFees), tone: 'fees' },
       ],
-      action: pressWord(pressed, 'every shard block'),
+      action: pressWord(pressed, m.showEveryShardBlock),
       after: after(pressed),
       pressed,
       onSelect: filter === undefined ? undefined : () => onChange({ shard: pressed ? '' : filter }),
@@ -112,10 +118,10 @@ function outcomeBars(picture: Picture, filters: BlockFilters, onChange: OnChange
     const pressed = filters.outcome === outcome;
     return {
       key: outcome,
-      label: OUTCOME_LABELS[outcome],
+      label: outcomeLabel(outcome),
       value: formatCount(count),
       measures: [{ ratio: barRatio(count, max), tone: OUTCOME_TONES[outcome] }],
-      action: pressWord(pressed, 'every outcome'),
+      action: pressWord(pressed, m.showEveryOutcome),
       after: after(pressed),
       pressed,
       onSelect: () => onChange({ outcome: pressed ? undefined : outcome }),
@@ -125,10 +131,10 @@ function outcomeBars(picture: Picture, filters: BlockFilters, onChange: OnChange
 
 /** An opcode as the list names it: its name (the server's text made visible and cut), then its hex. */
 function opcodeText(bar: OpcodeBar): { label: string; hex?: string } {
-  if (bar.kind === 'none') return { label: OPCODE_KIND_LABELS[NO_OPCODE] };
-  if (bar.kind === 'unreadable') return { label: OPCODE_KIND_LABELS[UNREADABLE_OPCODE] };
-  if (bar.kind === 'other') return { label: `Other (${countOf(bar.opcodes, 'opcode')})` };
-  const name = bar.name === undefined ? 'Unnamed' : revealInvisible(truncateMiddle(bar.name, 40, 8)).text;
+  if (bar.kind === 'none') return { label: opcodeKindLabel(NO_OPCODE) };
+  if (bar.kind === 'unreadable') return { label: opcodeKindLabel(UNREADABLE_OPCODE) };
+  if (bar.kind === 'other') return { label: t(m.otherOpcodes, { count: bar.opcodes }) };
+  const name = bar.name === undefined ? t(m.unnamed) : revealInvisible(truncateMiddle(bar.name, 40, 8)).text;
   return { label: name, hex: formatOpcode(bar.opcode) };
 }
 
@@ -162,7 +168,7 @@ function opcodeBars(picture: Picture, filters: BlockFilters, onChange: OnChange,
       ),
       value: formatCount(bar.count),
       measures: [{ ratio: barRatio(bar.count, max), tone: 'accent' }],
-      action: pressWord(pressed, 'every opcode'),
+      action: pressWord(pressed, m.showEveryOpcode),
       after: after(pressed),
       pressed,
       onSelect: value === undefined ? undefined : () => onChange({ opcode: pressed ? undefined : value }),
@@ -203,17 +209,17 @@ export function BlockPicture({ block, filters, onChange, list }: BlockPicturePro
           <span aria-hidden="true" className={styles.chevron}>
             {open ? '▾' : '▸'}
           </span>
-          Picture of the block
+          {t(m.pictureOfBlock)}
         </button>
       </h2>
       {open ? (
         <div id={`${id}-charts`} className={styles.charts}>
           <BarChart
             id={`${id}-outcomes`}
-            title="Transactions by outcome"
+            title={t(m.byOutcome)}
             legend={
               picture.unknownOutcomes > 0 ? (
-                <span className="muted">{`${countOf(picture.unknownOutcomes, 'transaction')} of unknown outcome`}</span>
+                <span className="muted">{t(m.unknownOutcome, { count: picture.unknownOutcomes })}</span>
               ) : undefined
             }
             bars={outcomeBars(picture, filters, onChange, after)}
@@ -221,27 +227,27 @@ export function BlockPicture({ block, filters, onChange, list }: BlockPicturePro
           {picture.opcodes.length > 1 ? (
             <BarChart
               id={`${id}-opcodes`}
-              title="Incoming opcodes"
+              title={t(m.incomingOpcodes)}
               bars={opcodeBars(picture, filters, onChange, after)}
             />
           ) : null}
           {picture.shards.length > 1 ? (
             <BarChart
               id={`${id}-shards`}
-              title="Value and fees by shard block"
-              note="Value in and fees each to its own scale: compare a bar only with bars of its colour."
+              title={t(m.byShardBlock)}
+              note={t(m.shardNote)}
               stacked
               legend={
                 <>
                   <Legend
                     items={[
-                      { tone: 'accent', text: 'Value in' },
-                      { tone: 'fees', text: 'Fees' },
+                      { tone: 'accent', text: t(m.valueIn) },
+                      { tone: 'fees', text: t(m.fees) },
                     ]}
                   />
                   {picture.feesMissing > 0 ? (
                     <span className={`muted ${styles.note}`}>
-                      {`${feesNotGiven(picture.feesMissing)}, not counted`}
+                      {t(m.feesNotGivenNotCounted, { count: picture.feesMissing })}
                     </span>
                   ) : null}
                 </>
