@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { listDrift } from '../../api/drift.ts';
 import { DriftNotice } from '../../components/api/DriftNotice.tsx';
+import { t } from '../../ton/i18n/door.ts';
 import { failureReason, STATUS_LABELS, type AccountRow, type TonNetwork } from '../account-rows.ts';
 import { AccountAddressForms } from './AccountAddressForms.tsx';
 import { AccountExtraFields } from './AccountExtraFields.tsx';
@@ -47,7 +48,7 @@ function RequestState({ row, onRetry }: { row: AccountRow; onRetry: (chunkIndex:
     );
   }
   if (row.state !== 'found') {
-    return <p className={styles.note}>{STATUS_LABELS[row.statusKey]}: no answer for this account yet.</p>;
+    return <p className={styles.note}>{t(STATUS_LABELS[row.statusKey])}: no answer for this account yet.</p>;
   }
   return null;
 }
