@@ -16,7 +16,8 @@ import { useEndpointNetwork } from './useEndpointNetwork.ts';
 import { usePasteDraft } from './paste/usePasteDraft.ts';
 import { pastedFormsState, useRequestedAccounts } from './lookup/useRequestedAccounts.ts';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
-import { countOf, formatCount } from '../ton/count.ts';
+import { t } from '../ton/i18n/door.ts';
+import { routeMessages as m } from './route-messages.ts';
 import { ListControls, ListNotices } from './lists/ListBar.tsx';
 import { LabelsMenu } from './paste/LabelTransfer.tsx';
 import { Toolbar } from '../components/ui/toolbar/Toolbar.tsx';
@@ -38,7 +39,7 @@ export function AccountsRoute() {
   const { link, rawAddresses, testnetForms, pastedForms } = useRequestedAccounts(location);
   const tooMany = rawAddresses.length > MAX_ACCOUNTS_PER_LOOKUP;
   useDocumentTitle(
-    pageTitle(rawAddresses.length === 0 ? 'Accounts' : countOf(rawAddresses.length, 'account')),
+    pageTitle(rawAddresses.length === 0 ? t(m.title) : t(m.titleCount, { count: rawAddresses.length })),
   );
   const lookup = useAccountLookup(rawAddresses, link.includeBoc, rawAddresses.length > 0 && !tooMany);
   // What each owner holds, for the same canonical raw addresses: asked once the balances are in
@@ -98,7 +99,7 @@ export function AccountsRoute() {
 
   return (
     <div className="page">
-      <h1>Accounts</h1>
+      <h1>{t(m.title)}</h1>
       <AccountListForm
         text={text}
         onTextChange={setText}
@@ -112,16 +113,13 @@ export function AccountsRoute() {
         onFoldedChange={(folded) => setEditing(!folded)}
       />
       {link.problem ? (
-        <ErrorPanel title={link.problemTitle ?? "This link's list could not be read"}>
+        <ErrorPanel title={link.problemTitle ?? t(m.linkUnreadable)}>
           <p>{link.problem}</p>
         </ErrorPanel>
       ) : null}
       {tooMany ? (
-        <ErrorPanel title="Too many accounts">
-          <p>
-            This link names {formatCount(rawAddresses.length)} different accounts: the limit is{' '}
-            {formatCount(MAX_ACCOUNTS_PER_LOOKUP)} per lookup. Nothing was sent.
-          </p>
+        <ErrorPanel title={t(m.tooManyTitle)}>
+          <p>{t(m.tooMany, { count: rawAddresses.length, max: MAX_ACCOUNTS_PER_LOOKUP })}</p>
         </ErrorPanel>
       ) : null}
       {hasList ? (
@@ -140,7 +138,7 @@ export function AccountsRoute() {
         />
       ) : (
         <>
-          <Toolbar look="bar" label="Accounts toolbar">
+          <Toolbar look="bar" label={t(m.toolbarName)}>
             {listControls}
           </Toolbar>
           <ListNotices session={session} />

@@ -13,6 +13,9 @@ import { compareBigInt } from '../ton/amount.ts';
 import { jettonDecimalsOf } from '../ton/jetton/jetton-info.ts';
 import type { AccountLookupSnapshot } from './lookup/account-lookup.ts';
 import type { AccountLabel } from '../workspace/labels.ts';
+import { t } from '../ton/i18n/door.ts';
+import type { Message } from '../ton/i18n/messages.ts';
+import { rowsMessages as m } from './rows-messages.ts';
 
 export type TonNetwork = 'mainnet' | 'testnet';
 
@@ -38,16 +41,17 @@ export const STATUS_ORDER: readonly StatusKey[] = [
   'not-fetched',
 ];
 
-export const STATUS_LABELS: Record<StatusKey, string> = {
-  active: 'Active',
-  uninit: 'Uninitialized',
-  frozen: 'Frozen',
-  nonexist: 'Nonexistent',
-  unknown: 'Unknown status',
-  'not-found': 'Not found',
-  failed: 'Failed',
-  waiting: 'Waiting',
-  'not-fetched': 'Not fetched',
+/** Each status's words: messages, read with t() when shown (the language can change after import). */
+export const STATUS_LABELS: Record<StatusKey, Message> = {
+  active: m.statusActive,
+  uninit: m.statusUninit,
+  frozen: m.statusFrozen,
+  nonexist: m.statusNonexist,
+  unknown: m.statusUnknown,
+  'not-found': m.statusNotFound,
+  failed: m.statusFailed,
+  waiting: m.statusWaiting,
+  'not-fetched': m.statusNotFetched,
 };
 
 /** The mark beside each status's words (the words say it too; the mark is hidden from screen readers). */
@@ -293,25 +297,22 @@ export function shownFailureReason(error: unknown, maxChars = SERVER_MESSAGE_SHO
   return shownServerMessage(truncateMiddle(failureReason(error), maxChars, 0));
 }
 
-/** What a balance below zero is: no TON account can hold one, so a server that sends one is wrong. */
-export const NEGATIVE_BALANCE_NOTE = 'negative: not a valid TON balance';
-
 /**
  * The note to show next to a balance, or undefined for a valid one: a negative balance is shown as sent,
  * but flagged (the accounts table does; AccountDetails can, with the same words).
  */
 export function balanceNote(balance: bigint | undefined): string | undefined {
-  return balance !== undefined && balance < 0n ? NEGATIVE_BALANCE_NOTE : undefined;
+  return balance !== undefined && balance < 0n ? t(m.negativeBalance) : undefined;
 }
 
 export type SortKey = 'input' | 'balance-desc' | 'balance-asc' | 'status' | 'address';
 
-export const SORT_LABELS: Record<SortKey, string> = {
-  input: 'Order given',
-  'balance-desc': 'Balance, highest first',
-  'balance-asc': 'Balance, lowest first',
-  status: 'Status',
-  address: 'Address',
+export const SORT_LABELS: Record<SortKey, Message> = {
+  input: m.sortInput,
+  'balance-desc': m.sortBalanceDesc,
+  'balance-asc': m.sortBalanceAsc,
+  status: m.sortStatus,
+  address: m.sortAddress,
 };
 
 /** Stable: rows that compare equal keep the order given. Rows without a balance sort last either way. */

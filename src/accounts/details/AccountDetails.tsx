@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { listDrift } from '../../api/drift.ts';
 import { DriftNotice } from '../../components/api/DriftNotice.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import { detailsMessages as m } from './details-messages.ts';
 import { failureReason, STATUS_LABELS, type AccountRow, type TonNetwork } from '../account-rows.ts';
 import { AccountAddressForms } from './AccountAddressForms.tsx';
 import { AccountExtraFields } from './AccountExtraFields.tsx';
@@ -30,24 +32,20 @@ function RequestState({ row, onRetry }: { row: AccountRow; onRetry: (chunkIndex:
     return (
       <div className={styles.problem}>
         <p>
-          <span aria-hidden="true">⚠ </span>Its request failed: {failureReason(row.error)}
+          <span aria-hidden="true">⚠ </span>
+          {t(m.requestFailed, { reason: failureReason(row.error) })}
         </p>
         <button type="button" className="button" onClick={() => onRetry(row.chunkIndex)}>
-          Retry this request
+          {t(m.retryRequest)}
         </button>
       </div>
     );
   }
   if (row.state === 'not-found') {
-    return (
-      <p className={styles.note}>
-        Not found: the index has no state for this account. It has never received a transaction, or the
-        address is for another network.
-      </p>
-    );
+    return <p className={styles.note}>{t(m.notFound)}</p>;
   }
   if (row.state !== 'found') {
-    return <p className={styles.note}>{STATUS_LABELS[row.statusKey]}: no answer for this account yet.</p>;
+    return <p className={styles.note}>{t(m.noAnswerYet, { status: t(STATUS_LABELS[row.statusKey]) })}</p>;
   }
   return null;
 }
@@ -76,10 +74,10 @@ export function AccountDetails({
   );
 
   return (
-    <section id={id} className={styles.details} aria-label={`Details of ${row.userFriendly}`}>
+    <section id={id} className={styles.details} aria-label={t(m.detailsOf, { address: row.userFriendly })}>
       <AccountAddressForms row={row} network={network} />
       <RequestState row={row} onRetry={onRetry} />
-      <DriftNotice subject="this account" drift={drift} />
+      <DriftNotice subject={t(m.thisAccount)} drift={drift} />
       <HoldingsDetails
         raw={row.raw}
         domain={row.entry?.domain ?? undefined}
@@ -87,7 +85,7 @@ export function AccountDetails({
         showImages={showImages}
         network={network}
       />
-      <h3 className={styles.subheading}>Account</h3>
+      <h3 className={styles.subheading}>{t(m.account)}</h3>
       <AccountFields row={row} includeBoc={includeBoc} />
       {row.token ? <AccountTokenDetails token={row.token} showImages={showImages} /> : null}
       <AccountExtraFields account={account} />

@@ -11,6 +11,7 @@ import { InfoList, InfoRow } from '../../components/ui/InfoRow.tsx';
 import { describeAccountStatus } from '../../ton/chain/tlb-values.ts';
 import { revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 import { useLabel } from '../../workspace/labels.ts';
+import { t } from '../../ton/i18n/door.ts';
 import { STATUS_LABELS, type AccountRow } from '../account-rows.ts';
 import { useAmountText, useCoinFormat } from '../../components/ton/coin-format.ts';
 import { coinAmountText } from '../../ton/coin.ts';
@@ -47,7 +48,7 @@ function StateRows({ row }: { row: AccountRow }) {
               {describeAccountStatus(account.status).title} <span className="muted">({account.status})</span>
             </>
           ) : (
-            STATUS_LABELS[row.statusKey]
+            t(STATUS_LABELS[row.statusKey])
           ),
         )}
       </InfoRow>

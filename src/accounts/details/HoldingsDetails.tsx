@@ -1,3 +1,4 @@
+import { t } from '../../ton/i18n/door.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/api-client-context.ts';
 import { dnsNamesQueryOptions } from '../../api/tokens/dns-names.ts';
@@ -123,7 +124,7 @@ function JettonItem({
       {jetton.warnings.map((warning) => (
         <p key={warning} className={`${styles.note} ${styles.warningText}`}>
           <span aria-hidden="true">⚠ </span>
-          {JETTON_WARNING_TEXT[warning]}
+          {t(JETTON_WARNING_TEXT[warning])}
         </p>
       ))}
       <InfoList columns="wide">

@@ -7,6 +7,9 @@ import { ListMenu } from './ListMenu.tsx';
 import { withSavedList, type SavedListSession } from './useSavedListSession.ts';
 import styles from './lists.module.css';
 import notes from '../notes.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { listsMessages as m } from './lists-messages.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
 
 /**
  * The list's controls in the page's toolbar: the list menu, which saved list is shown, "Save this list"
@@ -33,16 +36,16 @@ export function ListControls({
       <ListMenu session={session} canSave={hasList} openRequest={openRequest} />
       {current ? (
         <span className={styles.savedName}>
-          Saved list: <strong>{shownListName(current.name)}</strong>
+          <Msg message={m.savedList} values={{ name: <strong>{shownListName(current.name)}</strong> }} />
         </span>
       ) : hasList ? (
         <button type="button" className="button" onClick={() => setOpenRequest((n) => n + 1)}>
-          Save this list
+          {t(m.saveThisList)}
         </button>
       ) : null}
       {hasList ? (
-        <CopyTextButton value={shareLink} what={() => 'link to this list'}>
-          Copy link
+        <CopyTextButton value={shareLink} what={() => t(m.linkToList)}>
+          {t(m.copyLink)}
         </CopyTextButton>
       ) : null}
     </>
@@ -61,15 +64,15 @@ export function ListNotices({ session }: { session: SavedListSession }) {
     <div className={styles.notices}>
       {current && edited ? (
         <p className={`${notes.changedNote} ${styles.listEdited}`}>
-          The accounts shown differ from the saved list {shownListName(current.name)}.{' '}
+          {t(m.differs, { name: shownListName(current.name) })}{' '}
           <button type="button" className="button" onClick={() => void session.update()}>
-            Update saved list
+            {t(m.updateSavedList)}
           </button>
         </p>
       ) : null}
       {deleted ? (
         <p className={notes.changedNote} role="status">
-          Deleted the saved list {shownListName(deleted.name)}.{' '}
+          {t(m.deleted, { name: shownListName(deleted.name) })}{' '}
           <button
             type="button"
             className="button"
@@ -78,20 +81,20 @@ export function ListNotices({ session }: { session: SavedListSession }) {
             autoFocus
             onClick={() => void session.undo()}
           >
-            Undo
+            {t(m.undo)}
           </button>
         </p>
       ) : null}
       {problem ? (
         <p className={notes.warning} role="alert">
-          Labels and saved lists cannot be kept in this browser (
-          {problem.kind === 'quota'
-            ? 'its storage is full'
-            : problem.kind === 'failed'
-              ? 'it refused a write'
-              : 'its storage is not available'}
-          : {shownListName(problem.message)}). What you save lasts until this tab is closed; the lookup works
-          as before.
+          {t(
+            problem.kind === 'quota'
+              ? m.storageFull
+              : problem.kind === 'failed'
+                ? m.storageRefused
+                : m.storageUnavailable,
+            { message: shownListName(problem.message) },
+          )}
         </p>
       ) : null}
     </div>

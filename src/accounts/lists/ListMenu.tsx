@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMenuPanel } from '../../components/ui/useMenuPanel.ts';
-import { countOf } from '../../ton/count.ts';
 import { LIST_NAME_MAX_CHARS, type SavedList } from '../../workspace/saved-lists.ts';
 import { shownListName } from './list-names.ts';
 import type { SavedListSession } from './useSavedListSession.ts';
 import styles from './lists.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { listsMessages as m } from './lists-messages.ts';
 
 /**
  * The "Lists" button and the panel it opens: save the list shown under a name, open a saved list,
@@ -50,9 +51,9 @@ export function ListMenu({
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        Lists{session.lists.length > 0 ? ` (${session.lists.length})` : ''}
+        {session.lists.length > 0 ? t(m.listsCount, { count: String(session.lists.length) }) : t(m.lists)}
       </button>
-      <div id={panelId} className={styles.listPanel} hidden={!open} role="group" aria-label="Saved lists">
+      <div id={panelId} className={styles.listPanel} hidden={!open} role="group" aria-label={t(m.savedLists)}>
         {open ? <ListPanel session={session} canSave={canSave} nameRef={nameRef} onOpened={close} /> : null}
       </div>
     </div>
@@ -84,27 +85,27 @@ function ListPanel({
     <>
       {canSave ? (
         <form className={styles.listSave} onSubmit={submit}>
-          <label htmlFor={nameId}>Save current list as…</label>
+          <label htmlFor={nameId}>{t(m.saveAs)}</label>
           <input
             id={nameId}
             ref={nameRef}
             className={styles.listName}
             value={name}
             maxLength={LIST_NAME_MAX_CHARS}
-            placeholder="Name"
+            placeholder={t(m.namePlaceholder)}
             onChange={(event) => setName(event.target.value)}
           />
           <button type="submit" className="button">
-            Save
+            {t(m.save)}
           </button>
         </form>
       ) : null}
       {!session.loaded ? (
-        <p className="muted">Reading the saved lists…</p>
+        <p className="muted">{t(m.reading)}</p>
       ) : session.lists.length === 0 ? (
-        <p className="muted">No saved lists yet.</p>
+        <p className="muted">{t(m.none)}</p>
       ) : (
-        <ul className={styles.listEntries} aria-label="Saved lists">
+        <ul className={styles.listEntries} aria-label={t(m.savedLists)}>
           {session.lists.map((list) => (
             <ListEntry
               key={list.id}
@@ -158,7 +159,7 @@ function ListEntry({
             void session.rename(list, name).then(closeRename);
           }}
         >
-          <label htmlFor={inputId}>New name of {shown}</label>
+          <label htmlFor={inputId}>{t(m.newName, { name: shown })}</label>
           <input
             id={inputId}
             className={styles.listName}
@@ -169,10 +170,10 @@ function ListEntry({
             onChange={(event) => setName(event.target.value)}
           />
           <button type="submit" className="button">
-            Save name
+            {t(m.saveName)}
           </button>
           <button type="button" className="button" onClick={closeRename}>
-            Cancel
+            {t(m.cancel)}
           </button>
         </form>
       </li>
@@ -189,24 +190,24 @@ function ListEntry({
           onOpened();
         }}
       >
-        {shown} <span className="muted">({countOf(list.accounts.length, 'account')})</span>
+        {shown} <span className="muted">{t(m.accounts, { count: list.accounts.length })}</span>
       </button>
       <button
         type="button"
         className="button"
         ref={renameButton}
-        aria-label={`Rename ${shown}`}
+        aria-label={t(m.renameName, { name: shown })}
         onClick={() => setRenaming(true)}
       >
-        Rename
+        {t(m.rename)}
       </button>
       <button
         type="button"
         className="button"
-        aria-label={`Delete ${shown}`}
+        aria-label={t(m.deleteName, { name: shown })}
         onClick={() => void session.remove(list)}
       >
-        Delete
+        {t(m.delete)}
       </button>
     </li>
   );

@@ -13,6 +13,8 @@ import {
 import { removeSnapshot } from '../../workspace/snapshots.ts';
 import { sameAccounts } from '../watch/account-changes.ts';
 import { shownListName } from './list-names.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { listsMessages as m } from './lists-messages.ts';
 
 /** How long "Deleted … Undo" stays offered. */
 export const UNDO_MS = 10_000;
@@ -73,13 +75,13 @@ export function useSavedListSession(
       async saveAs(name: string) {
         const list = await saveList(name, rawAddresses, includeBoc);
         showSaved(list.id);
-        announce(`Saved the list as ${shownListName(list.name)}`, 4000);
+        announce(t(m.announceSaved, { name: shownListName(list.name) }), 4000);
         return list;
       },
       async update() {
         if (!current) return;
         await updateList(current.id, { accounts: [...rawAddresses], includeBoc });
-        announce(`Updated the saved list ${shownListName(current.name)}`, 4000);
+        announce(t(m.announceUpdated, { name: shownListName(current.name) }), 4000);
       },
       open(list: SavedList) {
         void navigate(paths.savedList(list.id, list.accounts, { includeBoc: list.includeBoc }));
@@ -91,7 +93,7 @@ export function useSavedListSession(
         const removed = await deleteList(list.id);
         if (!removed) return;
         setDeleted(removed);
-        announce(`Deleted the saved list ${shownListName(removed.name)}`, 4000);
+        announce(t(m.announceDeleted, { name: shownListName(removed.name) }), 4000);
         // A second delete ends the first one's Undo: that list is deleted for good.
         endUndoOffer();
         pendingRemoval.current = removed.id;
@@ -107,7 +109,7 @@ export function useSavedListSession(
         pendingRemoval.current = undefined;
         setDeleted(undefined);
         await restoreList(deleted);
-        announce(`Restored the saved list ${shownListName(deleted.name)}`, 4000);
+        announce(t(m.announceRestored, { name: shownListName(deleted.name) }), 4000);
       },
     }),
     [rawAddresses, includeBoc, current, deleted, navigate, showSaved, endUndoOffer],

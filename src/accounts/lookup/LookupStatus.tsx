@@ -8,7 +8,9 @@ import type { LookupProgress } from './account-lookup.ts';
 import type { FailureGroup } from './lookup-failures.ts';
 import styles from './lookup.module.css';
 import notes from '../notes.module.css';
-import { countOf, formatCount } from '../../ton/count.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import { lookupMessages as m } from './lookup-messages.ts';
 
 interface LookupStatusProps {
   progress: LookupProgress;
@@ -31,10 +33,10 @@ export function LookupStatus({
   onRetry,
 }: LookupStatusProps) {
   const waiting = progress.total - progress.settled - progress.notFetched;
-  const parts = [`${formatCount(progress.found)} found`, `${formatCount(progress.notFound)} not found`];
-  if (progress.failed > 0) parts.push(`${formatCount(progress.failed)} failed`);
-  if (progress.notFetched > 0) parts.push(`${formatCount(progress.notFetched)} not fetched`);
-  if (waiting > 0) parts.push(`${formatCount(waiting)} waiting`);
+  const parts = [t(m.found, { count: progress.found }), t(m.notFound, { count: progress.notFound })];
+  if (progress.failed > 0) parts.push(t(m.failed, { count: progress.failed }));
+  if (progress.notFetched > 0) parts.push(t(m.notFetched, { count: progress.notFetched }));
+  if (waiting > 0) parts.push(t(m.waiting, { count: waiting }));
 
   return (
     <div className={styles.status}>
@@ -47,50 +49,54 @@ export function LookupStatus({
           <>
             <progress
               className={styles.progress}
-              aria-label="Accounts fetched"
+              aria-label={t(m.progressName)}
               value={progress.settled}
               max={progress.total}
             />
             <span aria-live="polite">
-              {formatCount(progress.settled)} of {formatCount(progress.total)} accounts fetched
+              {t(m.progress, { settled: progress.settled, total: progress.total })}
             </span>
             <button type="button" className="button" onClick={onCancel}>
-              Cancel
+              {t(m.cancel)}
             </button>
           </>
         ) : (
           <>
             {progress.notFetched > 0 ? (
               <>
-                <span>
-                  Cancelled: {formatCount(progress.settled)} of {formatCount(progress.total)} fetched.
-                </span>
+                <span>{t(m.cancelled, { settled: progress.settled, total: progress.total })}</span>
                 <button type="button" className="button" onClick={onResume}>
-                  Fetch the other {formatCount(progress.notFetched)}
+                  {t(m.fetchOthers, { count: progress.notFetched })}
                 </button>
               </>
             ) : (
               <span aria-live="polite">
                 {progress.failed > 0
-                  ? `${formatCount(progress.total)} asked: ${formatCount(progress.found + progress.notFound)} fetched, ${formatCount(progress.failed)} failed`
-                  : `All ${countOf(progress.total, 'account')} fetched`}
+                  ? t(m.askedWithFailures, {
+                      total: progress.total,
+                      fetched: progress.found + progress.notFound,
+                      failed: progress.failed,
+                    })
+                  : t(m.allFetched, { count: progress.total })}
               </span>
             )}
             <button type="button" className="button" onClick={onRefresh}>
-              Refresh
+              {t(m.refresh)}
             </button>
           </>
         )}
         {progress.lastAnswerAt !== undefined ? (
           <span className="muted">
-            Last answer <Time unixSeconds={Math.floor(progress.lastAnswerAt / 1000)} />
+            <Msg
+              message={m.lastAnswer}
+              values={{ time: <Time unixSeconds={Math.floor(progress.lastAnswerAt / 1000)} /> }}
+            />
           </span>
         ) : null}
       </div>
       {changedBalances > 0 ? (
         <p className={notes.changedNote} role="status">
-          {countOf(changedBalances, 'balance')} changed since the previous fetch (marked “changed” in the
-          table).
+          {t(m.changedBalances, { count: changedBalances })}
         </p>
       ) : null}
       {failures.map((group) => (
@@ -113,10 +119,9 @@ function FailureNotice({
 }) {
   const keyRefusal = useKeyRefusal(group.error);
   const unreachableCause = useUnreachableCause();
-  const accounts = countOf(group.accounts, 'account');
   const retry = (
     <button type="button" className="button" onClick={() => onRetry(group.chunkIndices)}>
-      Retry {countOf(group.accounts, 'failed account')}
+      {t(m.retry, { count: group.accounts })}
     </button>
   );
   if (keyRefusal) {
@@ -124,7 +129,10 @@ function FailureNotice({
       <div className={`${styles.failure} ${styles.failureExplained}`} role="alert">
         <p>
           <span aria-hidden="true">⚠ </span>
-          {accounts} could not be fetched: <strong>{keyRefusal.title}</strong>. The other results are kept.
+          <Msg
+            message={m.failedKey}
+            values={{ count: group.accounts, title: <strong>{keyRefusal.title}</strong> }}
+          />
         </p>
         {keyRefusal.body}
         <div className={styles.failureActions}>
@@ -144,8 +152,13 @@ function FailureNotice({
     <div className={`${styles.failure} ${unreachable ? styles.failureExplained : ''}`} role="alert">
       <p>
         <span aria-hidden="true">⚠ </span>
-        {accounts} could not be fetched:{' '}
-        <span className={notes.reason}>{shownServerMessage(group.reason)}</span>. The other results are kept.
+        <Msg
+          message={m.failedReason}
+          values={{
+            count: group.accounts,
+            reason: <span className={notes.reason}>{shownServerMessage(group.reason)}</span>,
+          }}
+        />
       </p>
       {unreachable ? <UnreachableHint /> : null}
       {unreachable ? <div className={styles.failureActions}>{retry}</div> : retry}

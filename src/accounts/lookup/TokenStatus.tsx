@@ -1,5 +1,8 @@
 import type { TokenLookup } from '../../api/tokens/owner-tokens.ts';
 import { endpointMeaning, tokenRequestsText } from './token-status-text.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import { lookupMessages as m } from './lookup-messages.ts';
 import styles from './lookup.module.css';
 
 /**
@@ -15,11 +18,18 @@ export function TokenStatus({ tokens }: { tokens: TokenLookup }) {
         {tokenRequestsText(requests)}
       </span>
       {notOffered.length > 0 ? (
-        <ul className={styles.notOffered} aria-label="Not offered by the server">
+        <ul className={styles.notOffered} aria-label={t(m.notOfferedName)}>
           {notOffered.map(({ endpoint, host }) => (
             <li key={endpoint}>
               <span aria-hidden="true">ⓘ </span>
-              {endpointMeaning(endpoint)}: not offered by {host} <span className="muted">({endpoint})</span>
+              <Msg
+                message={m.notOffered}
+                values={{
+                  what: endpointMeaning(endpoint),
+                  host,
+                  endpoint: <span className="muted">({endpoint})</span>,
+                }}
+              />
             </li>
           ))}
         </ul>

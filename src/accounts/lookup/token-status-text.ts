@@ -1,17 +1,20 @@
 /** What the token lookup's status line says: its requests, and each endpoint the server does not offer. */
-import { countOf, formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import type { Message } from '../../ton/i18n/messages.ts';
+import { lookupMessages as m } from './lookup-messages.ts';
 
 /** What the page loses without an endpoint, by the endpoint's path (its last segments). */
-const WHAT_IT_GIVES: readonly (readonly [RegExp, string])[] = [
-  [/jetton\/wallets/, 'Jetton balances'],
-  [/nft\/items/, 'NFTs'],
-  [/walletStates/i, 'Wallet types and seqnos'],
-  [/dns\/records/, 'Names owned'],
-  [/metadata/, 'Jetton names and decimals'],
+const WHAT_IT_GIVES: readonly (readonly [RegExp, Message])[] = [
+  [/jetton\/wallets/, m.givesJettonBalances],
+  [/nft\/items/, m.givesNfts],
+  [/walletStates/i, m.givesWalletStates],
+  [/dns\/records/, m.givesNames],
+  [/metadata/, m.givesMetadata],
 ];
 
 export function endpointMeaning(endpoint: string): string {
-  return WHAT_IT_GIVES.find(([pattern]) => pattern.test(endpoint))?.[1] ?? endpoint;
+  const gives = WHAT_IT_GIVES.find(([pattern]) => pattern.test(endpoint))?.[1];
+  return gives === undefined ? endpoint : t(gives);
 }
 
 /**
@@ -21,11 +24,13 @@ export function endpointMeaning(endpoint: string): string {
 export function tokenRequestsText(requests: { planned: number; sent: number; failed: number }): string {
   const { planned, sent, failed } = requests;
   // Nothing planned yet: the token lookup starts once the balances are in (useBalancesFirst).
-  if (planned === 0) return 'Tokens: asked once the balances are in';
-  const failures = failed > 0 ? `, ${formatCount(failed)} failed` : '';
+  if (planned === 0) return t(m.tokensWaiting);
   if (sent >= planned) {
-    if (failed > 0) return `Tokens: ${countOf(planned, 'request')}${failures}`;
-    return `Tokens: all ${countOf(planned, 'request')} answered`;
+    if (failed > 0) return t(m.tokensDoneFailed, { count: planned, failed });
+    return t(m.tokensDone, { count: planned });
   }
-  return `Tokens: ${formatCount(sent - failed)} of ${formatCount(planned)} requests answered${failures}`;
+  const answered = sent - failed;
+  return failed > 0
+    ? t(m.tokensRunningFailed, { answered, planned, failed })
+    : t(m.tokensRunning, { answered, planned });
 }

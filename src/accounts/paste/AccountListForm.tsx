@@ -1,13 +1,26 @@
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 import { MAX_ACCOUNTS_PER_LOOKUP } from '../../api/account-states.ts';
 import type { AddressList } from '../../ton/address-list/types.ts';
-import { countOf, formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { pasteMessages as m } from './paste-messages.ts';
 import type { TonNetwork } from '../account-rows.ts';
 import { draftSummaryText } from './draft-summary.ts';
 import { RejectedEntries } from './RejectedEntries.tsx';
 import { TestnetFormWarning } from './TestnetFormWarning.tsx';
 import { usePastedLabels } from './usePastedLabels.ts';
 import styles from './paste.module.css';
+
+/** Address forms and examples in the hint and the box: chain data and code, the same in every language. */
+const FORMS = {
+  raw: '0:…',
+  eq: 'EQ…',
+  uq: 'UQ…',
+  link: 'ton://transfer/…',
+  example: 'EQ…,Treasury',
+  column: 'label',
+  placeholder: 'EQD…\nUQC…\n0:9DA9…\nhttps://tonviewer.com/EQ…',
+} as const;
 
 interface AccountListFormProps {
   text: string;
@@ -51,14 +64,21 @@ function AddressListInput({
   return (
     <>
       <label htmlFor="address-list" className={styles.label}>
-        Addresses
+        {t(m.addresses)}
       </label>
       <p id={hintId} className={`muted ${styles.hint}`}>
-        Paste up to {formatCount(MAX_ACCOUNTS_PER_LOOKUP)} accounts in any form — one per line or separated by
-        commas, spaces, semicolons or tabs; spreadsheet columns; raw <code>0:…</code>; <code>EQ…</code>,{' '}
-        <code>UQ…</code>; <code>ton://transfer/…</code> and explorer links. Each entry is checked here; only
-        valid ones are sent. To label accounts, put the label after the address, separated by a tab, comma or
-        semicolon (<code>EQ…,Treasury</code>), or paste a table with a <code>label</code> column.
+        <Msg
+          message={m.hint}
+          values={{
+            max: MAX_ACCOUNTS_PER_LOOKUP,
+            raw: <code>{FORMS.raw}</code>,
+            eq: <code>{FORMS.eq}</code>,
+            uq: <code>{FORMS.uq}</code>,
+            link: <code>{FORMS.link}</code>,
+            example: <code>{FORMS.example}</code>,
+            column: <code>{FORMS.column}</code>,
+          }}
+        />
       </p>
       <textarea
         ref={boxRef}
@@ -71,7 +91,7 @@ function AddressListInput({
         autoCapitalize="off"
         autoComplete="off"
         aria-describedby={`${hintId} ${summaryId}`}
-        placeholder={'EQD…\nUQC…\n0:9DA9…\nhttps://tonviewer.com/EQ…'}
+        placeholder={FORMS.placeholder}
       />
       <DraftSummary draft={draft} id={summaryId} />
     </>
@@ -125,7 +145,7 @@ export function AccountListForm({
   }
 
   return (
-    <form onSubmit={submit} className={styles.form} aria-label="Accounts to look up">
+    <form onSubmit={submit} className={styles.form} aria-label={t(m.formName)}>
       {foldable ? (
         <div className={styles.fold}>
           {isFolded ? (
@@ -144,7 +164,7 @@ export function AccountListForm({
               onFoldedChange(!isFolded);
             }}
           >
-            Edit list
+            {t(m.editList)}
           </button>
         </div>
       ) : null}
@@ -158,8 +178,7 @@ export function AccountListForm({
         />
         {tooMany ? (
           <p role="alert" className={styles.error}>
-            {formatCount(accounts)} different accounts: the limit is {formatCount(MAX_ACCOUNTS_PER_LOOKUP)}{' '}
-            per lookup. Nothing will be sent; split the list.
+            {t(m.tooMany, { count: accounts, max: MAX_ACCOUNTS_PER_LOOKUP })}
           </p>
         ) : null}
         <RejectedEntries draft={draft} idPrefix={summaryId} />
@@ -170,10 +189,10 @@ export function AccountListForm({
               checked={includeBoc}
               onChange={(event) => onIncludeBocChange(event.target.checked)}
             />
-            Include code and data
+            {t(m.includeBoc)}
           </label>
           <button type="submit" className="button button-primary" disabled={accounts === 0 || tooMany}>
-            Look up {accounts > 0 && !tooMany ? countOf(accounts, 'account') : 'accounts'}
+            {accounts > 0 && !tooMany ? t(m.lookUpCount, { count: accounts }) : t(m.lookUpAccounts)}
           </button>
         </div>
       </div>

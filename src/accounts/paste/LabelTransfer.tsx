@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { countOf, formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { pasteMessages as m } from './paste-messages.ts';
 import { labelFileName, labelsToCsv, labelsToJson } from '../../workspace/label-files.ts';
 import { useLabels, useLabelsLoaded } from '../../workspace/labels.ts';
 import { useStorageProblem } from '../../workspace/workspace-db.ts';
@@ -18,17 +19,19 @@ function ImportResult({ result, idPrefix }: { result: LabelImportResult | undefi
       <p role="status" className={styles.result}>
         {result?.summary}
         {result && !result.saved
-          ? ` — kept for this tab only: ${problem ? shownStrangerText(problem.message, 200) : 'this browser refused to store them.'}`
+          ? problem
+            ? t(m.keptForTabBecause, { problem: shownStrangerText(problem.message, 200) })
+            : t(m.keptForTabRefused)
           : ''}
       </p>
       {result && result.skipped.length > 0 ? (
         <EntryList
           id={`${idPrefix}-skipped`}
-          title={`${countOf(result.skippedCount, 'row')} skipped`}
+          title={t(m.rowsSkippedTitle, { count: result.skippedCount })}
           entries={result.skipped.map((row) => ({ where: row.where, token: row.text, reason: row.message }))}
           more={
             result.skippedCount > result.skipped.length
-              ? `…and ${countOf(result.skippedCount - result.skipped.length, 'more row')} skipped`
+              ? t(m.moreRowsSkipped, { count: result.skippedCount - result.skipped.length })
               : undefined
           }
         />
@@ -64,21 +67,19 @@ function LabelTransfer() {
   return (
     <section className={styles.transfer} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        Labels
+        {t(m.labels)}
       </h2>
       <p className={`muted ${styles.count}`}>
-        {loaded
-          ? `${countOf(labels.size, 'label')} in this browser`
-          : 'Reading the labels stored in this browser…'}
+        {loaded ? t(m.labelsInBrowser, { count: labels.size }) : t(m.readingLabels)}
       </p>
       <button type="button" className="button" disabled={labels.size === 0} onClick={() => exportAs('json')}>
-        Export labels (JSON)
+        {t(m.exportJson)}
       </button>
       <button type="button" className="button" disabled={labels.size === 0} onClick={() => exportAs('csv')}>
-        Export labels (CSV)
+        {t(m.exportCsv)}
       </button>
       <label className={`button ${styles.fileButton}`} aria-disabled={busy || undefined}>
-        Import labels
+        {t(m.importLabels)}
         <input
           type="file"
           className="visually-hidden"
@@ -113,7 +114,7 @@ export function LabelsMenu() {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        Labels{loaded && labels.size > 0 ? ` (${formatCount(labels.size)})` : ''}
+        {loaded && labels.size > 0 ? t(m.labelsWithCount, { count: labels.size }) : t(m.labels)}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <LabelTransfer />

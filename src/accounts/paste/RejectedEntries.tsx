@@ -1,12 +1,11 @@
 import { DOMAIN_IS_NOT_ADDRESS, DOMAIN_WHY } from '../../ton/address-list/domains.ts';
 import type { AddressList } from '../../ton/address-list/types.ts';
-import { countOf } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { pasteMessages as m } from './paste-messages.ts';
 import { shownStrangerText } from '../../ton/text/text-safety.ts';
 import styles from './paste.module.css';
 import notes from '../notes.module.css';
 
-const SKIPPED_WHY =
-  'Words, numbers and hashes are not addresses (an address is 48 characters, EQ… or UQ…, or 0:… in raw form); nothing on these lines is sent.';
 /** Skipped lines listed by name: the rest are counted (a pasted novel does not make a page of them). */
 const SKIPPED_SHOWN = 100;
 
@@ -72,9 +71,9 @@ export function RejectedEntries({ draft, idPrefix }: { draft: AddressList; idPre
       {draft.errors.length > 0 ? (
         <EntryList
           id={`${idPrefix}-errors`}
-          title={`${countOf(draft.errors.length, 'entry is', 'entries are')} not valid and will not be sent`}
+          title={t(m.invalidTitle, { count: draft.errors.length })}
           entries={draft.errors.map((error) => ({
-            where: `Line ${error.line}`,
+            where: t(m.line, { line: String(error.line) }),
             token: error.token,
             reason: error.message,
           }))}
@@ -83,10 +82,10 @@ export function RejectedEntries({ draft, idPrefix }: { draft: AddressList; idPre
       {draft.domains.length > 0 ? (
         <EntryList
           id={`${idPrefix}-domains`}
-          title={`${countOf(draft.domains.length, 'domain')} cannot be looked up and will not be sent`}
+          title={t(m.domainsTitle, { count: draft.domains.length })}
           why={DOMAIN_WHY}
           entries={draft.domains.map((domain) => ({
-            where: `Line ${domain.line}`,
+            where: t(m.line, { line: String(domain.line) }),
             token: domain.token,
             reason: DOMAIN_IS_NOT_ADDRESS,
           }))}
@@ -95,9 +94,9 @@ export function RejectedEntries({ draft, idPrefix }: { draft: AddressList; idPre
       {draft.labelProblems.length > 0 ? (
         <EntryList
           id={`${idPrefix}-labels`}
-          title={`${countOf(draft.labelProblems.length, 'label')} will not be saved`}
+          title={t(m.badLabelsTitle, { count: draft.labelProblems.length })}
           entries={draft.labelProblems.map((problem) => ({
-            where: `Line ${problem.line}`,
+            where: t(m.line, { line: String(problem.line) }),
             token: problem.label,
             reason: problem.message,
           }))}
@@ -107,16 +106,16 @@ export function RejectedEntries({ draft, idPrefix }: { draft: AddressList; idPre
         <EntryList
           id={`${idPrefix}-skipped`}
           quiet
-          title={`${countOf(draft.skipped.length, 'line')} skipped: nothing on ${draft.skipped.length === 1 ? 'it' : 'them'} is an address`}
-          why={SKIPPED_WHY}
+          title={t(m.skippedTitle, { count: draft.skipped.length })}
+          why={t(m.skippedWhy)}
           entries={draft.skipped.slice(0, SKIPPED_SHOWN).map((line) => ({
-            where: `Line ${line.line}`,
+            where: t(m.line, { line: String(line.line) }),
             token: line.tokens.join(' '),
             reason: '',
           }))}
           more={
             draft.skipped.length > SKIPPED_SHOWN
-              ? `…and ${countOf(draft.skipped.length - SKIPPED_SHOWN, 'more line')} skipped`
+              ? t(m.moreLinesSkipped, { count: draft.skipped.length - SKIPPED_SHOWN })
               : undefined
           }
         />

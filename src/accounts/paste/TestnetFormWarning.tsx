@@ -1,5 +1,6 @@
 import type { AddressListAccount } from '../../ton/address-list/types.ts';
-import { countOf } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { pasteMessages as m } from './paste-messages.ts';
 import { setEndpointOverride, updateSettings } from '../../settings/settings-store.ts';
 import notes from '../notes.module.css';
 
@@ -16,9 +17,7 @@ export function TestnetFormWarning({ accounts }: { accounts: readonly AddressLis
   return (
     <div className={notes.warning} role="status">
       <span aria-hidden="true">⚠ </span>
-      {countOf(accounts.length, 'account is', 'accounts are')} given in a testnet-only form (kQ…, 0Q… or a
-      testnet explorer link), but this endpoint serves mainnet. They are looked up on mainnet anyway (
-      {accounts.length === 1 ? 'line' : 'lines'} {lines}).{' '}
+      {t(m.testnetForms, { count: accounts.length, lines })}{' '}
       <button
         type="button"
         className="button"
@@ -28,7 +27,7 @@ export function TestnetFormWarning({ accounts }: { accounts: readonly AddressLis
           setEndpointOverride(undefined);
         }}
       >
-        Switch to TON testnet
+        {t(m.switchToTestnet)}
       </button>
     </div>
   );

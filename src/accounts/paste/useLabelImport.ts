@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { countOf, formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { pasteMessages as m } from './paste-messages.ts';
 import { readLabelFileOffThread } from '../../workspace/label-file-reader.ts';
 import { LABEL_FILE_MAX_BYTES, type LabelFileProblem } from '../../workspace/label-files.ts';
 import { LABELS_MAX, setLabels } from '../../workspace/labels.ts';
@@ -23,17 +24,16 @@ function summaryOf(
   unread: number,
   fileRefused: boolean,
 ): string {
-  if (fileRefused) return 'No labels imported: the file was not read.';
+  if (fileRefused) return t(m.importFileNotRead);
   const imported = applied.added + applied.changed + applied.unchanged;
-  const parts = [`${formatCount(applied.added)} new`, `${formatCount(applied.changed)} changed`];
-  if (applied.unchanged > 0) parts.push(`${formatCount(applied.unchanged)} already the same`);
-  const rows = skipped > 0 ? `, ${countOf(skipped, 'row')} skipped` : '';
+  const details =
+    applied.unchanged > 0
+      ? t(m.importedDetailsSame, { added: applied.added, changed: applied.changed, same: applied.unchanged })
+      : t(m.importedDetails, { added: applied.added, changed: applied.changed });
+  const rows = skipped > 0 ? t(m.importedRowsSkipped, { count: skipped }) : '';
   const notAdded = applied.overLimit + unread;
-  const full =
-    notAdded > 0
-      ? `; ${countOf(notAdded, 'row')} not imported: this browser keeps at most ${formatCount(LABELS_MAX)} labels`
-      : '';
-  return `${countOf(imported, 'label')} imported (${parts.join(', ')})${rows}${full}`;
+  const full = notAdded > 0 ? t(m.importedOverLimit, { count: notAdded, max: LABELS_MAX }) : '';
+  return `${t(m.imported, { count: imported, details })}${rows}${full}`;
 }
 
 /**
@@ -49,7 +49,11 @@ export function useLabelImport() {
     if (file.size > LABEL_FILE_MAX_BYTES) {
       const megabytes = (file.size / 1024 / 1024).toFixed(1);
       setResult({
-        summary: `No labels imported: ${shownStrangerText(file.name, 120)} is ${megabytes} MB, and a labels file has at most ${formatCount(LABEL_FILE_MAX_BYTES / 1024 / 1024)} MB.`,
+        summary: t(m.importTooBig, {
+          name: shownStrangerText(file.name, 120),
+          size: megabytes,
+          max: LABEL_FILE_MAX_BYTES / 1024 / 1024,
+        }),
         skipped: [],
         skippedCount: 0,
         saved: true,
@@ -58,7 +62,7 @@ export function useLabelImport() {
     }
     setBusy(true);
     setResult({
-      summary: `Reading ${shownStrangerText(file.name, 120)}…`,
+      summary: t(m.importReading, { name: shownStrangerText(file.name, 120) }),
       skipped: [],
       skippedCount: 0,
       saved: true,
@@ -75,7 +79,9 @@ export function useLabelImport() {
       });
     } catch (error) {
       setResult({
-        summary: `No labels imported: the file could not be read (${shownStrangerText(error instanceof Error ? error.message : String(error), 200)}).`,
+        summary: t(m.importFailed, {
+          error: shownStrangerText(error instanceof Error ? error.message : String(error), 200),
+        }),
         skipped: [],
         skippedCount: 0,
         saved: true,

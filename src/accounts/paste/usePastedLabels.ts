@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { parseAddressList } from '../../ton/address-list/parse-address-list.ts';
-import { countOf } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { pasteMessages as m } from './paste-messages.ts';
 import { setLabels } from '../../workspace/labels.ts';
 import { storageProblem } from '../../workspace/workspace-db.ts';
 import { PASTE_OPTIONS } from './usePasteDraft.ts';
@@ -49,11 +50,14 @@ export function usePastedLabels() {
     }
     rememberSaved(text);
     void setLabels(labelled).then((result) => {
-      const count = countOf(result.added + result.changed + result.unchanged, 'label');
+      const count = result.added + result.changed + result.unchanged;
+      const problem = storageProblem();
       setOutcome(
         result.saved
-          ? `${count} saved`
-          : `${count} kept for this tab only: ${shownStrangerText(storageProblem()?.message ?? 'this browser refused to store them.', 200)}`,
+          ? t(m.pastedSaved, { count })
+          : problem
+            ? t(m.pastedKeptBecause, { count, problem: shownStrangerText(problem.message, 200) })
+            : t(m.pastedKeptRefused, { count }),
       );
     });
   }

@@ -9,6 +9,8 @@ import { TokenSummaryView } from '../details/TokenSummaryView.tsx';
 import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
 import { HoldingsLine } from './HoldingsCells.tsx';
 import styles from './AccountsTable.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { resultsMessages as m } from './results-messages.ts';
 
 interface AccountCellProps {
   row: AccountRow;
@@ -32,10 +34,10 @@ function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork })
         </span>
       ) : null}
       {row.pastedForms.length > 1 ? (
-        <span className={styles.tag}>{row.pastedForms.length} forms merged</span>
+        <span className={styles.tag}>{t(m.formsMerged, { count: row.pastedForms.length })}</span>
       ) : null}
       {row.testnetForm && network === 'mainnet' ? (
-        <span className={`${styles.tag} ${styles.tagWarning}`}>⚠ testnet form</span>
+        <span className={`${styles.tag} ${styles.tagWarning}`}>{t(m.testnetForm)}</span>
       ) : null}
     </>
   );
@@ -81,7 +83,7 @@ export function AccountCell({
           className={styles.expand}
           aria-expanded={expanded}
           aria-controls={expanded ? detailsId : undefined}
-          aria-label={`${expanded ? 'Hide' : 'Show'} details of ${short}`}
+          aria-label={t(expanded ? m.hideDetails : m.showDetails, { account: short })}
           onClick={() => onToggle(row.raw)}
         >
           <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>

@@ -20,6 +20,8 @@ import { JettonCells } from './HoldingsCells.tsx';
 import { JettonChangeLines } from './JettonChangeLines.tsx';
 import type { RememberedJetton } from '../../workspace/snapshots.ts';
 import styles from './AccountsTable.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { resultsMessages as m } from './results-messages.ts';
 
 type AccountField = KnownField<NonNullable<AccountRow['account']>>;
 
@@ -33,11 +35,16 @@ function orUnreadable(row: AccountRow, field: AccountField, content: ReactNode) 
   return message ? <Unreadable message={`${field}: ${message}`} compact /> : content;
 }
 
+/** Changed fields named in the page's language, as a list. */
+function fieldList(fields: readonly AccountChange['fields'][number][]): string {
+  return fields.map((field) => t(CHANGED_FIELD_LABELS[field])).join(', ');
+}
+
 function StatusCell({ row }: { row: AccountRow }) {
   const label =
     row.statusKey === 'unknown' && row.account?.status
       ? revealInvisible(row.account.status).text
-      : STATUS_LABELS[row.statusKey];
+      : t(STATUS_LABELS[row.statusKey]);
   return (
     <span className={`${styles.status} ${styles[`status-${row.statusKey}`] ?? ''}`}>
       <span aria-hidden="true" className={styles.statusIcon}>
@@ -48,7 +55,7 @@ function StatusCell({ row }: { row: AccountRow }) {
       {row.state === 'failed' ? (
         <span className={styles.reason}>{shownFailureReason(row.error, 120)}</span>
       ) : null}
-      {row.refreshing ? <span className="muted"> (refreshing)</span> : null}
+      {row.refreshing ? <span className="muted">{t(m.refreshing)}</span> : null}
     </span>
   );
 }
@@ -72,7 +79,11 @@ function SinceChange({
   const amount = useAmountText();
   const since = formatAbsolute(new Date(change.since), timeZone);
   const delta = change.balanceDelta;
-  const appeared = change.fields.includes('found') ? (change.after.found ? 'new' : 'gone') : undefined;
+  const appeared = change.fields.includes('found')
+    ? change.after.found
+      ? t(m.changeNew)
+      : t(m.changeGone)
+    : undefined;
   const jettonLines = change.jettons.length > 0;
   // Moved jettons are written one by one below, so "jetton balances changed" is said only without them.
   const others = change.fields.filter(
@@ -89,22 +100,22 @@ function SinceChange({
             <span aria-hidden="true">{down ? '▼' : '▲'} </span>
             {delta === null ? appeared : amount(delta, { signed: true })}
           </span>{' '}
-          since {since}
+          {t(m.since, { time: since })}
         </span>
       ) : jettonLines ? (
-        <span className={styles.changedLine}>since {since}:</span>
+        <span className={styles.changedLine}>{t(m.sinceColon, { time: since })}</span>
       ) : null}
       <JettonChangeLines changes={change.jettons} tokens={tokens} remembered={remembered} />
       {others.length > 0 ? (
         <span className={styles.changedLine}>
-          {balanceLine || jettonLines ? '' : `since ${since}: `}
-          {others.map((field) => CHANGED_FIELD_LABELS[field]).join(', ')} changed
+          {balanceLine || jettonLines
+            ? t(m.fieldsChanged, { fields: fieldList(others) })
+            : t(m.fieldsChangedSince, { time: since, fields: fieldList(others) })}
         </span>
       ) : null}
       {change.unknown.length > 0 ? (
         <span className={`${styles.changedLine} muted`}>
-          {change.unknown.map((field) => CHANGED_FIELD_LABELS[field]).join(', ')} not compared: unreadable
-          then or now
+          {t(m.notCompared, { fields: fieldList(change.unknown) })}
         </span>
       ) : null}
     </span>
@@ -145,14 +156,14 @@ function ChangeCell({
   if (since) return <SinceChange change={since} tokens={tokens} remembered={remembered} />;
   if (!change) return <span className="muted">—</span>;
   let changeText: string;
-  if (change.before === null) changeText = 'new';
-  else if (change.after === null) changeText = 'gone';
+  if (change.before === null) changeText = t(m.changeNew);
+  else if (change.after === null) changeText = t(m.changeGone);
   else changeText = amount(change.after - change.before, { signed: true });
   const down = change.after !== null && change.before !== null && change.after < change.before;
   return (
     <span className={styles.changed}>
       <span aria-hidden="true">{down ? '▼' : '▲'} </span>
-      changed {changeText}
+      {t(m.changed, { change: changeText })}
     </span>
   );
 }
@@ -189,16 +200,16 @@ export function AccountValueCells({
   return (
     <>
       <td className={styles.statusCell}>
-        <CardLabel>Status</CardLabel>
+        <CardLabel>{t(m.colStatus)}</CardLabel>
         <StatusCell row={row} />
       </td>
       <td className={`${styles.num} ${styles.balanceCell}`}>
-        <CardLabel>Balance</CardLabel>
+        <CardLabel>{t(m.colBalance)}</CardLabel>
         <BalanceCell row={row} />
       </td>
       <JettonCells columns={jettonColumns} tokens={tokens} />
       <td className={`${styles.num} ${styles.changeCell}`}>
-        <CardLabel>Change</CardLabel>
+        <CardLabel>{t(m.colChange)}</CardLabel>
         <ChangeCell row={row} since={change} tokens={tokens} remembered={rememberedJettons} />
       </td>
     </>

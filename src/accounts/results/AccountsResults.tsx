@@ -1,7 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useApiClient } from '../../api/api-client-context.ts';
 import { ownerTokensQueriesKey } from '../../api/tokens/owner-tokens-query.ts';
-import { formatCount } from '../../ton/count.ts';
 import { useTokenImages } from '../../settings/image-policy.ts';
 import { countByStatus, totalBalance, type TonNetwork } from '../account-rows.ts';
 import { AccountsTable } from './AccountsTable.tsx';
@@ -18,6 +17,8 @@ import { useWatchedBalances } from '../watch/useWatch.ts';
 import { WatchControl } from '../watch/WatchControl.tsx';
 import styles from './results.module.css';
 import notes from '../notes.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { resultsMessages as m } from './results-messages.ts';
 
 interface AccountsResultsProps {
   lookup: AccountLookupControls;
@@ -66,7 +67,7 @@ export function AccountsResults({
   if (!snapshot || !progress) {
     return (
       <p role="status" aria-busy="true">
-        Preparing the lookup…
+        {t(m.preparing)}
       </p>
     );
   }
@@ -98,10 +99,9 @@ export function AccountsResults({
       {listNotices}
       {tokenImages.needsReload ? (
         <p className={notes.filterNote} role="status">
-          Token images are allowed from now on. This page was loaded without them (its security policy blocks
-          images from other servers), so they show after a reload.{' '}
+          {t(m.imagesNeedReload)}{' '}
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload now
+            {t(m.reloadNow)}
           </button>
         </p>
       ) : null}
@@ -115,8 +115,7 @@ export function AccountsResults({
       view.changedOnly ||
       view.holdsAny.size > 0 ? (
         <p className={`muted ${notes.filterNote}`}>
-          Showing {formatCount(shown.length)} of {formatCount(rows.length)}; the total and the exports cover
-          the rows shown.
+          {t(m.showingOf, { shown: shown.length, total: rows.length })}
         </p>
       ) : null}
       <AccountsTable

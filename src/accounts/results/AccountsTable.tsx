@@ -1,6 +1,5 @@
 import { useId, useMemo, useRef } from 'react';
 import { Amount } from '../../components/ton/Amount.tsx';
-import { countOf } from '../../ton/count.ts';
 import type { AccountChange } from '../watch/account-changes.ts';
 import type { RememberedJetton } from '../../workspace/snapshots.ts';
 import type { AccountRow, SortKey, TonNetwork } from '../account-rows.ts';
@@ -12,6 +11,9 @@ import { AccountsTableHead } from './AccountsTableHead.tsx';
 import { useExpandedRows } from './useExpandedRows.ts';
 import { useVirtualRows } from './useVirtualRows.ts';
 import styles from './AccountsTable.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { resultsMessages as m } from './results-messages.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
 
 interface AccountsTableProps {
   /** Filtered and sorted. */
@@ -63,7 +65,14 @@ function TotalFoot({
     <tfoot>
       <tr className={styles.totalRow} aria-rowindex={rowIndex}>
         <th scope="row">
-          Total <span className={styles.totalCount}>({countOf(total.accounts, 'balance')})</span>
+          <Msg
+            message={m.total}
+            values={{
+              count: (
+                <span className={styles.totalCount}>{t(m.totalBalances, { count: total.accounts })}</span>
+              ),
+            }}
+          />
         </th>
         <td className={styles.emptyCell} />
         <td className={`${styles.num} ${styles.totalAmount}`}>
@@ -120,7 +129,7 @@ export function AccountsTable({
       <table
         ref={tableRef}
         className={styles.table}
-        aria-label="Accounts"
+        aria-label={t(m.tableName)}
         aria-rowcount={virtualize ? rows.length + 2 : undefined}
       >
         <AccountsTableHead sortedBy={sortedBy} virtualize={virtualize} jettonColumns={jettonColumns} />
@@ -152,7 +161,7 @@ export function AccountsTable({
           <tbody>
             <tr>
               <td colSpan={columnCount(jettonColumns.length)} className="muted">
-                No account matches this filter.
+                {t(m.noMatch)}
               </td>
             </tr>
           </tbody>

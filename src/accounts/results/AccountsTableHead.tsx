@@ -2,10 +2,13 @@ import type { SortKey } from '../account-rows.ts';
 import { parseJettonSortKey, type JettonColumn, type JettonSortKey } from '../holdings.ts';
 import { JETTON_WARNING_TAG, jettonSymbolText } from './holdings-text.ts';
 import styles from './AccountsTable.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { resultsMessages as m } from './results-messages.ts';
+import type { Message } from '../../ton/i18n/messages.ts';
 
 type SortedColumn = 'address' | 'status' | 'balance' | { master: string };
 
-type Sort = { direction: 'ascending' | 'descending'; how: string } | undefined;
+type Sort = { direction: 'ascending' | 'descending'; how: Message } | undefined;
 
 /**
  * The sort in effect on a column, for aria-sort, and what it sorts by, written in the header (aria-sort
@@ -16,20 +19,20 @@ function sortOf(sortedBy: SortKey | JettonSortKey, column: SortedColumn): Sort {
     const jetton = parseJettonSortKey(sortedBy);
     if (jetton?.master !== column.master) return undefined;
     return jetton.direction === 'desc'
-      ? { direction: 'descending', how: 'highest first' }
-      : { direction: 'ascending', how: 'lowest first' };
+      ? { direction: 'descending', how: m.sortHighestFirst }
+      : { direction: 'ascending', how: m.sortLowestFirst };
   }
   if (column === 'address' && sortedBy === 'address') {
-    return { direction: 'ascending', how: 'by workchain and address' };
+    return { direction: 'ascending', how: m.sortByAddress };
   }
   if (column === 'status' && sortedBy === 'status') {
-    return { direction: 'ascending', how: 'active first' };
+    return { direction: 'ascending', how: m.sortActiveFirst };
   }
   if (column === 'balance' && sortedBy === 'balance-desc') {
-    return { direction: 'descending', how: 'highest first' };
+    return { direction: 'descending', how: m.sortHighestFirst };
   }
   if (column === 'balance' && sortedBy === 'balance-asc') {
-    return { direction: 'ascending', how: 'lowest first' };
+    return { direction: 'ascending', how: m.sortLowestFirst };
   }
   return undefined;
 }
@@ -55,7 +58,7 @@ function SortableHeader({
       {name}
       {sort ? (
         <span className={styles.sortHow}>
-          , {sort.how}
+          , {t(sort.how)}
           <span aria-hidden="true"> {sort.direction === 'descending' ? '▼' : '▲'}</span>
         </span>
       ) : null}
@@ -93,9 +96,14 @@ export function AccountsTableHead({
       </colgroup>
       <thead className={styles.head}>
         <tr aria-rowindex={virtualize ? 1 : undefined}>
-          <SortableHeader name="Account" column="address" sortedBy={sortedBy} />
-          <SortableHeader name="Status" column="status" sortedBy={sortedBy} />
-          <SortableHeader name="Balance" column="balance" sortedBy={sortedBy} className={styles.num} />
+          <SortableHeader name={t(m.colAccount)} column="address" sortedBy={sortedBy} />
+          <SortableHeader name={t(m.colStatus)} column="status" sortedBy={sortedBy} />
+          <SortableHeader
+            name={t(m.colBalance)}
+            column="balance"
+            sortedBy={sortedBy}
+            className={styles.num}
+          />
           {jettonColumns.map((column) => (
             <SortableHeader
               key={column.master}
@@ -104,12 +112,13 @@ export function AccountsTableHead({
               sortedBy={sortedBy}
               className={`${styles.num} ${styles.jettonHeader}`}
               mark={
-                column.jetton?.warnings.map((warning) => JETTON_WARNING_TAG[warning]).join(', ') || undefined
+                column.jetton?.warnings.map((warning) => t(JETTON_WARNING_TAG[warning])).join(', ') ||
+                undefined
               }
             />
           ))}
           <th scope="col" className={styles.num}>
-            Change
+            {t(m.colChange)}
           </th>
         </tr>
       </thead>

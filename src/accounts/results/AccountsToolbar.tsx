@@ -3,7 +3,6 @@ import { ExportButtons } from '../../components/ui/toolbar/ExportButtons.tsx';
 import { FilterInput } from '../../components/ui/toolbar/FilterInput.tsx';
 import { Toolbar, ToolbarField } from '../../components/ui/toolbar/Toolbar.tsx';
 import type { TokenImages } from '../../settings/image-policy.ts';
-import { countOf, formatCount } from '../../ton/count.ts';
 import { useCoinFormat } from '../../components/ton/coin-format.ts';
 import { exportFileName, toCsv, toJson, toTsv, type TokensByOwner } from './account-export.ts';
 import {
@@ -19,6 +18,8 @@ import type { ResultRows } from './useResultRows.ts';
 import { jettonSortKey, parseJettonSortKey, type JettonSortKey } from '../holdings.ts';
 import { jettonSymbolWithMarks } from './holdings-text.ts';
 import { HoldsAnyFilter } from './HoldsAnyFilter.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import { resultsMessages as m } from './results-messages.ts';
 
 const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
 
@@ -29,28 +30,28 @@ function RowControls({ view, counts }: { view: ResultRows; counts: ReadonlyMap<S
   const filterOptions = STATUS_ORDER.filter((key) => (counts.get(key) ?? 0) > 0 || key === statusFilter);
   return (
     <>
-      <ToolbarField label="Status" htmlFor={`${id}-status`} layout="inline">
+      <ToolbarField label={t(m.status)} htmlFor={`${id}-status`} layout="inline">
         <select
           id={`${id}-status`}
           value={statusFilter}
           onChange={(event) => setStatusFilter(event.target.value as StatusKey | 'all')}
         >
-          <option value="all">All ({formatCount(rows.length)})</option>
+          <option value="all">{t(m.allStatuses, { count: rows.length })}</option>
           {filterOptions.map((key) => (
             <option key={key} value={key}>
-              {STATUS_LABELS[key]} ({formatCount(counts.get(key) ?? 0)})
+              {t(m.statusOption, { status: t(STATUS_LABELS[key]), count: counts.get(key) ?? 0 })}
             </option>
           ))}
         </select>
       </ToolbarField>
       <FilterInput
-        label="Find"
+        label={t(m.find)}
         layout="inline"
         committed={findText}
         onChange={setFindText}
-        placeholder="address, domain, label, token"
+        placeholder={t(m.findPlaceholder)}
       />
-      <ToolbarField label="Sort by" htmlFor={`${id}-sort`} layout="inline">
+      <ToolbarField label={t(m.sortBy)} htmlFor={`${id}-sort`} layout="inline">
         <select
           id={`${id}-sort`}
           value={sortKey}
@@ -58,21 +59,21 @@ function RowControls({ view, counts }: { view: ResultRows; counts: ReadonlyMap<S
         >
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>
-              {SORT_LABELS[key]}
+              {t(SORT_LABELS[key])}
             </option>
           ))}
           {view.jettonColumns.flatMap((column) => {
             const symbol = jettonSymbolWithMarks(column.jetton);
             return (['desc', 'asc'] as const).map((direction) => (
               <option key={`${column.master}-${direction}`} value={jettonSortKey(column.master, direction)}>
-                {symbol}, {direction === 'desc' ? 'highest first' : 'lowest first'}
+                {t(direction === 'desc' ? m.jettonHighestFirst : m.jettonLowestFirst, { symbol })}
               </option>
             ));
           })}
           {/* A jetton sort whose column is gone (a refresh): still named, so the select says what it does. */}
           {parseJettonSortKey(sortKey) &&
           !view.jettonColumns.some((column) => column.master === parseJettonSortKey(sortKey)?.master) ? (
-            <option value={sortKey}>a jetton no longer in the columns</option>
+            <option value={sortKey}>{t(m.goneJettonSort)}</option>
           ) : null}
         </select>
       </ToolbarField>
@@ -108,7 +109,7 @@ function RowExports({
           fileName: exportFileName('json', at),
         };
       }}
-      tsv={{ text: () => toTsv(shown, ticker, tokens), what: () => `${countOf(shown.length, 'row')} as TSV` }}
+      tsv={{ text: () => toTsv(shown, ticker, tokens), what: () => t(m.tsvRows, { count: shown.length }) }}
     />
   );
 }
@@ -138,7 +139,7 @@ export function AccountsToolbar({
   includeBoc,
 }: AccountsToolbarProps) {
   return (
-    <Toolbar look="bar" label="Accounts toolbar">
+    <Toolbar look="bar" label={t(m.toolbarName)}>
       {listControls}
       {watch}
       <RowControls view={view} counts={counts} />
@@ -146,11 +147,11 @@ export function AccountsToolbar({
         type="button"
         className="button"
         aria-pressed={tokenImages.allowed}
-        title="Token images are loaded from servers chosen by the token's creator, who then sees your IP address"
+        title={t(m.imagesTitle)}
         disabled={tokenImages.locked}
         onClick={() => tokenImages.setAllowed(!tokenImages.allowed)}
       >
-        {tokenImages.allowed ? '✓ ' : ''}Show token images
+        {t(tokenImages.allowed ? m.showImagesOn : m.showImages)}
       </button>
       <RowExports shown={view.shown} network={network} includeBoc={includeBoc} tokens={view.tokens} />
     </Toolbar>

@@ -1,8 +1,16 @@
 import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
-import { countOf } from '../../ton/count.ts';
 import { balanceOfJetton, type JettonColumn } from '../holdings.ts';
 import { holdingsSummary, jettonAmountWords, jettonSymbolWithMarks } from './holdings-text.ts';
 import styles from './AccountsTable.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { resultsMessages as m } from './results-messages.ts';
+
+/** A token source whose request failed, in words. */
+const SOURCE_FAILED = {
+  jettons: m.jettonsFailed,
+  NFTs: m.nftsFailed,
+  wallet: m.walletFailed,
+} as const;
 
 /**
  * What the owner holds, in one line under the address: USD₮ first, then how many other jettons and NFTs
@@ -20,21 +28,32 @@ export function HoldingsLine({ tokens }: { tokens: OwnerTokens | undefined }) {
       {flagged > 0 ? (
         <span className={`${styles.tag} ${styles.tagWarning}`}>
           <span aria-hidden="true">⚠ </span>
-          {countOf(flagged, 'flagged jetton')}
+          {t(m.flaggedJettons, { count: flagged })}
         </span>
       ) : null}
       {noSampleData ? (
         // The note is the server's text: holdingsSummary made it safe (invisible characters shown, cut).
         <span className="muted" title={noSampleData.note}>
           {text ? '· ' : ''}
-          {noSampleData.what === 'all' ? '' : `${noSampleData.what}: `}no data in the sample
+          {t(
+            noSampleData.what === 'all'
+              ? m.noSampleData
+              : noSampleData.what === 'jettons'
+                ? m.noSampleJettons
+                : m.noSampleNfts,
+          )}
         </span>
       ) : null}
-      {loading ? <span className="muted">{text ? '· ' : ''}tokens loading…</span> : null}
+      {loading ? (
+        <span className="muted">
+          {text ? '· ' : ''}
+          {t(m.tokensLoading)}
+        </span>
+      ) : null}
       {failed.length > 0 ? (
         <span className={styles.reasonInline}>
           {text ? '· ' : ''}
-          {failed.map((source) => `${source}: request failed`).join(' · ')}
+          {failed.map((source) => t(SOURCE_FAILED[source])).join(' · ')}
         </span>
       ) : null}
     </span>
@@ -65,7 +84,7 @@ function JettonCell({ column, tokens }: { column: JettonColumn; tokens: OwnerTok
     const state = tokens?.jettons.state;
     content = (
       <span className="muted">
-        {state === 'loading' ? '…' : state === 'no-sample-data' ? 'no data' : '—'}
+        {state === 'loading' ? '…' : state === 'no-sample-data' ? t(m.noData) : '—'}
       </span>
     );
   }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useMenuPanel } from '../../components/ui/useMenuPanel.ts';
-import { countOf, formatCount } from '../../ton/count.ts';
 import type { ResultRows } from './useResultRows.ts';
 import { JETTON_WARNING_TAG, jettonSymbolText } from './holdings-text.ts';
 import styles from './HoldsAnyFilter.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { resultsMessages as m } from './results-messages.ts';
 
 /**
  * "Holds any of…": a toolbar button opening a list of the jettons held in the list (each with its number
@@ -31,11 +32,11 @@ export function HoldsAnyFilter({ view }: { view: ResultRows }) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        Holds any of…{holdsAny.size > 0 ? ` (${formatCount(holdsAny.size)})` : ''}
+        {holdsAny.size > 0 ? t(m.holdsAnyCount, { count: holdsAny.size }) : t(m.holdsAny)}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <fieldset className={styles.fieldset}>
-          <legend>Show the accounts holding any of these jettons</legend>
+          <legend>{t(m.holdsAnyLegend)}</legend>
           {heldJettons.map(({ master, jetton, holders }) => (
             <label key={master} className={styles.option}>
               <input
@@ -43,11 +44,12 @@ export function HoldsAnyFilter({ view }: { view: ResultRows }) {
                 checked={holdsAny.has(master)}
                 onChange={(event) => toggle(master, event.target.checked)}
               />{' '}
-              {jettonSymbolText(jetton, 24)} <span className="muted">({countOf(holders, 'holder')})</span>
+              {jettonSymbolText(jetton, 24)}{' '}
+              <span className="muted">({t(m.holders, { count: holders })})</span>
               {jetton.warnings.length > 0 ? (
                 <span className={styles.warning}>
                   {' '}
-                  ⚠ {jetton.warnings.map((warning) => JETTON_WARNING_TAG[warning]).join(', ')}
+                  ⚠ {jetton.warnings.map((warning) => t(JETTON_WARNING_TAG[warning])).join(', ')}
                 </span>
               ) : null}
             </label>
@@ -55,7 +57,7 @@ export function HoldsAnyFilter({ view }: { view: ResultRows }) {
         </fieldset>
         {holdsAny.size > 0 ? (
           <button type="button" className="button" onClick={() => setHoldsAny(new Set())}>
-            Show all accounts
+            {t(m.showAllAccounts)}
           </button>
         ) : null}
       </div>

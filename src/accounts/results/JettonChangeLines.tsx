@@ -1,11 +1,12 @@
 import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
 import { StrangerText } from '../../components/ton/StrangerText.tsx';
-import { countOf } from '../../ton/count.ts';
 import type { RememberedJetton } from '../../workspace/snapshots.ts';
 import type { JettonChange } from '../watch/account-changes.ts';
 import { answeredJettons } from '../holdings.ts';
 import { jettonChangeWords } from './holdings-text.ts';
 import styles from './AccountsTable.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { resultsMessages as m } from './results-messages.ts';
 
 /** Moved jettons written out in one cell; the rest are counted ("and 4 more jetton balances"). */
 const SHOWN_CHANGES = 5;
@@ -33,7 +34,7 @@ export function JettonChangeLines({
   const shown = changes.slice(0, SHOWN_CHANGES);
   const more = changes.length - shown.length;
   return (
-    <span role="list" aria-label="Jetton balances changed" className={styles.changedLine}>
+    <span role="list" aria-label={t(m.jettonChangesName)} className={styles.changedLine}>
       {shown.map((change) => {
         const words = jettonChangeWords(change, current, remembered);
         return (
@@ -43,7 +44,7 @@ export function JettonChangeLines({
               <span aria-hidden="true">{words.down ? '▼' : '▲'} </span>
               {words.delta}
             </span>{' '}
-            {words.rawUnits ? 'raw units of ' : ''}
+            {words.rawUnits ? t(m.rawUnitsOf) : ''}
             {'ours' in words.symbol ? (
               words.symbol.ours
             ) : (
@@ -55,12 +56,12 @@ export function JettonChangeLines({
                 <span className={`${styles.tag} ${styles.tagWarning}`}>{words.marks}</span>
               </>
             ) : null}
-            {words.kind === 'moved' ? '' : ` (${words.kind})`}
+            {words.kind === 'moved' ? '' : ` (${t(words.kind === 'new' ? m.changeNew : m.changeGone)})`}
           </span>
         );
       })}
       {more > 0 ? (
-        <span className={`${styles.changedLine} muted`}>and {countOf(more, 'more jetton balance')}</span>
+        <span className={`${styles.changedLine} muted`}>{t(m.moreJettonChanges, { count: more })}</span>
       ) : null}
     </span>
   );

@@ -9,7 +9,9 @@ import {
 } from '../../ton/jetton/jetton-info.ts';
 import type { RememberedJetton } from '../../workspace/snapshots.ts';
 import { jettonDeltaText, type JettonChange } from '../watch/account-changes.ts';
-import { countOf, formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import type { Message } from '../../ton/i18n/messages.ts';
+import { resultsMessages as m } from './results-messages.ts';
 import { shownStrangerText } from '../../ton/text/text-safety.ts';
 import { safeText } from '../details/token-text.ts';
 import { orderedJettons } from '../holdings.ts';
@@ -17,17 +19,17 @@ import { orderedJettons } from '../holdings.ts';
 /** The real USD₮ is named by us (its master decided it), never by the metadata's text. */
 export const USDT_SYMBOL = 'USD₮';
 
-export const JETTON_WARNING_TEXT: Record<JettonWarning, string> = {
-  'scam-flagged': 'flagged as a scam by the index',
-  'looks-like-usdt': 'calls itself USD₮ but is not the USD₮ master',
-  'looks-like-native-coin': 'calls itself GRAM/TON, the native coin, but is a jetton',
+export const JETTON_WARNING_TEXT: Record<JettonWarning, Message> = {
+  'scam-flagged': m.warningScam,
+  'looks-like-usdt': m.warningUsdt,
+  'looks-like-native-coin': m.warningNativeCoin,
 };
 
 /** Short words for a mark in a cell or a header. */
-export const JETTON_WARNING_TAG: Record<JettonWarning, string> = {
-  'scam-flagged': 'scam',
-  'looks-like-usdt': 'not USD₮',
-  'looks-like-native-coin': 'not GRAM',
+export const JETTON_WARNING_TAG: Record<JettonWarning, Message> = {
+  'scam-flagged': m.tagScam,
+  'looks-like-usdt': m.tagUsdt,
+  'looks-like-native-coin': m.tagNativeCoin,
 };
 
 /** The symbol to write after an amount: USD₮ for the real one, else the metadata's (made safe, cut). */
@@ -35,13 +37,15 @@ export function jettonSymbolText(jetton: JettonInfo | undefined, keep = 16): str
   if (!jetton) return USDT_SYMBOL;
   if (jetton.isUsdt) return USDT_SYMBOL;
   return (
-    safeText(jetton.symbol ?? undefined, keep) ?? safeText(jetton.name ?? undefined, keep) ?? 'unnamed jetton'
+    safeText(jetton.symbol ?? undefined, keep) ??
+    safeText(jetton.name ?? undefined, keep) ??
+    t(m.unnamedJetton)
   );
 }
 
 /** A jetton's warnings in short words after a ⚠ ("(⚠ scam, not GRAM)"); '' when it has none. */
 export function jettonMarksText(jetton: JettonInfo | undefined): string {
-  const marks = (jetton?.warnings ?? []).map((warning) => JETTON_WARNING_TAG[warning]);
+  const marks = (jetton?.warnings ?? []).map((warning) => t(JETTON_WARNING_TAG[warning]));
   return marks.length > 0 ? `(⚠ ${marks.join(', ')})` : '';
 }
 
@@ -68,8 +72,9 @@ export function jettonTotalCountText({
   known: number;
   unknown: number;
 }): string {
-  const held = countOf(holders, 'holder');
-  return unknown > 0 ? `${held} of ${formatCount(known)} known; ${formatCount(unknown)} unknown` : held;
+  return unknown > 0
+    ? t(m.holdersKnown, { count: holders, known, unknown })
+    : t(m.holders, { count: holders });
 }
 
 /**
@@ -79,7 +84,7 @@ export function jettonTotalCountText({
 export function jettonAmountWords(amount: bigint, jetton: JettonInfo | undefined, usdtDecimals = 6): string {
   if (!jetton) return jettonAmountText(amount, { known: true, value: usdtDecimals });
   const digits = jettonAmountText(amount, jetton.decimals);
-  return jetton.decimals.known ? digits : `${digits} raw units`;
+  return jetton.decimals.known ? digits : t(m.rawUnits, { amount: digits });
 }
 
 /**
@@ -91,7 +96,7 @@ export function holdingText(holding: JettonHolding): string {
   const amount = jettonAmountText(holding.balance, holding.jetton.decimals);
   const text = holding.jetton.decimals.known
     ? `${amount} ${symbol}`
-    : `${amount} raw units of ${symbol} (decimals unknown)`;
+    : t(m.holdingRawUnits, { amount, symbol });
   const marks = jettonMarksText(holding.jetton);
   return marks ? `${text} ${marks}` : text;
 }
@@ -131,10 +136,10 @@ export function holdingsSummary(tokens: OwnerTokens | undefined): HoldingsSummar
     flagged = held.filter((holding) => holding.jetton.warnings.length > 0).length;
     if (usdt) parts.push(holdingText(usdt));
     if (others.length === 1 && !usdt && others[0]) parts.push(holdingText(others[0]));
-    else if (others.length > 0) parts.push(countOf(others.length, usdt ? 'more jetton' : 'jetton'));
-    else if (!usdt) parts.push('no jettons');
+    else if (others.length > 0) parts.push(t(usdt ? m.moreJettons : m.jettons, { count: others.length }));
+    else if (!usdt) parts.push(t(m.noJettons));
   }
-  if (nfts.state === 'answered' && nfts.value.length > 0) parts.push(countOf(nfts.value.length, 'NFT'));
+  if (nfts.state === 'answered' && nfts.value.length > 0) parts.push(t(m.nfts, { count: nfts.value.length }));
   // Which of the two the sample cannot know, in words: both, or only one of them.
   const jettonNote =
     jettons.state === 'no-sample-data' ? shownStrangerText(jettons.note, NOTE_SHOWN) : undefined;
@@ -209,7 +214,7 @@ export function jettonChangeWords(
   if (jetton?.isUsdt || (!jetton && isUsdtMaster(change.master))) symbol = { ours: USDT_SYMBOL };
   else if (jetton?.symbol) symbol = { stranger: jetton.symbol };
   else if (jetton?.name) symbol = { stranger: jetton.name };
-  else symbol = { ours: 'unnamed jetton' };
+  else symbol = { ours: t(m.unnamedJetton) };
   return {
     master: change.master,
     kind: change.kind,
@@ -226,9 +231,9 @@ export function jettonChangeText(words: JettonChangeWords): string {
   const symbol = 'ours' in words.symbol ? words.symbol.ours : (safeText(words.symbol.stranger, 16) ?? '');
   return [
     words.delta,
-    words.rawUnits ? `raw units of ${symbol}` : symbol,
+    words.rawUnits ? `${t(m.rawUnitsOf)}${symbol}` : symbol,
     words.marks,
-    words.kind === 'moved' ? '' : `(${words.kind})`,
+    words.kind === 'moved' ? '' : `(${t(words.kind === 'new' ? m.changeNew : m.changeGone)})`,
   ]
     .filter((part) => part !== '')
     .join(' ');

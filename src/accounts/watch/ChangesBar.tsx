@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { formatAbsolute } from '../../components/time/time-format.ts';
 import { useSettings } from '../../settings/settings-store.ts';
-import { formatCount } from '../../ton/count.ts';
 import { countJettonChanges } from './account-changes.ts';
 import { changesSentence, type ListChanges } from './useListChanges.ts';
 import styles from './watch.module.css';
 import notes from '../notes.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { watchMessages as m } from './watch-messages.ts';
 
 /**
  * What changed since a saved list was last looked at: how many accounts (marked in the table), since
@@ -26,24 +27,21 @@ export function ChangesBar({
   if (!changes.compared) return null;
   const count = changes.changes.size;
   if (changes.since === undefined) {
-    return (
-      <p className={`muted ${notes.filterNote}`}>
-        First lookup of this saved list: what changes is marked from the next lookup on.
-      </p>
-    );
+    return <p className={`muted ${notes.filterNote}`}>{t(m.firstLookup)}</p>;
   }
   if (count === 0) {
     return (
       <p className={`muted ${notes.filterNote}`}>
-        Nothing changed since {formatAbsolute(new Date(changes.since), timeZone)}.
+        {t(m.nothingChanged, { time: formatAbsolute(new Date(changes.since), timeZone) })}
       </p>
     );
   }
   return (
     <div className={`${notes.changedNote} ${styles.changesBar}`}>
       <span>
-        {changesSentence(count, changes.since, timeZone, countJettonChanges(changes.changes))} (marked in the
-        table).
+        {t(m.markedInTable, {
+          changes: changesSentence(count, changes.since, timeZone, countJettonChanges(changes.changes)),
+        })}
       </span>
       <span>
         <input
@@ -52,7 +50,7 @@ export function ChangesBar({
           checked={changedOnly}
           onChange={(event) => onChangedOnlyChange(event.target.checked)}
         />{' '}
-        <label htmlFor={checkId}>Changed only ({formatCount(count)})</label>
+        <label htmlFor={checkId}>{t(m.changedOnly, { count })}</label>
       </span>
     </div>
   );

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { formatCount } from '../../ton/count.ts';
 import type { WatchState } from './useWatch.ts';
 import styles from './watch.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { watchMessages as m } from './watch-messages.ts';
 
 /** What the watch is doing, in words. */
 function watchStatusText(watch: WatchState): string {
-  if (watch.pause === 'hidden') return 'Paused: the tab is hidden';
-  if (watch.pause === 'offline') return 'Paused: the browser is offline';
-  if (watch.running) return 'Watching: refreshing now';
-  return `Watching: next refresh in ${formatCount(watch.secondsLeft)} s`;
+  if (watch.pause === 'hidden') return t(m.pausedHidden);
+  if (watch.pause === 'offline') return t(m.pausedOffline);
+  if (watch.running) return t(m.refreshingNow);
+  return t(m.nextRefresh, { seconds: watch.secondsLeft });
 }
 
 function notificationsOffered(): boolean {
@@ -45,23 +46,20 @@ export function WatchControl({
         aria-pressed={watch.watching}
         onClick={watch.toggle}
       >
-        Watch
+        {t(m.watch)}
       </button>
       {watch.watching ? (
         <>
           <span>{watchStatusText(watch)}</span>
-          <span className="muted">
-            (a refresh every {formatCount(Math.round(watch.intervalMs / 1000))} s, well within the
-            endpoint&apos;s rate limit)
-          </span>
+          <span className="muted">{t(m.interval, { seconds: Math.round(watch.intervalMs / 1000) })}</span>
           {notificationsOffered() && !notify ? (
             <button type="button" className="button" onClick={() => void askToNotify()}>
-              Notify me
+              {t(m.notifyMe)}
             </button>
           ) : null}
-          {notify ? <span className="muted">Notifications on</span> : null}
+          {notify ? <span className="muted">{t(m.notificationsOn)}</span> : null}
           {permission === 'denied' && notificationsOffered() ? (
-            <span className="muted">Notifications are blocked for this site in the browser.</span>
+            <span className="muted">{t(m.notificationsBlocked)}</span>
           ) : null}
         </>
       ) : null}

@@ -13,19 +13,22 @@ import {
 } from '../../workspace/snapshots.ts';
 import { jettonAmountText, USDT_MAINNET_MASTER, type JettonDecimals } from '../../ton/jetton/jetton-info.ts';
 import type { AccountLookupSnapshot } from '../lookup/account-lookup.ts';
+import type { Message } from '../../ton/i18n/messages.ts';
+import { watchMessages as m } from './watch-messages.ts';
 
 /** What can change, in the order a change is described. */
 export type ChangedField =
   'found' | 'balance' | 'status' | 'lastTransaction' | 'codeHash' | 'dataHash' | 'jettons';
 
-export const CHANGED_FIELD_LABELS: Record<ChangedField, string> = {
-  found: 'found or not',
-  balance: 'balance',
-  status: 'status',
-  lastTransaction: 'last transaction',
-  codeHash: 'code hash',
-  dataHash: 'data hash',
-  jettons: 'jetton balances',
+/** Each field's words: messages, read with t() when shown. */
+export const CHANGED_FIELD_LABELS: Record<ChangedField, Message> = {
+  found: m.fieldFound,
+  balance: m.fieldBalance,
+  status: m.fieldStatus,
+  lastTransaction: m.fieldLastTransaction,
+  codeHash: m.fieldCodeHash,
+  dataHash: m.fieldDataHash,
+  jettons: m.fieldJettons,
 };
 
 /**

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { announce } from '../../components/ui/announcer.ts';
 import { formatAbsolute } from '../../components/time/time-format.ts';
 import { useSettings } from '../../settings/settings-store.ts';
-import { countOf } from '../../ton/count.ts';
 import {
   loadSnapshot,
   saveSnapshot,
@@ -21,6 +20,8 @@ import {
   type JettonsByOwner,
 } from './account-changes.ts';
 import type { AccountLookupSnapshot } from '../lookup/account-lookup.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { watchMessages as m } from './watch-messages.ts';
 
 export interface ListChanges {
   /** Changed accounts of the latest completed lookup, by raw address. */
@@ -54,10 +55,10 @@ export function changesSentence(
   timeZone: 'utc' | 'local',
   jettonBalances = 0,
 ): string {
-  const sentence = `${countOf(count, 'account')} changed since ${formatAbsolute(new Date(since), timeZone)}`;
+  const time = formatAbsolute(new Date(since), timeZone);
   return jettonBalances > 0
-    ? `${sentence}, ${countOf(jettonBalances, 'jetton balance')} among them`
-    : sentence;
+    ? t(m.accountsChangedJettons, { count, time, jettons: t(m.jettonBalances, { count: jettonBalances }) })
+    : t(m.accountsChanged, { count, time });
 }
 
 /** The token lookup as the changes read it: the owners' jettons, and whether any token query still runs. */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useApiClient } from '../../api/api-client-context.ts';
 import { announce } from '../../components/ui/announcer.ts';
-import { countOf } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { watchMessages as m } from './watch-messages.ts';
 
 /** The shortest interval of a watch, whatever the endpoint allows: a watch is a glance, not a stream. */
 export const WATCH_MIN_INTERVAL_MS = 60_000;
@@ -147,7 +148,7 @@ export type WatchState = ReturnType<typeof useWatch>;
 export function notifyChanges(text: string): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
-    new Notification('tonlens: accounts changed', { body: text });
+    new Notification(t(m.notificationTitle), { body: text });
   } catch {
     // Some browsers allow notifications only from a service worker: the live region has said it already.
   }
@@ -189,7 +190,7 @@ export function useWatchedBalances(
     if (told.current === lastAnswerAt) return;
     told.current = lastAnswerAt;
     if (changedBalances === 0) return;
-    const sentence = `${countOf(changedBalances, 'balance')} changed since the previous fetch`;
+    const sentence = t(m.balancesChanged, { count: changedBalances });
     announce(sentence, 5000);
     if (notifying.current) notifyChanges(sentence);
   }, [savedList, watch.watching, watch.running, lastAnswerAt, changedBalances, notifying]);

@@ -1,0 +1,72 @@
+import type { lookupMessages } from '../../../accounts/lookup/lookup-messages.ts';
+import type { Translation } from '../../../ton/i18n/messages.ts';
+
+export const areas = {
+  'accounts.lookup': {
+    found: 'найдено: {count}',
+    notFound: 'не найдено: {count}',
+    failed: 'с ошибкой: {count}',
+    notFetched: 'не загружено: {count}',
+    waiting: 'в очереди: {count}',
+    progressName: 'Загружено аккаунтов',
+    progress: 'Загружено аккаунтов: {settled} из {total}',
+    cancel: 'Отменить',
+    cancelled: 'Отменено: загружено {settled} из {total}.',
+    fetchOthers: 'Загрузить остальные {count}',
+    askedWithFailures: 'Запрошено {total}: загружено {fetched}, с ошибкой {failed}',
+    allFetched: {
+      one: 'Загружен {count} аккаунт',
+      few: 'Загружены все {count} аккаунта',
+      many: 'Загружены все {count} аккаунтов',
+      other: 'Загружены все {count} аккаунта',
+    },
+    refresh: 'Обновить',
+    lastAnswer: 'Последний ответ {time}',
+    changedBalances: {
+      one: '{count} баланс изменился с прошлой загрузки (в таблице отмечен «изменён»).',
+      few: '{count} баланса изменились с прошлой загрузки (в таблице отмечены «изменён»).',
+      many: '{count} балансов изменились с прошлой загрузки (в таблице отмечены «изменён»).',
+      other: '{count} баланса изменились с прошлой загрузки (в таблице отмечены «изменён»).',
+    },
+    retry: {
+      one: 'Повторить {count} аккаунт с ошибкой',
+      few: 'Повторить {count} аккаунта с ошибкой',
+      many: 'Повторить {count} аккаунтов с ошибкой',
+      other: 'Повторить {count} аккаунта с ошибкой',
+    },
+    failedKey: {
+      one: '{count} аккаунт не удалось загрузить: {title}. Остальные результаты сохранены.',
+      few: '{count} аккаунта не удалось загрузить: {title}. Остальные результаты сохранены.',
+      many: '{count} аккаунтов не удалось загрузить: {title}. Остальные результаты сохранены.',
+      other: '{count} аккаунта не удалось загрузить: {title}. Остальные результаты сохранены.',
+    },
+    failedReason: {
+      one: '{count} аккаунт не удалось загрузить: {reason}. Остальные результаты сохранены.',
+      few: '{count} аккаунта не удалось загрузить: {reason}. Остальные результаты сохранены.',
+      many: '{count} аккаунтов не удалось загрузить: {reason}. Остальные результаты сохранены.',
+      other: '{count} аккаунта не удалось загрузить: {reason}. Остальные результаты сохранены.',
+    },
+    notOfferedName: 'Не поддерживается сервером',
+    notOffered: '{what}: не поддерживается на {host} {endpoint}',
+    givesJettonBalances: 'Балансы жетонов',
+    givesNfts: 'NFT',
+    givesWalletStates: 'Типы кошельков и seqno',
+    givesNames: 'Принадлежащие имена',
+    givesMetadata: 'Названия и десятичные знаки жетонов',
+    tokensWaiting: 'Токены: запросим, когда придут балансы',
+    tokensDoneFailed: {
+      one: 'Токены: {count} запрос, с ошибкой {failed}',
+      few: 'Токены: {count} запроса, с ошибкой {failed}',
+      many: 'Токены: {count} запросов, с ошибкой {failed}',
+      other: 'Токены: {count} запроса, с ошибкой {failed}',
+    },
+    tokensDone: {
+      one: 'Токены: получен ответ на {count} запрос',
+      few: 'Токены: получены ответы на все {count} запроса',
+      many: 'Токены: получены ответы на все {count} запросов',
+      other: 'Токены: получены ответы на все {count} запроса',
+    },
+    tokensRunning: 'Токены: отвечено {answered} из {planned} запросов',
+    tokensRunningFailed: 'Токены: отвечено {answered} из {planned} запросов, с ошибкой {failed}',
+  } satisfies Translation<typeof lookupMessages>,
+};
