@@ -1,7 +1,6 @@
 import { useContext } from 'react';
 import { ActiveEndpointContext } from '../../settings/active-endpoint-context.ts';
 import { useUnreachableCause } from './useUnreachableCause.ts';
-import { t } from '../../ton/i18n/door.ts';
 import { Msg } from '../ui/Msg.tsx';
 import { apiMessages as m } from './api-messages.ts';
 
