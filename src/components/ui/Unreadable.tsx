@@ -2,6 +2,7 @@ import { shownDriftText } from './drift-text.ts';
 import styles from './Unreadable.module.css';
 import { t } from '../../ton/i18n/door.ts';
 import { uiMessages as m } from './ui-messages.ts';
+import { Msg } from './Msg.tsx';
 
 /**
  * In place of a value the API sent in a form the page cannot read (schema drift): says so, and what was
@@ -22,7 +23,7 @@ export function Unreadable({ message, compact = false }: { message: string; comp
   return (
     <span className={styles.unreadable}>
       <span aria-hidden="true">⚠ </span>
-      {t(m.unreadableReason, { reason })}
+      <Msg message={m.unreadableReason} values={{ reason }} />
     </span>
   );
 }
