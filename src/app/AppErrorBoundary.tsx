@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styles from './AppErrorBoundary.module.css';
+import { t } from '../ton/i18n/door.ts';
+import { appMessages as m } from './app-messages.ts';
 
 interface AppErrorBoundaryState {
   failed: boolean;
@@ -27,19 +29,16 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
       <main className="page">
         <section role="alert" aria-labelledby="app-failed-title" className={styles.panel}>
           <h1 id="app-failed-title">
-            <span aria-hidden="true">⚠ </span>tonlens stopped working
+            <span aria-hidden="true">⚠ </span>
+            {t(m.appFailedTitle)}
           </h1>
-          <p>
-            Something on this page failed before it could be shown. Your settings and saved keys are
-            untouched. Reloading usually helps; if this address came from a link, opening the home page
-            without its parameters does too.
-          </p>
+          <p>{t(m.appFailedBody)}</p>
           <p>
             <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-              Reload
+              {t(m.reload)}
             </button>{' '}
             <a className="button" href="/">
-              Open the home page
+              {t(m.openHome)}
             </a>
           </p>
         </section>

@@ -13,6 +13,11 @@ import { useScrollRestoration } from './useScrollRestoration.ts';
 import styles from './Layout.module.css';
 
 import { takeSettingsOpenAcrossSwitch } from './i18n/page-language.ts';
+import { t } from '../ton/i18n/door.ts';
+import { appMessages as m } from './app-messages.ts';
+
+/** The app's name, in no language. */
+const BRAND = 'tonlens';
 
 // The settings form is needed only once asked for: a chunk of its own keeps it out of the first download.
 const loadSettingsDialog = () => import('./settings/SettingsDialog.tsx');
@@ -39,16 +44,16 @@ export function Layout() {
   return (
     <>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t(m.skipToContent)}
       </a>
       <header className={styles.header}>
         <div className={styles.inner}>
-          <Link to={paths.home()} className={styles.brand} aria-label="tonlens home">
-            <span aria-hidden="true">◎</span> tonlens
+          <Link to={paths.home()} className={styles.brand} aria-label={t(m.homeLink)}>
+            <span aria-hidden="true">◎</span> {BRAND}
           </Link>
-          <nav aria-label="Main" className={styles.nav}>
-            <NavLink to={paths.latestBlock()}>Latest block</NavLink>
-            <NavLink to={paths.accountsPage()}>Accounts</NavLink>
+          <nav aria-label={t(m.mainNav)} className={styles.nav}>
+            <NavLink to={paths.latestBlock()}>{t(m.latestBlock)}</NavLink>
+            <NavLink to={paths.accountsPage()}>{t(m.accounts)}</NavLink>
           </nav>
           <div className={styles.search}>
             <SearchBox id={HEADER_SEARCH_ID} />
@@ -65,23 +70,23 @@ export function Layout() {
               onFocus={() => void loadSettingsDialog()}
               aria-describedby={settingsNoteId}
             >
-              Settings{' '}
+              {t(m.settings)}{' '}
               <span className={styles.endpoint}>
                 <span className={styles.separator}>·</span>{' '}
                 <span className={styles.dot} data-network={active.network} aria-hidden="true" />
                 {active.label}
-                {active.fromLink ? <span className="muted"> (from link)</span> : null}
+                {active.fromLink ? <span className="muted"> {t(m.fromLink)}</span> : null}
               </span>
             </button>
             <span id={settingsNoteId} className="visually-hidden">
-              The API endpoint in use{keyNote(active)}
+              {keyNote(active)}
             </span>
             <button
               type="button"
               className={`button ${styles.help}`}
               onClick={openHelp}
-              aria-label="Keyboard shortcuts"
-              title="Keyboard shortcuts (?)"
+              aria-label={t(m.keyboardShortcuts)}
+              title={t(m.keyboardShortcutsTitle)}
             >
               ?
             </button>
@@ -111,6 +116,6 @@ export function Layout() {
 }
 
 function keyNote(active: { apiKey?: string | undefined; keyNotUsed: boolean }): string {
-  if (active.apiKey) return ', with API key';
-  return active.keyNotUsed ? ', API key not used in this tab' : '';
+  if (active.apiKey) return t(m.endpointInUseWithKey);
+  return t(active.keyNotUsed ? m.endpointInUseKeyNotUsed : m.endpointInUse);
 }

@@ -3,6 +3,8 @@ import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { BlockSkeleton } from '../block/BlockSkeleton.tsx';
 import { parseSeqno } from '../ton/seqno.ts';
+import { t } from '../ton/i18n/door.ts';
+import { appMessages as m } from './app-messages.ts';
 
 // Each page is its own chunk, so a first visit downloads only the page it opens (the initial-load budget
 // in docs/decisions/2026-11-21-performance.md). Home was in the entry until zod joined the first download
@@ -43,7 +45,7 @@ export function PageFallback() {
   return (
     <div className="page" aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading…
+        {t(m.loading)}
       </p>
     </div>
   );

@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { shellPaths as paths } from '../shell-paths.ts';
+import { t } from '../ton/i18n/door.ts';
+import { appMessages as m } from './app-messages.ts';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -51,14 +53,12 @@ function PageFailed({ error }: { error: unknown }) {
   return (
     <div className="page">
       <ErrorPanel
-        title="This page failed"
-        action={{ label: 'Reload', onClick: () => window.location.reload() }}
+        title={t(m.pageFailedTitle)}
+        action={{ label: t(m.reload), onClick: () => window.location.reload() }}
       >
+        <p>{error instanceof Error ? error.message : t(m.pageFailedUnknown)}</p>
         <p>
-          {error instanceof Error ? error.message : 'An unexpected error happened while showing this page.'}
-        </p>
-        <p>
-          <Link to={paths.home()}>Go to the home page</Link>
+          <Link to={paths.home()}>{t(m.goHome)}</Link>
         </p>
       </ErrorPanel>
     </div>

@@ -7,6 +7,8 @@ import type { SearchTarget } from '../ton/text/search-query.ts';
 import { truncateMiddle } from '../ton/text/text-safety.ts';
 import type { TimeZoneSetting } from '../ton/text/time-query.ts';
 import styles from './SearchBox.module.css';
+import { t } from '../ton/i18n/door.ts';
+import { searchMessages as m } from './search-messages.ts';
 
 interface SearchBoxProps {
   /** Lets the page's shortcuts (/, Ctrl+K) focus it. */
@@ -68,7 +70,7 @@ function useSearch(recentKey: string, timeZone: TimeZoneSetting) {
       ({ classifySearch, paths } = await loadClassifier());
     } catch {
       // The app was updated or the network dropped since this page loaded: say so, keep the text.
-      setMessage('The search could not be loaded. Check the connection, or reload the page.');
+      setMessage(t(m.loadFailed));
       return;
     }
     const target = classifySearch(query, { timeZone });
@@ -91,7 +93,7 @@ function useSearch(recentKey: string, timeZone: TimeZoneSetting) {
  * The header's search (the home page has no other): a seqno, "latest", addresses or links. Anything else gets
  * a message listing what is accepted. Recent searches are remembered per endpoint and can be removed.
  */
-export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBoxProps) {
+export function SearchBox({ id, label = t(m.label) }: SearchBoxProps) {
   const active = useActiveEndpoint();
   const settings = useSettings();
   const recentKey = active.network === 'unknown' ? `${active.preset}:${active.baseUrl}` : active.network;
@@ -138,7 +140,7 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
           if (event.key === 'Escape') setShowRecent(false);
           if (event.key === 'ArrowDown') setShowRecent(true);
         }}
-        placeholder="Block seqno, date and time, address, link or “latest”"
+        placeholder={t(m.placeholder)}
         aria-label={label}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? messageId : undefined}
@@ -151,7 +153,7 @@ export function SearchBox({ id, label = 'Search blocks and accounts' }: SearchBo
           <circle cx="8.5" cy="8.5" r="5.5" strokeWidth="2" />
           <path d="m13 13 4.5 4.5" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
-        <span className={styles.word}>Search</span>
+        <span className={styles.word}>{t(m.search)}</span>
       </button>
       {message ? (
         <p id={messageId} className={styles.message} role="alert">
@@ -183,7 +185,7 @@ function RecentSearches({
   onRemove: (item: string) => void;
 }) {
   return (
-    <ul id={id} className={styles.recent} aria-label="Recent searches">
+    <ul id={id} className={styles.recent} aria-label={t(m.recent)}>
       {items.map((item) => (
         <li key={item}>
           <button type="button" className={styles.recentItem} onClick={() => onPick(item)} title={item}>
@@ -192,7 +194,7 @@ function RecentSearches({
           <button
             type="button"
             className={styles.remove}
-            aria-label={`Remove recent search ${truncateMiddle(item, 16, 6)}`}
+            aria-label={t(m.removeRecent, { item: truncateMiddle(item, 16, 6) })}
             onClick={() => onRemove(item)}
           >
             ×

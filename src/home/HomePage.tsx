@@ -8,8 +8,13 @@ import { accountForm } from '../ton/account-form.ts';
 import { truncateMiddle } from '../ton/text/text-safety.ts';
 import styles from './HomePage.module.css';
 import { RecentBlocks } from './RecentBlocks.tsx';
-import { APP_TITLE, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
-import { countOf } from '../ton/count.ts';
+import { appTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
+import { Msg } from '../components/ui/Msg.tsx';
+import { t } from '../ton/i18n/door.ts';
+import { homeMessages as m } from './home-messages.ts';
+
+/** The app's name, in no language. */
+const BRAND = 'tonlens';
 
 type CatalogBlock = SampleCatalog['blocks'][number];
 
@@ -24,30 +29,32 @@ function sampleGroups(blocks: CatalogBlock[], network: string) {
   const emulated = blocks.filter((block) => block.kind === 'emulated').reverse();
   const recorded = blocks.filter((block) => block.kind !== 'emulated').reverse();
   return [
-    { kind: 'emulated', title: 'Emulated with the TON virtual machine', blocks: emulated },
-    { kind: 'recorded', title: `Recorded ${network} data`, blocks: recorded },
+    { kind: 'emulated', title: t(m.emulatedTitle), blocks: emulated },
+    { kind: 'recorded', title: t(m.recordedTitle, { network }), blocks: recorded },
   ].filter((group) => group.blocks.length > 0);
 }
 
 export function HomePage() {
-  useDocumentTitle(APP_TITLE);
+  useDocumentTitle(appTitle());
   const client = useApiClient();
   const catalog = useQuery(sampleCatalogQueryOptions(client));
 
   return (
     <div className="page">
-      <h1>tonlens</h1>
-      <p className={styles.lead}>
-        A block and account explorer for the TON blockchain. Open a masterchain block to see every transaction
-        it commits, drilled down to its phases and messages, or paste up to 1024 addresses to see their
-        balances and states at once.
-      </p>
+      <h1>{BRAND}</h1>
+      <p className={styles.lead}>{t(m.lead)}</p>
       {/* One search box, the header's: this points to it (and focuses it), rather than being a second. */}
       <p className={styles.search}>
-        <label htmlFor={HEADER_SEARCH_ID} className={styles.searchLabel}>
-          Search with the box at the top
-        </label>
-        : a block number, a date and time, addresses or a link. Or start from the latest blocks.
+        <Msg
+          message={m.searchHint}
+          values={{
+            label: (
+              <label htmlFor={HEADER_SEARCH_ID} className={styles.searchLabel}>
+                {t(m.searchLabel)}
+              </label>
+            ),
+          }}
+        />
       </p>
       <RecentBlocks
         catalogSeqnos={
@@ -68,20 +75,16 @@ export function HomePage() {
 function SampleBlocks({ catalog }: { catalog: SampleCatalog }) {
   return (
     <section aria-labelledby="sample-blocks-heading" className={`card ${styles.section}`}>
-      <h2 id="sample-blocks-heading">Sample blocks</h2>
-      <p className="muted">
-        This is the built-in sample API ({catalog.profile} profile, {catalog.network}). Recorded blocks hold
-        real transactions recorded from toncenter; emulated blocks were produced by running real contracts in
-        the TON emulator, and say so.
-      </p>
+      <h2 id="sample-blocks-heading">{t(m.sampleBlocks)}</h2>
+      <p className="muted">{t(m.sampleBlocksNote, { profile: catalog.profile, network: catalog.network })}</p>
       {sampleGroups(catalog.blocks, catalog.network).map((group) => (
         <div key={group.kind}>
           <h3 className={styles.groupTitle}>{group.title}</h3>
           <ul className={styles.links}>
             {group.blocks.map((block) => (
               <li key={block.seqno}>
-                <Link to={paths.block(block.seqno)}>Block {block.seqno}</Link>{' '}
-                <span className="muted">{countOf(block.transactions, 'transaction')}</span>
+                <Link to={paths.block(block.seqno)}>{t(m.block, { seqno: String(block.seqno) })}</Link>{' '}
+                <span className="muted">{t(m.transactions, { count: block.transactions })}</span>
                 {block.source ? <span className={styles.source}>{block.source}</span> : null}
               </li>
             ))}
@@ -96,7 +99,7 @@ function SampleBlocks({ catalog }: { catalog: SampleCatalog }) {
 function SampleAccounts({ accounts }: { accounts: SampleCatalog['accounts'] }) {
   return (
     <section aria-labelledby="sample-accounts-heading" className={`card ${styles.section}`}>
-      <h2 id="sample-accounts-heading">Sample accounts</h2>
+      <h2 id="sample-accounts-heading">{t(m.sampleAccounts)}</h2>
       <ul className={styles.links}>
         {accounts.slice(0, 12).map((account) => {
           const shown = sampleAccountForm(account);
@@ -111,7 +114,7 @@ function SampleAccounts({ accounts }: { accounts: SampleCatalog['accounts'] }) {
       </ul>
       <p>
         <Link to={paths.accounts(accounts.map((account) => sampleAccountForm(account)))}>
-          Look up all {countOf(accounts.length, 'sample account')}
+          {t(m.lookUpAll, { count: accounts.length })}
         </Link>
       </p>
     </section>

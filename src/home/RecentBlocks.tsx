@@ -8,7 +8,10 @@ import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
 import { Time } from '../components/time/Time.tsx';
 import { Skeleton } from '../components/ui/Skeleton.tsx';
 import { paths } from '../paths.ts';
-import { countOf, formatCount } from '../ton/count.ts';
+import { formatCount } from '../ton/count.ts';
+import { Msg } from '../components/ui/Msg.tsx';
+import { t } from '../ton/i18n/door.ts';
+import { homeMessages as m } from './home-messages.ts';
 import { useHeadPolling } from '../api/head/useHeadPolling.ts';
 import { headCheckFailedText } from '../api/head/head-check.ts';
 import { heldHeadText } from '../api/head/head-forward.ts';
@@ -33,11 +36,15 @@ export function RecentBlocks({ catalogSeqnos }: { catalogSeqnos: readonly number
   );
   return (
     <section aria-labelledby="latest-heading" className={`card ${styles.section}`}>
-      <h2 id="latest-heading">Latest blocks</h2>
+      <h2 id="latest-heading">{t(m.latestBlocks)}</h2>
       {query.isPending ? (
         <Skeleton width="240px" />
       ) : query.isError && head === undefined ? (
-        <ApiErrorPanel error={query.error} subject="the latest block" onRetry={() => void query.refetch()} />
+        <ApiErrorPanel
+          error={query.error}
+          subject={t(m.latestSubject)}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <RecentStatus
@@ -47,11 +54,7 @@ export function RecentBlocks({ catalogSeqnos }: { catalogSeqnos: readonly number
             checkedAt={query.dataUpdatedAt}
           />
           {held && head !== undefined ? (
-            <p
-              role="note"
-              aria-label="Newest block not followed"
-              className={`${styles.status} ${styles.held}`}
-            >
+            <p role="note" aria-label={t(m.heldLabel)} className={`${styles.status} ${styles.held}`}>
               {heldHeadText(held, head)}
             </p>
           ) : null}
@@ -84,16 +87,21 @@ function RecentStatus({
   checkedAt: number;
 }) {
   const seconds = formatCount(Math.round(intervalMs / 1000));
-  if (paused) return <p className={`muted ${styles.status}`}>Paused while the tab is hidden.</p>;
+  if (paused) return <p className={`muted ${styles.status}`}>{t(m.paused)}</p>;
   if (error) {
     return (
       <p className={`${styles.status} ${styles.failed}`}>
-        {headCheckFailedText(error, seconds)}. Last checked{' '}
-        <Time unixSeconds={Math.floor(checkedAt / 1000)} />.
+        <Msg
+          message={m.checkFailed}
+          values={{
+            reason: headCheckFailedText(error, seconds),
+            time: <Time unixSeconds={Math.floor(checkedAt / 1000)} />,
+          }}
+        />
       </p>
     );
   }
-  return <p className={`muted ${styles.status}`}>Newest first, checked for a new block every {seconds} s.</p>;
+  return <p className={`muted ${styles.status}`}>{t(m.checkedEvery, { seconds })}</p>;
 }
 
 function RecentBlock({ seqno }: { seqno: number }) {
@@ -104,27 +112,25 @@ function RecentBlock({ seqno }: { seqno: number }) {
   return (
     <li className={styles.row}>
       <Link to={paths.block(seqno)} className={styles.block}>
-        Block {seqno}
+        {t(m.block, { seqno: String(seqno) })}
       </Link>
       <span className={styles.count}>
         {data ? (
           data.transactions === undefined ? (
-            <span className="muted">transactions not given</span>
+            <span className="muted">{t(m.transactionsNotGiven)}</span>
           ) : data.transactionsAtLeast ? (
             // The live shape lists only each shard's latest block: earlier ones since the last
             // masterchain block are not counted (block-overview.ts).
-            <span title="The answer lists only each shard's latest block: earlier ones are not counted">
-              at least {countOf(data.transactions, 'transaction')}
-            </span>
+            <span title={t(m.atLeastTitle)}>{t(m.atLeast, { count: data.transactions })}</span>
           ) : (
-            countOf(data.transactions, 'transaction')
+            t(m.transactions, { count: data.transactions })
           )
         ) : missing ? (
-          <span className="muted">not held by this index</span>
+          <span className="muted">{t(m.notHeld)}</span>
         ) : overview.isError ? (
-          <span className="muted">could not be loaded</span>
+          <span className="muted">{t(m.couldNotLoad)}</span>
         ) : (
-          <span className="muted" aria-label="loading">
+          <span className="muted" aria-label={t(m.loading)}>
             …
           </span>
         )}

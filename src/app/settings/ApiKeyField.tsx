@@ -2,6 +2,9 @@ import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { sendKeyAgain } from '../../settings/settings-store.ts';
 import { useFramed } from '../../settings/framing.ts';
 import styles from './SettingsDialog.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { endpointMessages as m } from './settings-messages.ts';
 
 interface ApiKeyFieldProps {
   /** The endpoint's name, as the preset choice shows it. */
@@ -38,7 +41,7 @@ export function ApiKeyField({
   return (
     <>
       <label className={styles.field}>
-        API key for {label} (optional)
+        {t(m.keyLabel, { label })}
         <input
           ref={inputRef}
           type="password"
@@ -56,13 +59,9 @@ export function ApiKeyField({
         />
         <span className="muted">
           {origin === undefined ? (
-            <>Enter the base URL first: a key belongs to one origin.</>
+            t(m.keyNeedsUrl)
           ) : (
-            <>
-              Sent only to <strong className="mono">{origin}</strong>, in the X-API-Key header — never to
-              another origin, in a link, a copied command or a log. toncenter allows 1 request/s without a
-              key, 10/s with one.
-            </>
+            <Msg message={m.keySentOnlyTo} values={{ origin: <strong className="mono">{origin}</strong> }} />
           )}
         </span>
       </label>
@@ -82,8 +81,7 @@ function KeyNotUsedNote({ id, origin }: { id: string; origin: string | undefined
   return (
     <div className={styles.keyAside}>
       <p id={id}>
-        <strong>Not used in this tab.</strong> The API refused this key, and requests from this tab go without
-        it until you change it, choose “Use the key again” or reload the page. It stays saved here.
+        <Msg message={m.keyNotUsedBody} values={{ title: <strong>{t(m.keyNotUsedTitle)}</strong> }} />
       </p>
       <button
         type="button"
@@ -91,7 +89,7 @@ function KeyNotUsedNote({ id, origin }: { id: string; origin: string | undefined
         disabled={framed}
         onClick={() => origin !== undefined && sendKeyAgain(origin)}
       >
-        Use the key again
+        {t(m.useKeyAgain)}
       </button>
     </div>
   );

@@ -7,6 +7,14 @@ import { isConnectAllowedByPage } from '../../settings/content-security-policy.t
 import { useFramed } from '../../settings/framing.ts';
 import { useEndpointSettings } from './useEndpointSettings.ts';
 import styles from './SettingsDialog.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { endpointMessages as m } from './settings-messages.ts';
+
+// Code and URLs, in no language.
+const API_PATH = '/api/v3';
+const URL_EXAMPLE = 'https://index.example.org';
+const CSP_SETTING = 'VITE_CSP_CONNECT_ORIGINS';
 
 /**
  * Which API the app reads from, and the key sent to it, applied as the other settings are (see
@@ -32,7 +40,7 @@ export function EndpointSettings({
     commit();
   };
   return (
-    <div className={styles.section} role="group" aria-label="Endpoint">
+    <div className={styles.section} role="group" aria-label={t(m.group)}>
       <EndpointChoice preset={draft.preset} onChoose={draft.choose} presetLabel={draft.presetLabel} />
       {draft.preset === 'custom' ? (
         <CustomBaseUrlField
@@ -71,11 +79,9 @@ function InUse({ pending }: { pending: boolean }) {
   const active = useActiveEndpoint();
   return (
     <p role="status" className={styles.inUse}>
-      In use: <strong>{active.label}</strong>
-      {active.fromLink ? ' (from link)' : null}
-      {pending ? (
-        <span className="muted"> — the custom endpoint is used once its URL is entered (Enter).</span>
-      ) : null}
+      <Msg message={m.inUse} values={{ label: <strong>{active.label}</strong> }} />
+      {active.fromLink ? ` ${t(m.fromLink)}` : null}
+      {pending ? <span className="muted"> {t(m.customPending)}</span> : null}
     </p>
   );
 }
@@ -93,7 +99,7 @@ function EndpointChoice({
   const framed = useFramed();
   return (
     <fieldset disabled={framed}>
-      <legend>API endpoint</legend>
+      <legend>{t(m.legend)}</legend>
       {ENDPOINT_PRESETS.map((option) => (
         <label key={option} className={styles.choice}>
           <input
@@ -107,7 +113,7 @@ function EndpointChoice({
           {option === 'sample' && !active.defaultEndpoint.isSampleApi ? (
             <>
               {' '}
-              <span className="muted">(this build’s default)</span>
+              <span className="muted">{t(m.buildDefault)}</span>
             </>
           ) : null}
         </label>
@@ -139,7 +145,7 @@ function CustomBaseUrlField({
       <label className={styles.field}>
         {/* One grid cell: the field is a grid, which would put <code> on a line of its own. */}
         <span>
-          Base URL (the part before <code>/api/v3</code>)
+          <Msg message={m.baseUrl} values={{ path: <code>{API_PATH}</code> }} />
         </span>
         <input
           type="url"
@@ -148,7 +154,7 @@ function CustomBaseUrlField({
           onBlur={onCommit}
           onKeyDown={onKeyDown}
           disabled={framed}
-          placeholder="https://index.example.org"
+          placeholder={URL_EXAMPLE}
           aria-invalid={problemId ? true : undefined}
           aria-describedby={problemId}
           spellCheck={false}
@@ -156,9 +162,7 @@ function CustomBaseUrlField({
       </label>
       {trimmed && !checkBaseUrl(trimmed) && !isConnectAllowedByPage(trimmed) ? (
         <p className={styles.problem}>
-          This build's security policy does not allow requests to that origin. Rebuild with{' '}
-          <code>VITE_CSP_CONNECT_ORIGINS={trimmed}</code> (see the README), or run tonlens from the same
-          origin as the index.
+          <Msg message={m.cspBlocked} values={{ setting: <code>{`${CSP_SETTING}=${trimmed}`}</code> }} />
         </p>
       ) : null}
     </>

@@ -7,6 +7,12 @@ import { apiKeyProblem, storedKeyFor } from '../../settings/settings.ts';
 import { echoedInput } from '../../ton/seqno.ts';
 import { revealInvisible } from '../../ton/text/text-safety.ts';
 import styles from './LinkEndpointDialog.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { linkEndpointMessages as m } from './settings-messages.ts';
+
+/** How an international host name begins as the browser reads it. */
+const PUNYCODE_PREFIX = 'xn--…';
 
 interface LinkEndpointDialogProps {
   /** The base URL the link names (checked by checkBaseUrl: http(s), no user-info; not yet trusted). */
@@ -54,8 +60,8 @@ export function LinkEndpointDialog({
 }: LinkEndpointDialogProps) {
   const endpoint = parsedEndpoint(linkEndpoint);
   return (
-    <Dialog open title="Use another API endpoint?" onClose={onDecline}>
-      <p>This link asks tonlens to read from this server instead of {activeLabel}:</p>
+    <Dialog open title={t(m.title)} onClose={onDecline}>
+      <p>{t(m.asks, { active: activeLabel })}</p>
       <p className={styles.url}>
         <span className={styles.scheme}>{endpoint.scheme}</span>
         <strong className={styles.host} data-testid="link-endpoint-host">
@@ -69,35 +75,31 @@ export function LinkEndpointDialog({
       </p>
       {endpoint.internationalHost ? (
         <p className={styles.warning}>
-          <span aria-hidden="true">⚠ </span>This host name is written with international characters, shown
-          here as the browser reads it (<span className="mono">xn--…</span>). It can imitate a familiar name
-          letter for letter: it is not toncenter.com or any other server it resembles.
+          <span aria-hidden="true">⚠ </span>
+          <Msg
+            message={m.internationalHost}
+            values={{ punycode: <span className="mono">{PUNYCODE_PREFIX}</span> }}
+          />
         </p>
       ) : null}
-      <p>The blocks and addresses you look at would be sent to that server.</p>
+      <p>{t(m.sentThere)}</p>
       <p>
-        {keyWillBeSent ? (
-          <strong>The API key you saved for {endpoint.origin} will be sent to it.</strong>
-        ) : (
-          <>
-            No API key will be sent to this server: a key is sent only to the exact origin you entered it for.
-          </>
-        )}
+        {keyWillBeSent ? <strong>{t(m.keyWillBeSent, { origin: endpoint.origin })}</strong> : t(m.noKeySent)}
       </p>
       {framed ? (
         <p className={styles.warning} role="alert">
-          <span aria-hidden="true">⚠ </span>tonlens is shown inside another page’s frame, which could trick
-          you into clicking: open it in its own tab to use another endpoint.
+          <span aria-hidden="true">⚠ </span>
+          {t(m.framed)}
         </p>
       ) : (
-        <p>Only continue if you trust who sent you the link.</p>
+        <p>{t(m.trustSender)}</p>
       )}
       <div className={styles.actions}>
         <button type="button" className="button button-primary" onClick={onUse} disabled={framed}>
-          Use {endpoint.origin}
+          {t(m.use, { origin: endpoint.origin })}
         </button>
         <button type="button" className="button" onClick={onDecline}>
-          Stay with {activeLabel}
+          {t(m.stayWith, { active: activeLabel })}
         </button>
       </div>
     </Dialog>
@@ -121,16 +123,16 @@ export function RefusedLinkEndpointDialog({
   onClose,
 }: RefusedLinkEndpointDialogProps) {
   return (
-    <Dialog open title="This link’s API endpoint is refused" onClose={onClose}>
-      <p>This link names an API endpoint, “{echoedInput(linkEndpoint)}”, that tonlens will not use.</p>
+    <Dialog open title={t(m.refusedTitle)} onClose={onClose}>
+      <p>{t(m.refusedBody, { endpoint: echoedInput(linkEndpoint) })}</p>
       <p className={styles.warning}>
         <span aria-hidden="true">⚠ </span>
         {reason}.
       </p>
-      <p>tonlens stays with {activeLabel}.</p>
+      <p>{t(m.staysWith, { active: activeLabel })}</p>
       <div className={styles.actions}>
         <button type="button" className="button button-primary" onClick={onClose}>
-          Stay with {activeLabel}
+          {t(m.stayWith, { active: activeLabel })}
         </button>
       </div>
     </Dialog>

@@ -8,6 +8,11 @@ import { LanguageSettings } from './LanguageSettings.tsx';
 import { AMOUNT_UNITS, COIN_TICKERS, DEFAULT_COIN_TICKER } from '../../ton/coin.ts';
 import { amountUnitChoice, COIN_NAME_NOTE } from '../../ton/coin-labels.ts';
 import styles from './SettingsDialog.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { settingsMessages as m } from './settings-messages.ts';
+
+/** A time zone's name, in no language. */
+const UTC = 'UTC';
 
 interface SettingsDialogProps {
   open: boolean;
@@ -31,14 +36,14 @@ export function SettingsDialog({ open, onClose, focus }: SettingsDialogProps) {
   return (
     <Dialog
       open={open}
-      title="Settings"
+      title={t(m.title)}
       onClose={close}
       initialFocus={focus === 'api-key' ? keyFieldRef : undefined}
       fillOnPhone
     >
       {open ? (
         <div className={styles.body}>
-          <p className={`muted ${styles.lead}`}>Each choice applies at once and is kept in this browser.</p>
+          <p className={`muted ${styles.lead}`}>{t(m.lead)}</p>
           <LanguageSettings />
           <ThemeSettings />
           <TimeSettings />
@@ -56,7 +61,7 @@ function ThemeSettings() {
   const framed = useFramed();
   return (
     <fieldset className={styles.section} disabled={framed}>
-      <legend>Theme</legend>
+      <legend>{t(m.theme)}</legend>
       <div className={styles.choices}>
         {(['system', 'light', 'dark'] as const).map((theme) => (
           <label key={theme} className={styles.choice}>
@@ -66,7 +71,7 @@ function ThemeSettings() {
               checked={settings.theme === theme}
               onChange={() => updateSettings((current) => ({ ...current, theme }))}
             />{' '}
-            {theme === 'system' ? 'Follow the system' : theme === 'light' ? 'Light' : 'Dark'}
+            {t(theme === 'system' ? m.themeSystem : theme === 'light' ? m.themeLight : m.themeDark)}
           </label>
         ))}
       </div>
@@ -78,7 +83,7 @@ function ThemeSettings() {
             updateSettings((current) => ({ ...current, highContrast: event.target.checked }))
           }
         />{' '}
-        High contrast
+        {t(m.highContrast)}
       </label>
     </fieldset>
   );
@@ -89,7 +94,7 @@ function TimeSettings() {
   const framed = useFramed();
   return (
     <fieldset className={styles.section} disabled={framed}>
-      <legend>Times</legend>
+      <legend>{t(m.times)}</legend>
       <div className={styles.choices}>
         {(['utc', 'local'] as const).map((timeZone) => (
           <label key={timeZone} className={styles.choice}>
@@ -99,7 +104,7 @@ function TimeSettings() {
               checked={settings.timeZone === timeZone}
               onChange={() => updateSettings((current) => ({ ...current, timeZone }))}
             />{' '}
-            {timeZone === 'utc' ? 'UTC' : 'Local time'}
+            {timeZone === 'utc' ? UTC : t(m.localTime)}
           </label>
         ))}
       </div>
@@ -114,7 +119,7 @@ function AmountSettings() {
   const noteId = useId();
   return (
     <fieldset className={styles.section} disabled={framed}>
-      <legend>Amounts</legend>
+      <legend>{t(m.amounts)}</legend>
       <div className={styles.choices}>
         {AMOUNT_UNITS.map((amountUnit) => (
           <label key={amountUnit} className={styles.choice}>
@@ -129,7 +134,7 @@ function AmountSettings() {
         ))}
       </div>
       <fieldset aria-describedby={noteId} className={styles.inline}>
-        <legend>Ticker of the coin</legend>
+        <legend>{t(m.ticker)}</legend>
         {COIN_TICKERS.map((coinTicker) => (
           <label key={coinTicker} className={styles.choice}>
             <input
@@ -138,7 +143,7 @@ function AmountSettings() {
               checked={settings.coinTicker === coinTicker}
               onChange={() => updateSettings((current) => ({ ...current, coinTicker }))}
             />{' '}
-            {coinTicker === DEFAULT_COIN_TICKER ? coinTicker : `${coinTicker} (the old ticker)`}
+            {coinTicker === DEFAULT_COIN_TICKER ? coinTicker : t(m.oldTicker, { ticker: coinTicker })}
           </label>
         ))}
         <p id={noteId} className={`muted ${styles.note}`}>
@@ -155,24 +160,21 @@ function TokenImageSettings() {
   const framed = useFramed();
   return (
     <fieldset className={styles.section} disabled={framed}>
-      <legend>Token images</legend>
+      <legend>{t(m.tokenImages)}</legend>
       <label className={styles.choice}>
         <input
           type="checkbox"
           checked={tokenImages.allowed}
           onChange={(event) => tokenImages.setAllowed(event.target.checked)}
         />{' '}
-        Show token images
+        {t(m.showTokenImages)}
       </label>
-      <p className="muted">
-        They are loaded from servers the token’s creator chose, who then sees your IP address. Until you allow
-        them, the page’s security policy blocks images from other servers.
-      </p>
+      <p className="muted">{t(m.tokenImagesNote)}</p>
       {tokenImages.needsReload ? (
         <p role="status">
-          Allowed: they show after a reload of the page.{' '}
+          {t(m.tokenImagesReload)}{' '}
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload now
+            {t(m.reloadNow)}
           </button>
         </p>
       ) : null}

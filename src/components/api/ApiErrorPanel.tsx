@@ -3,7 +3,9 @@ import { ErrorPanel, type ErrorPanelAction } from '../ui/ErrorPanel.tsx';
 import { shownServerMessage } from './api-error-state.ts';
 import { useKeyRefusal } from './useKeyRefusal.tsx';
 import { UnreachableHint } from './UnreachableHint.tsx';
-import { countOf } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../ui/Msg.tsx';
+import { apiMessages as m } from './api-messages.ts';
 
 interface ApiErrorPanelProps {
   error: unknown;
@@ -14,7 +16,7 @@ interface ApiErrorPanelProps {
 
 /** One designed state per kind of API failure, each saying what happened and what the user can do. */
 export function ApiErrorPanel({ error, subject, onRetry }: ApiErrorPanelProps) {
-  const retry = onRetry ? { label: 'Try again', onClick: onRetry } : undefined;
+  const retry = onRetry ? { label: t(m.tryAgain), onClick: onRetry } : undefined;
   // 401/403: the endpoint refused the key (or its absence), whatever was asked for.
   const keyRefusal = useKeyRefusal(error);
   if (keyRefusal) {
@@ -26,8 +28,8 @@ export function ApiErrorPanel({ error, subject, onRetry }: ApiErrorPanelProps) {
   }
   if (!isApiError(error)) {
     return (
-      <ErrorPanel title={`Could not load ${subject}`} action={retry}>
-        <p>Something unexpected went wrong: {error instanceof Error ? error.message : String(error)}</p>
+      <ErrorPanel title={t(m.couldNotLoad, { subject })} action={retry}>
+        <p>{t(m.unexpected, { message: error instanceof Error ? error.message : String(error) })}</p>
       </ErrorPanel>
     );
   }
@@ -46,27 +48,24 @@ function ApiFailurePanel({
 }) {
   switch (error.kind) {
     case 'invalid-input':
-      return <ErrorPanel title="Nothing was sent">{<p>{error.message}</p>}</ErrorPanel>;
+      return <ErrorPanel title={t(m.nothingSent)}>{<p>{error.message}</p>}</ErrorPanel>;
     case 'network':
       return (
-        <ErrorPanel title="The API cannot be reached" action={retry}>
-          <p>
-            Loading {subject} failed before an answer arrived. Check your connection or the endpoint, then try
-            again.
-          </p>
+        <ErrorPanel title={t(m.unreachableTitle)} action={retry}>
+          <p>{t(m.unreachableBody, { subject })}</p>
           <UnreachableHint />
         </ErrorPanel>
       );
     case 'timeout':
       return (
-        <ErrorPanel title="The API is taking too long" action={retry}>
-          <p>{error.message} The server may be busy; trying again often works.</p>
+        <ErrorPanel title={t(m.timeoutTitle)} action={retry}>
+          <p>{t(m.timeoutBody, { message: error.message })}</p>
         </ErrorPanel>
       );
     case 'rate-limit':
       return (
-        <ErrorPanel title="Rate limit reached" action={retry}>
-          <p>{rateLimitReason(error)}. An API key raises the limit.</p>
+        <ErrorPanel title={t(m.rateLimitTitle)} action={retry}>
+          <p>{t(m.rateLimitBody, { reason: rateLimitReason(error) })}</p>
         </ErrorPanel>
       );
     case 'http':
@@ -74,21 +73,20 @@ function ApiFailurePanel({
     case 'too-large':
       // Not retried, and no "Try again": the answer would be as big again.
       return (
-        <ErrorPanel title="The answer is too large">
-          <p>
-            The API's answer for {subject} is too large to read here: {error.message}
-          </p>
-          <p className="muted">
-            A real answer is far smaller; this one may come from a misbehaving server or proxy.
-          </p>
+        <ErrorPanel title={t(m.tooLargeTitle)}>
+          <p>{t(m.tooLargeBody, { subject, message: error.message })}</p>
+          <p className="muted">{t(m.tooLargeNote)}</p>
         </ErrorPanel>
       );
     case 'unexpected-response':
       return (
-        <ErrorPanel title="Unexpected response" action={retry}>
+        <ErrorPanel title={t(m.unexpectedTitle)} action={retry}>
           <p>
-            The API answered, but {error.field ? <code>{error.field}</code> : 'the answer'} could not be read,
-            so {subject} cannot be shown.
+            {error.field ? (
+              <Msg message={m.unexpectedField} values={{ field: <code>{error.field}</code>, subject }} />
+            ) : (
+              t(m.unexpectedAnswer, { subject })
+            )}
           </p>
           <p className="muted">{error.message}</p>
         </ErrorPanel>
@@ -98,25 +96,24 @@ function ApiFailurePanel({
 
 /** Whether the client gave up after waiting its turn, or the API asked to wait (and for how long). */
 function rateLimitReason(error: ApiError): string {
-  const refusals =
-    error.refusals === undefined ? '' : ` (${countOf(error.refusals, 'request')} refused in a row)`;
-  return error.refusedForMs !== undefined
-    ? `The API kept refusing for ${Math.max(1, Math.round(error.refusedForMs / 1000))} s${refusals}, though each request waited its turn and was sent again`
-    : `The API refused more requests for now${
-        error.retryAfterMs !== undefined ? ` and asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s` : ''
-      }`;
+  if (error.refusedForMs !== undefined) {
+    const seconds = Math.max(1, Math.round(error.refusedForMs / 1000));
+    return error.refusals === undefined
+      ? t(m.keptRefusing, { seconds })
+      : t(m.keptRefusingCounted, { seconds, count: error.refusals });
+  }
+  return error.retryAfterMs === undefined
+    ? t(m.refusedMore)
+    : t(m.refusedMoreWait, { seconds: Math.ceil(error.retryAfterMs / 1000) });
 }
 
 /** A 5xx is the server failing, and may pass: "Try again". Any other status is a refusal of the request. */
 function HttpFailurePanel({ error, retry }: { error: ApiError; retry: ErrorPanelAction | undefined }) {
   const failed = error.status !== undefined && error.status >= 500;
   return (
-    <ErrorPanel
-      title={failed ? 'The API failed' : `The API refused the request`}
-      action={failed ? retry : undefined}
-    >
+    <ErrorPanel title={t(failed ? m.apiFailed : m.apiRefused)} action={failed ? retry : undefined}>
       <p>
-        HTTP {error.status}
+        {t(m.httpStatus, { status: String(error.status) })}
         {error.serverMessage ? (
           <>
             : <q>{shownServerMessage(error.serverMessage)}</q>

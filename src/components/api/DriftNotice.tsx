@@ -1,5 +1,7 @@
 import styles from './Drift.module.css';
 import { shownDriftText } from '../ui/drift-text.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { apiMessages as m } from './api-messages.ts';
 
 interface DriftNoticeProps {
   /** What the fields belong to, e.g. "this transaction". */
@@ -14,14 +16,12 @@ interface DriftNoticeProps {
  */
 export function DriftNotice({ subject, drift }: DriftNoticeProps) {
   if (drift.length === 0) return null;
-  const label = `Fields of ${subject} not in the expected form`;
+  const label = t(m.driftLabel, { subject });
   return (
     <div className={styles.notice} role="note" aria-label={label}>
       <p>
         <span aria-hidden="true">⚠ </span>
-        {drift.length === 1 ? 'One field' : `${drift.length} fields`} of {subject}{' '}
-        {drift.length === 1 ? 'was' : 'were'} not in the expected form, so{' '}
-        {drift.length === 1 ? 'it is' : 'they are'} marked “unreadable”; the raw JSON shows what was sent:
+        {drift.length === 1 ? t(m.driftOne, { subject }) : t(m.driftMany, { subject, count: drift.length })}
       </p>
       <ul className={styles.list}>
         {drift.map(({ path, message }) => (

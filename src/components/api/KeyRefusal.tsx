@@ -1,4 +1,7 @@
 import { shownServerMessage } from './api-error-state.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { Msg } from '../ui/Msg.tsx';
+import { apiMessages as m } from './api-messages.ts';
 
 /** No key was sent, and the endpoint wants one. */
 export function KeyRequired({
@@ -16,16 +19,13 @@ export function KeyRequired({
   return (
     <>
       <p>
-        <strong>{endpoint}</strong> answered HTTP {status} to a request sent without an API key: it does not
-        accept requests without one. Add its key in the settings (toncenter gives keys through @tonapibot).
+        <Msg
+          message={m.keyRequired}
+          values={{ endpoint: <strong>{endpoint}</strong>, status: String(status) }}
+        />
       </p>
       <ServerSaid message={serverMessage} />
-      {keyNotUsed ? (
-        <p className="muted">
-          The key saved for it is not used in this tab, since the API refused it before. The settings can use
-          it again or replace it.
-        </p>
-      ) : null}
+      {keyNotUsed ? <p className="muted">{t(m.keyRequiredNotUsed)}</p> : null}
     </>
   );
 }
@@ -46,24 +46,15 @@ export function KeyRefused({
     <>
       {kind === 'key-unknown' ? (
         <p>
-          <strong>{endpoint}</strong> answered HTTP 401 to the API key saved for it in this browser: the
-          server does not know the key. toncenter answers 401 for a key it never issued or has revoked; check
-          that it was copied whole.
+          <Msg message={m.keyUnknown} values={{ endpoint: <strong>{endpoint}</strong> }} />
         </p>
       ) : (
         <p>
-          <strong>{endpoint}</strong> answered HTTP 403 to the API key saved for it in this browser: the key
-          is not allowed here. toncenter answers 403 for a key of the other network: mainnet (toncenter.com)
-          and testnet (testnet.toncenter.com) keys are separate.
+          <Msg message={m.keyNotAllowed} values={{ endpoint: <strong>{endpoint}</strong> }} />
         </p>
       )}
       <ServerSaid message={serverMessage} />
-      {keySent ? (
-        <p className="muted">
-          “Try without the key” sends the request again without it, from this tab only: the key stays in your
-          settings (marked as not used) until you change it there.
-        </p>
-      ) : null}
+      {keySent ? <p className="muted">{t(m.tryWithoutNote)}</p> : null}
     </>
   );
 }
@@ -72,7 +63,7 @@ export function KeyRefused({
 function ServerSaid({ message }: { message: string | undefined }) {
   return message ? (
     <p>
-      The server said: <q>{shownServerMessage(message)}</q>
+      <Msg message={m.serverSaid} values={{ message: <q>{shownServerMessage(message)}</q> }} />
     </p>
   ) : null;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { refusalPauseEnd, subscribeToRefusalPause } from '../../api/http/refusals.ts';
 import styles from './RateLimitPause.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { apiMessages as m } from './api-messages.ts';
 
 /**
  * While the API's refusal (429) holds requests back, says so and how long is left: a page that only shows
@@ -26,11 +28,7 @@ export function RateLimitPause() {
   // The status region stays in the page, empty, so that the first pause is announced when it comes.
   return (
     <div role="status" className={seconds > 0 ? styles.wrap : undefined}>
-      {seconds > 0 ? (
-        <p className={styles.pause}>
-          The API asked for fewer requests: the next one goes in {seconds} s, and nothing is lost meanwhile.
-        </p>
-      ) : null}
+      {seconds > 0 ? <p className={styles.pause}>{t(m.ratePause, { seconds })}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,15 @@
 import { useContext } from 'react';
 import { ActiveEndpointContext } from '../../settings/active-endpoint-context.ts';
 import { useUnreachableCause } from './useUnreachableCause.ts';
+import { Msg } from '../ui/Msg.tsx';
+import { apiMessages as m } from './api-messages.ts';
+
+// Headers, directives and settings, in no language.
+const CONNECT_SRC = 'connect-src';
+const CSP_SETTING = 'VITE_CSP_CONNECT_ORIGINS';
+const ALLOW_ORIGIN = 'Access-Control-Allow-Origin';
+const OPTIONS = 'OPTIONS';
+const ALLOW_HEADERS = 'Access-Control-Allow-Headers: X-API-Key, Accept';
 
 function originOf(url: string): string {
   try {
@@ -24,31 +33,38 @@ export function UnreachableHint() {
     case 'mixed-content':
       return (
         <p>
-          This page was loaded over https, and the browser blocks its requests to the http:// address{' '}
-          <code>{api}</code> (mixed content). Serve the API over https and use its https:// address in the
-          settings.
+          <Msg message={m.mixedContent} values={{ api: <code>{api}</code> }} />
         </p>
       );
     case 'connect-src':
       return (
         <p>
-          The browser blocked the request: this build’s security policy (<code>connect-src</code>) does not
-          list <code>{api}</code>. Rebuild with <code>VITE_CSP_CONNECT_ORIGINS={api}</code> (see the README),
-          or serve tonlens from the API’s origin.
+          <Msg
+            message={m.connectSrc}
+            values={{
+              directive: <code>{CONNECT_SRC}</code>,
+              api: <code>{api}</code>,
+              setting: <code>{`${CSP_SETTING}=${api}`}</code>,
+            }}
+          />
         </p>
       );
     case 'cors-or-down':
       return (
         <>
           <p>
-            Either <code>{api}</code> is down or unreachable from here, or it does not allow requests from
-            this page (CORS); the browser’s console says which.
+            <Msg message={m.corsOrDown} values={{ api: <code>{api}</code> }} />
           </p>
           <p>
-            For CORS, the server must answer with{' '}
-            <code>Access-Control-Allow-Origin: {window.location.origin}</code> (or <code>*</code>) and answer
-            the preflight <code>OPTIONS</code> request with{' '}
-            <code>Access-Control-Allow-Headers: X-API-Key, Accept</code>.
+            <Msg
+              message={m.corsFix}
+              values={{
+                allowOrigin: <code>{`${ALLOW_ORIGIN}: ${window.location.origin}`}</code>,
+                star: <code>*</code>,
+                options: <code>{OPTIONS}</code>,
+                allowHeaders: <code>{ALLOW_HEADERS}</code>,
+              }}
+            />
           </p>
         </>
       );

@@ -7,6 +7,8 @@ import { announce } from '../ui/announcer.ts';
 import type { ErrorPanelAction } from '../ui/ErrorPanel.tsx';
 import { keyRefusalState } from './api-error-state.ts';
 import { KeyRefused, KeyRequired } from './KeyRefusal.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import { apiMessages as m } from './api-messages.ts';
 
 export interface KeyRefusalView {
   title: string;
@@ -34,11 +36,11 @@ export function useKeyRefusal(error: unknown): KeyRefusalView | undefined {
 
   const actions: ErrorPanelAction[] = [];
   if (openSettings)
-    actions.push({ label: 'Open settings', onClick: () => openSettings({ focus: 'api-key' }) });
+    actions.push({ label: t(m.openSettings), onClick: () => openSettings({ focus: 'api-key' }) });
 
   if (state.kind === 'key-required') {
     return {
-      title: 'The API needs an API key',
+      title: t(m.keyRequiredTitle),
       body: (
         <KeyRequired
           endpoint={active.label}
@@ -53,16 +55,15 @@ export function useKeyRefusal(error: unknown): KeyRefusalView | undefined {
 
   if (apiKey !== undefined && origin !== undefined) {
     actions.push({
-      label: 'Try without the key',
+      label: t(m.tryWithoutKey),
       onClick: () => {
-        announce('Sending the request again without the API key');
+        announce(t(m.sendingWithoutKey));
         setKeyAside(origin, apiKey);
       },
     });
   }
   return {
-    title:
-      state.kind === 'key-unknown' ? 'The API does not know this key' : 'The API key is not allowed here',
+    title: state.kind === 'key-unknown' ? t(m.keyUnknownTitle) : t(m.keyNotAllowedTitle),
     body: (
       <KeyRefused
         kind={state.kind}

@@ -3,6 +3,9 @@ import { labelProblem, setLabel, useLabel, type AccountLabel } from '../../works
 import { useStorageProblem, type StorageProblem } from '../../workspace/workspace-db.ts';
 import { shownStrangerText } from '../../ton/text/text-safety.ts';
 import styles from './LabelEditor.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { labelsMessages as m } from './labels-messages.ts';
+import type { Message } from '../../ton/i18n/messages.ts';
 
 interface LabelEditorProps {
   /** The account's canonical raw address (`0:ABC…`, uppercase): the label's key. */
@@ -33,12 +36,8 @@ export function LabelEditor({ raw, name, variant = 'icon' }: LabelEditorProps) {
   const formId = useId();
   const action =
     variant === 'icon'
-      ? record
-        ? `Edit label of ${name}`
-        : `Add label to ${name}`
-      : record
-        ? 'Edit label'
-        : 'Add label';
+      ? t(record ? m.editLabelOf : m.addLabelTo, { name })
+      : t(record ? m.editLabel : m.addLabel);
   const close = (how?: Outcome) => {
     setOpen(false);
     setOutcome(how);
@@ -68,7 +67,8 @@ export function LabelEditor({ raw, name, variant = 'icon' }: LabelEditorProps) {
 function TabOnlyNote() {
   return (
     <span className={styles.tabOnly} role="status">
-      <span aria-hidden="true">⚠ </span>Label kept for this tab only: the browser’s storage failed.
+      <span aria-hidden="true">⚠ </span>
+      {t(m.tabOnly)}
     </span>
   );
 }
@@ -114,14 +114,14 @@ function LabelForm({
     <form
       id={id}
       className={styles.form}
-      aria-label={`Label of ${name}`}
+      aria-label={t(m.labelOf, { name })}
       onSubmit={(event) => {
         event.preventDefault();
         void save(label, note);
       }}
     >
       <label className={styles.field}>
-        <span>Label</span>
+        <span>{t(m.label)}</span>
         <input
           ref={labelInput}
           type="text"
@@ -135,7 +135,7 @@ function LabelForm({
         />
       </label>
       <label className={styles.field}>
-        <span>Note</span>
+        <span>{t(m.note)}</span>
         <textarea
           value={note}
           rows={2}
@@ -154,11 +154,11 @@ function LabelForm({
   );
 }
 
-/** How the page says what is wrong with the browser's storage. */
-const STORAGE_STATE: Record<StorageProblem['kind'], string> = {
-  unavailable: 'not available',
-  quota: 'full',
-  failed: 'failing',
+/** How the page says what is wrong with the browser's storage (read at render: the language may change). */
+const STORAGE_STATE: Record<StorageProblem['kind'], Message> = {
+  unavailable: m.storageUnavailable,
+  quota: m.storageFull,
+  failed: m.storageFailing,
 };
 
 /** Why Save is refused, and whether what is saved outlives the tab. */
@@ -173,8 +173,8 @@ function FormNotices({ id, problem }: { id: string; problem: string | undefined 
       ) : null}
       {storage ? (
         <p className={styles.storage}>
-          <span aria-hidden="true">⚠ </span>The browser’s storage is {STORAGE_STATE[storage.kind]}: labels are
-          kept for this tab only.
+          <span aria-hidden="true">⚠ </span>
+          {t(STORAGE_STATE[storage.kind])}
         </p>
       ) : null}
     </>
@@ -195,14 +195,14 @@ function FormActions({
   return (
     <div className={styles.actions}>
       <button type="submit" className="button button-primary" disabled={saving}>
-        Save
+        {t(m.save)}
       </button>
       <button type="button" className="button" onClick={onCancel}>
-        Cancel
+        {t(m.cancel)}
       </button>
       {removable ? (
         <button type="button" className="button" disabled={saving} onClick={onRemove}>
-          Remove label
+          {t(m.removeLabel)}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './Dialog.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { uiMessages as m } from './ui-messages.ts';
 
 interface DialogProps {
   open: boolean;
@@ -42,7 +44,7 @@ export function Dialog({ open, title, onClose, children, initialFocus, fillOnPho
           <div className={styles.head}>
             <h2 id={titleId}>{title}</h2>
             <button type="button" className="button" onClick={onClose}>
-              Close
+              {t(m.close)}
             </button>
           </div>
           {children}

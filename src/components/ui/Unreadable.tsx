@@ -1,5 +1,8 @@
 import { shownDriftText } from './drift-text.ts';
 import styles from './Unreadable.module.css';
+import { t } from '../../ton/i18n/door.ts';
+import { uiMessages as m } from './ui-messages.ts';
+import { Msg } from './Msg.tsx';
 
 /**
  * In place of a value the API sent in a form the page cannot read (schema drift): says so, and what was
@@ -11,13 +14,16 @@ export function Unreadable({ message, compact = false }: { message: string; comp
   if (compact) {
     return (
       <span className={styles.unreadable} title={reason}>
-        <span aria-hidden="true">⚠ </span>unreadable<span className="visually-hidden">: {reason}</span>
+        <span aria-hidden="true">⚠ </span>
+        {t(m.unreadable)}
+        <span className="visually-hidden">: {reason}</span>
       </span>
     );
   }
   return (
     <span className={styles.unreadable}>
-      <span aria-hidden="true">⚠ </span>unreadable: {reason}
+      <span aria-hidden="true">⚠ </span>
+      <Msg message={m.unreadableReason} values={{ reason }} />
     </span>
   );
 }

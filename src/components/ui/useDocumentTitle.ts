@@ -5,9 +5,13 @@
  */
 import { useEffect } from 'react';
 import { revealInvisible } from '../../ton/text/text-safety.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { uiMessages as m } from './ui-messages.ts';
 
-/** The home page's title, as index.html has it before the app runs. */
-export const APP_TITLE = 'tonlens — TON block and account explorer';
+/** The home page's title, as index.html has it before the app runs (in English). */
+export function appTitle(): string {
+  return t(m.appTitle);
+}
 
 /**
  * `pageTitle('Transaction cjhR…', 'Block 1')` → "Transaction cjhR… · Block 1 · tonlens". Parts that come

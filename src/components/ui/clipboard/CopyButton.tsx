@@ -1,5 +1,7 @@
 import { useCopy } from './clipboard.ts';
 import styles from './CopyButton.module.css';
+import { t } from '../../../ton/i18n/door.ts';
+import { uiMessages as m } from '../ui-messages.ts';
 
 interface CopyButtonProps {
   /** The exact text put on the clipboard. */
@@ -21,8 +23,8 @@ export function CopyButton({ value, label }: CopyButtonProps) {
       className={styles.button}
       data-status={status}
       onClick={() => copy(value, label)}
-      aria-label={`Copy ${label}`}
-      title={`Copy ${label}`}
+      aria-label={t(m.copy, { label })}
+      title={t(m.copy, { label })}
     />
   );
 }

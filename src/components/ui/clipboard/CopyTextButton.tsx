@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useCopy } from './clipboard.ts';
 import styles from './CopyTextButton.module.css';
+import { t } from '../../../ton/i18n/door.ts';
+import { uiMessages as m } from '../ui-messages.ts';
 
 /**
  * A labelled button that copies `value()` ("Copy as curl", "Copy as TSV"): for actions whose name
@@ -24,7 +26,7 @@ export function CopyTextButton({
         {children}
       </button>
       <span className="muted" aria-hidden="true">
-        {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed: select the text instead' : ''}
+        {status === 'copied' ? t(m.copied) : status === 'failed' ? t(m.copyFailedSelect) : ''}
       </span>
     </span>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { announce } from '../announcer.ts';
+import { t } from '../../../ton/i18n/door.ts';
+import { uiMessages as m } from '../ui-messages.ts';
 
 export type CopyStatus = 'idle' | 'copied' | 'failed';
 
@@ -11,10 +13,10 @@ export type CopyStatus = 'idle' | 'copied' | 'failed';
 export async function copyToClipboard(text: string, what: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    announce(`Copied ${what}`);
+    announce(t(m.copiedWhat, { what }));
     return true;
   } catch {
-    announce('Copy failed: the browser refused the clipboard');
+    announce(t(m.copyFailedRefused));
     return false;
   }
 }

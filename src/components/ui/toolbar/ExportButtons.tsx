@@ -1,6 +1,8 @@
 import { CopyTextButton } from '../clipboard/CopyTextButton.tsx';
 import { downloadFile } from '../download-file.ts';
 import styles from './toolbar.module.css';
+import { t } from '../../../ton/i18n/door.ts';
+import { uiMessages as m } from '../ui-messages.ts';
 
 /** A file made on click: what it holds and the name it is saved under. */
 type ExportedFile = { content: string; fileName: string };
@@ -26,14 +28,14 @@ export function ExportButtons({
   return (
     <span className={styles.exports}>
       <button type="button" className="button" onClick={() => save(csv, 'text/csv;charset=utf-8')}>
-        Export CSV
+        {t(m.exportCsv)}
       </button>
       <button type="button" className="button" onClick={() => save(json, 'application/json')}>
-        Export JSON
+        {t(m.exportJson)}
       </button>
       {tsv ? (
         <CopyTextButton value={tsv.text} what={tsv.what}>
-          Copy as TSV
+          {t(m.copyTsv)}
         </CopyTextButton>
       ) : null}
     </span>
