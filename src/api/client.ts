@@ -10,7 +10,7 @@ import { ApiError } from './api-error.ts';
 import { yieldToMainThread } from './block/main-thread.ts';
 import { PATIENCE_MS } from './http/refusals.ts';
 import type { RequestBudget, TurnDeadline } from './http/request-budget.ts';
-import { apiMessages } from './api-messages.ts';
+import { httpMessages as apiMessages } from './http-messages.ts';
 
 export interface ApiClientOptions {
   /** The part before `/api/v3`, e.g. `https://toncenter.com`; '' means the app's own origin. */

@@ -1,5 +1,5 @@
 import { t } from '../ton/i18n/door.ts';
-import { apiNoticeMessages as n } from './api-messages.ts';
+import { endpointMessages as n } from './endpoint-messages.ts';
 
 /**
  * Where the API lives. The default is the app's own origin, where `npm start` mounts the sample API;

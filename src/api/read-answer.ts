@@ -6,7 +6,7 @@
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './api-error.ts';
 import { formatPath, readWith } from './schema-kit.ts';
-import { apiMessages } from './api-messages.ts';
+import { httpMessages as apiMessages } from './http-messages.ts';
 
 /** What a schema found wrong with an answer: zod's error, or the same shape built from one of its issues. */
 export interface AnswerIssues {

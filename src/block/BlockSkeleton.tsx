@@ -3,7 +3,7 @@ import headerStyles from './header/BlockHeader.module.css';
 import listStyles from './list/TransactionList.module.css';
 import styles from './BlockView.module.css';
 import { t } from '../ton/i18n/door.ts';
-import { blockPageMessages as m } from './block-messages.ts';
+import { skeletonMessages as m } from './skeleton-messages.ts';
 
 /** The block page's shape while it loads (summary, shard blocks, filters, rows), so nothing jumps. */
 export function BlockSkeleton({ seqno }: { seqno: number | undefined }) {

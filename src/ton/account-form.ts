@@ -7,7 +7,7 @@
  */
 import { parseAddress, toFriendlyAddress, toRawAddress } from './address.ts';
 import { t } from './i18n/door.ts';
-import { accountFormMessages } from './ton-messages.ts';
+import { accountFormMessages } from './account-form-messages.ts';
 
 export interface AccountForm {
   /** The user-friendly form computed from the raw address, or null when the raw text is not an address. */

@@ -7,7 +7,7 @@
 import { base64ToBytes } from './base64.ts';
 import { crc16xmodem } from './address.ts';
 import { t } from './i18n/door.ts';
-import { accountListLinkMessages } from './ton-messages.ts';
+import { accountListLinkMessages } from './account-list-link-messages.ts';
 import {
   CHECKSUM_BYTES,
   FLAG_TESTNET_BITMAP,

@@ -5,7 +5,7 @@
  */
 import { coinAmountText, type CoinFormat } from './coin.ts';
 import { t } from './i18n/door.ts';
-import { coinLabelMessages } from './ton-messages.ts';
+import { coinLabelMessages } from './coin-label-messages.ts';
 
 /** One line that says what GRAM is, for the settings (the glossary says the same). */
 export function coinNameNote(): string {

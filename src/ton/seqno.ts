@@ -3,7 +3,7 @@ export const MAX_SEQNO = 2 ** 32 - 1;
 
 import { t } from './i18n/door.ts';
 import { shownStrangerText } from './text/text-safety.ts';
-import { seqnoMessages } from './ton-messages.ts';
+import { seqnoMessages } from './seqno-messages.ts';
 
 /** How much of a person's typed or linked text a message quotes back, in characters (before "…"). */
 export const ECHO_SHOWN = 60;

@@ -5,7 +5,7 @@
  */
 import { ApiError, parseRetryAfter } from '../api-error.ts';
 import { formatCount } from '../../ton/count.ts';
-import { apiMessages as m } from '../api-messages.ts';
+import { httpMessages as m } from '../http-messages.ts';
 
 export interface HttpExchange {
   url: string;

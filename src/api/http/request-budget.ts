@@ -21,7 +21,7 @@
 import { ApiError, isApiError } from '../api-error.ts';
 import { PATIENCE_MS, refusalPause } from './refusals.ts';
 import { sleep } from './retry.ts';
-import { apiMessages as m } from '../api-messages.ts';
+import { httpMessages as m } from '../http-messages.ts';
 
 export { PATIENCE_MS };
 

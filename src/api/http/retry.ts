@@ -1,5 +1,5 @@
 import { ApiError, isApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
+import { httpMessages as apiMessages } from '../http-messages.ts';
 
 export interface RetryPolicy {
   /** Total tries, the first included. */

@@ -18,11 +18,16 @@ function isMessage(value: unknown): value is Message {
   return typeof value === 'object' && value !== null && 'area' in value && 'name' in value && 'en' in value;
 }
 
-const messages: Message[] = Object.values(modules).flatMap((module) =>
-  Object.values(module).flatMap((exported) =>
-    typeof exported === 'object' && exported !== null ? Object.values(exported).filter(isMessage) : [],
+// A set: a file may re-export another's messages, or spread a smaller set the first download needs.
+const messages: Message[] = [
+  ...new Set(
+    Object.values(modules).flatMap((module) =>
+      Object.values(module).flatMap((exported) =>
+        typeof exported === 'object' && exported !== null ? Object.values(exported).filter(isMessage) : [],
+      ),
+    ),
   ),
-);
+];
 
 function placeholders(text: MessageText): string[] {
   const forms = typeof text === 'string' ? [text] : Object.values(text);

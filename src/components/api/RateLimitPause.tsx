@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { refusalPauseEnd, subscribeToRefusalPause } from '../../api/http/refusals.ts';
 import styles from './RateLimitPause.module.css';
 import { t } from '../../ton/i18n/door.ts';
-import { apiMessages as m } from './api-messages.ts';
+import { ratePauseMessages as m } from './rate-pause-messages.ts';
 
 /**
  * While the API's refusal (429) holds requests back, says so and how long is left: a page that only shows
