@@ -81,9 +81,3 @@ export function accountForm(
 export function inconsistentFormWarning(): string {
   return t(accountFormMessages.inconsistent);
 }
-
-/**
- * @deprecated The English text only, kept while its callers move to `inconsistentFormWarning()`, which
- * speaks the page's language.
- */
-export const INCONSISTENT_FORM_WARNING = accountFormMessages.inconsistent.en;

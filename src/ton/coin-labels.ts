@@ -13,12 +13,6 @@ export function coinNameNote(): string {
 }
 
 /**
- * @deprecated The English text only, kept while the settings move to `coinNameNote()`, which speaks the
- * page's language.
- */
-export const COIN_NAME_NOTE = coinLabelMessages.nameNote.en;
-
-/**
  * The name of an export's column (CSV, TSV, JSON) that holds `quantity` in `unit`: `balance_nanograms`,
  * `balance_gram`; with the old ticker, the names exports had before the coin was renamed
  * (`balance_nanotons`, `balance_ton`), so a script reading them keeps working for whoever keeps TON.

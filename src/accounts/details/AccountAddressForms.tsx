@@ -1,17 +1,20 @@
 import { StrangerText } from '../../components/ton/StrangerText.tsx';
 import { CopyButton } from '../../components/ui/clipboard/CopyButton.tsx';
-import { INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import { inconsistentFormWarning } from '../../ton/account-form.ts';
+import { t } from '../../ton/i18n/door.ts';
 import { revealInvisible } from '../../ton/text/text-safety.ts';
 import type { AccountRow, TonNetwork } from '../account-rows.ts';
+import { fieldsMessages as m } from './details-messages.ts';
 import styles from './AccountDetails.module.css';
 
-function AddressForm({ label, value }: { label: string; value: string }) {
+function AddressForm({ label, copyLabel, value }: { label: string; copyLabel: string; value: string }) {
   return (
     <div className={styles.form}>
       <span className={styles.formLabel}>{label}</span>
       <span className={styles.formValue}>
         <code>{value}</code>
-        <CopyButton value={value} label={`${label.toLowerCase()} address`} />
+        <CopyButton value={value} label={copyLabel} />
       </span>
     </div>
   );
@@ -26,34 +29,47 @@ export function AccountAddressForms({ row, network }: { row: AccountRow; network
     <>
       <div className={styles.forms}>
         <AddressForm
-          label={network === 'testnet' ? 'Bounceable (testnet)' : 'Bounceable'}
+          label={t(network === 'testnet' ? m.bounceableTestnet : m.bounceable)}
+          copyLabel={t(network === 'testnet' ? m.copyBounceableTestnet : m.copyBounceable)}
           value={row.bounceable}
         />
         <AddressForm
-          label={network === 'testnet' ? 'Non-bounceable (testnet)' : 'Non-bounceable'}
+          label={t(network === 'testnet' ? m.nonBounceableTestnet : m.nonBounceable)}
+          copyLabel={t(network === 'testnet' ? m.copyNonBounceableTestnet : m.copyNonBounceable)}
           value={row.nonBounceable}
         />
-        <AddressForm label="Raw" value={row.raw} />
+        <AddressForm label={t(m.raw)} copyLabel={t(m.copyRaw)} value={row.raw} />
       </div>
       {row.entryInconsistent ? (
         <p className={styles.note}>
           <span aria-hidden="true">⚠ </span>
-          {INCONSISTENT_FORM_WARNING}: its address book gave{' '}
-          <code>
-            <StrangerText text={row.entry?.user_friendly ?? ''} shown={100} />
-          </code>
-          , which this page does not use. The forms above are computed from the raw address.
+          <Msg
+            message={m.inconsistent}
+            values={{
+              warning: inconsistentFormWarning(),
+              given: (
+                <code>
+                  <StrangerText text={row.entry?.user_friendly ?? ''} shown={100} />
+                </code>
+              ),
+            }}
+          />
         </p>
       ) : null}
       {row.pastedForms.length > 1 ? (
         <p className={styles.note}>
-          Given as {row.pastedForms.length} forms, merged into this row:{' '}
-          {row.pastedForms.map((form, index) => (
-            <span key={form}>
-              {index > 0 ? ', ' : ''}
-              <code>{revealInvisible(form).text}</code>
-            </span>
-          ))}
+          <Msg
+            message={m.merged}
+            values={{
+              count: row.pastedForms.length,
+              forms: row.pastedForms.map((form, index) => (
+                <span key={form}>
+                  {index > 0 ? t(m.listSeparator) : ''}
+                  <code>{revealInvisible(form).text}</code>
+                </span>
+              )),
+            }}
+          />
         </p>
       ) : null}
     </>

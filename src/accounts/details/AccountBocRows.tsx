@@ -2,13 +2,17 @@ import { InfoRow } from '../../components/ui/InfoRow.tsx';
 import { CopyButton } from '../../components/ui/clipboard/CopyButton.tsx';
 import { driftIn } from '../../api/drift.ts';
 import { base64ByteLength, base64ToBytes } from '../../ton/base64.ts';
-import { countOf } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
 import type { AccountRow } from '../account-rows.ts';
 import { downloadFile } from '../../components/ui/download-file.ts';
+import { fieldsMessages as m } from './details-messages.ts';
 import styles from './AccountDetails.module.css';
 
+/** The format's name, said in no language. */
+const BOC_NAME = '(BOC)';
+
 interface BocProps {
-  label: 'Code' | 'Data';
+  kind: 'code' | 'data';
   boc: string | undefined;
   unreadable: string | undefined;
   /** The hash of the same cell: present when the account has one even if the answer left the BOC out. */
@@ -16,17 +20,14 @@ interface BocProps {
   fileName: string;
 }
 
-function Boc({ label, boc, hash, fileName, unreadable }: BocProps) {
+function Boc({ kind, boc, hash, fileName, unreadable }: BocProps) {
+  const label = t(kind === 'code' ? m.code : m.data);
   if (!boc) {
     return (
       <InfoRow label={label} unreadable={unreadable}>
         {/* A drifted BOC shows only its mark: "none" would read as a fact about the account. */}
         {unreadable === undefined ? (
-          <span className="muted">
-            {hash
-              ? 'not in the answer (the index sent only its hash)'
-              : `none (the account has no ${label.toLowerCase()})`}
-          </span>
+          <span className="muted">{hash ? t(m.onlyHash) : t(kind === 'code' ? m.noCode : m.noData)}</span>
         ) : undefined}
       </InfoRow>
     );
@@ -36,9 +37,9 @@ function Boc({ label, boc, hash, fileName, unreadable }: BocProps) {
     <InfoRow label={label}>
       <span className={styles.boc}>
         <span>
-          {countOf(bytes, 'byte')} <span className="muted">(BOC)</span>
+          {t(m.bytes, { count: bytes })} <span className="muted">{BOC_NAME}</span>
         </span>
-        <CopyButton value={boc} label={`${label.toLowerCase()} BOC as base64`} />
+        <CopyButton value={boc} label={t(kind === 'code' ? m.copyCodeBoc : m.copyDataBoc)} />
         <button
           type="button"
           className="button"
@@ -47,7 +48,7 @@ function Boc({ label, boc, hash, fileName, unreadable }: BocProps) {
             if (decoded) downloadFile(decoded, fileName, 'application/octet-stream');
           }}
         >
-          Download {label.toLowerCase()} .boc
+          {t(kind === 'code' ? m.downloadCode : m.downloadData)}
         </button>
       </span>
     </InfoRow>
@@ -59,22 +60,22 @@ export function AccountBocRows({ row, includeBoc }: { row: AccountRow; includeBo
   const account = row.account;
   if (!includeBoc) {
     return (
-      <InfoRow label="Code and data">
-        <span className="muted">not requested (“Include code and data” is off)</span>
+      <InfoRow label={t(m.codeAndData)}>
+        <span className="muted">{t(m.notRequested)}</span>
       </InfoRow>
     );
   }
   return (
     <>
       <Boc
-        label="Code"
+        kind="code"
         boc={account?.code_boc ?? undefined}
         unreadable={driftIn(account, 'code_boc')}
         hash={account?.code_hash ?? undefined}
         fileName={`${row.bounceable}-code.boc`}
       />
       <Boc
-        label="Data"
+        kind="data"
         boc={account?.data_boc ?? undefined}
         unreadable={driftIn(account, 'data_boc')}
         hash={account?.data_hash ?? undefined}

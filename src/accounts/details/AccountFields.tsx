@@ -16,6 +16,7 @@ import { STATUS_LABELS, type AccountRow } from '../account-rows.ts';
 import { useAmountText, useCoinFormat } from '../../components/ton/coin-format.ts';
 import { coinAmountText } from '../../ton/coin.ts';
 import { AccountBocRows } from './AccountBocRows.tsx';
+import { fieldsMessages as m } from './details-messages.ts';
 import styles from './AccountDetails.module.css';
 
 /**
@@ -40,7 +41,7 @@ function StateRows({ row }: { row: AccountRow }) {
   const otherUnit = format.unit === 'nanoton' ? 'ton' : 'nanoton';
   return (
     <>
-      <InfoRow label="Status" unreadable={status}>
+      <InfoRow label={t(m.status)} unreadable={status}>
         {readable(
           status,
           account?.status ? (
@@ -52,7 +53,7 @@ function StateRows({ row }: { row: AccountRow }) {
           ),
         )}
       </InfoRow>
-      <InfoRow label="Balance" unreadable={balance}>
+      <InfoRow label={t(m.balance)} unreadable={balance}>
         {readable(
           balance,
           account?.balance !== undefined ? (
@@ -68,15 +69,15 @@ function StateRows({ row }: { row: AccountRow }) {
         )}
       </InfoRow>
       {row.balanceChange ? (
-        <InfoRow label="Before the refresh">
-          {row.balanceChange.before === null ? 'not found' : amount(row.balanceChange.before)}
+        <InfoRow label={t(m.beforeRefresh)}>
+          {row.balanceChange.before === null ? t(m.notFound) : amount(row.balanceChange.before)}
         </InfoRow>
       ) : null}
-      <InfoRow label="Extra currencies" unreadable={extraCurrencies}>
+      <InfoRow label={t(m.extraCurrencies)} unreadable={extraCurrencies}>
         {readable(
           extraCurrencies,
           extra.length === 0 ? (
-            <span className="muted">none</span>
+            <span className="muted">{t(m.none)}</span>
           ) : (
             <ul className={styles.plainList}>
               {extra.map(([currency, amount]) => (
@@ -114,23 +115,23 @@ function HashRows({ row }: { row: AccountRow }) {
   const lastLt = driftIn(account, 'last_transaction_lt');
   return (
     <>
-      <InfoRow label="Last transaction lt" unreadable={lastLt}>
+      <InfoRow label={t(m.lastLt)} unreadable={lastLt}>
         {readable(lastLt, <span className="mono">{account?.last_transaction_lt?.toString() ?? '—'}</span>)}
       </InfoRow>
       <HashRow
-        label="Last transaction hash"
+        label={t(m.lastHash)}
         value={account?.last_transaction_hash}
         unreadable={driftIn(account, 'last_transaction_hash')}
       />
-      <HashRow label="Code hash" value={account?.code_hash} unreadable={driftIn(account, 'code_hash')} />
-      <HashRow label="Data hash" value={account?.data_hash} unreadable={driftIn(account, 'data_hash')} />
+      <HashRow label={t(m.codeHash)} value={account?.code_hash} unreadable={driftIn(account, 'code_hash')} />
+      <HashRow label={t(m.dataHash)} value={account?.data_hash} unreadable={driftIn(account, 'data_hash')} />
       <HashRow
-        label="Frozen hash"
+        label={t(m.frozenHash)}
         value={account?.frozen_hash}
         unreadable={driftIn(account, 'frozen_hash')}
       />
       <HashRow
-        label="Account state hash"
+        label={t(m.stateHash)}
         value={account?.account_state_hash}
         unreadable={driftIn(account, 'account_state_hash')}
       />
@@ -143,14 +144,14 @@ function LabelRows({ row }: { row: AccountRow }) {
   const record = useLabel(row.raw);
   return (
     <>
-      <InfoRow label="Your label" span="double">
+      <InfoRow label={t(m.yourLabel)} span="double">
         <span className={styles.label}>
-          {record?.label ? <LabelMark record={record} /> : <span className="muted">none</span>}
+          {record?.label ? <LabelMark record={record} /> : <span className="muted">{t(m.none)}</span>}
           <LabelEditor raw={row.raw} name={truncateMiddle(row.userFriendly, 6, 6)} variant="text" />
         </span>
       </InfoRow>
       {record?.note ? (
-        <InfoRow label="Your note" span="double">
+        <InfoRow label={t(m.yourNote)} span="double">
           <span className={styles.labelNote}>{shownNote(record.note)}</span>
         </InfoRow>
       ) : null}
@@ -164,23 +165,23 @@ function AddressBookRows({ row }: { row: AccountRow }) {
   const interfaces = driftIn(row.entry, 'interfaces');
   return (
     <>
-      <InfoRow label="Domain" unreadable={domain}>
+      <InfoRow label={t(m.domain)} unreadable={domain}>
         {readable(
           domain,
           row.entry?.domain ? (
             <Domain domain={row.entry.domain} whole />
           ) : (
-            <span className="muted">none</span>
+            <span className="muted">{t(m.none)}</span>
           ),
         )}
       </InfoRow>
-      <InfoRow label="Interfaces" unreadable={interfaces}>
+      <InfoRow label={t(m.interfaces)} unreadable={interfaces}>
         {readable(
           interfaces,
           row.entry?.interfaces?.length ? (
             <StrangerText text={row.entry.interfaces.join(', ')} shown={200} />
           ) : (
-            <span className="muted">none known</span>
+            <span className="muted">{t(m.noneKnown)}</span>
           ),
         )}
       </InfoRow>
@@ -188,24 +189,28 @@ function AddressBookRows({ row }: { row: AccountRow }) {
   );
 }
 
+/** A method id is written as code: hexadecimal, in no language. */
+const HEX_PREFIX = '0x';
+
 function ContractMethodsRow({ row }: { row: AccountRow }) {
   const account = row.account;
   const methods = account?.contract_methods ?? [];
   const unreadable = driftIn(account, 'contract_methods');
   return (
     <InfoRow
-      label={`Contract methods (${account?.contract_methods ? methods.length : '—'})`}
+      label={t(m.contractMethods, { number: account?.contract_methods ? methods.length : '—' })}
       unreadable={unreadable}
     >
       {readable(
         unreadable,
         methods.length === 0 ? (
-          <span className="muted">none listed</span>
+          <span className="muted">{t(m.noneListed)}</span>
         ) : (
-          <ul className={styles.methods} aria-label="Contract method ids">
+          <ul className={styles.methods} aria-label={t(m.methodIds)}>
             {methods.map((method) => (
               <li key={method} className="mono">
-                0x{method.toString(16)}
+                {HEX_PREFIX}
+                {method.toString(16)}
               </li>
             ))}
           </ul>

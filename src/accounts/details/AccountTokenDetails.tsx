@@ -4,6 +4,8 @@ import { formatTokenAmount } from '../../ton/amount.ts';
 import type { AccountRow } from '../account-rows.ts';
 import { safeText, tokenTypeLabel } from './token-text.ts';
 import { TokenAccountText, TokenFlags, TokenImage } from './TokenSummaryView.tsx';
+import { t } from '../../ton/i18n/door.ts';
+import { tokenMessages as m } from './details-messages.ts';
 import styles from './AccountDetails.module.css';
 
 type Token = NonNullable<AccountRow['token']>;
@@ -13,31 +15,31 @@ function TokenFields({ token }: { token: Token }) {
   return (
     <InfoList columns="wide">
       {token.description ? (
-        <InfoRow label="Description">
+        <InfoRow label={t(m.description)}>
           <StrangerText text={token.description} />
         </InfoRow>
       ) : null}
       {token.nftIndex ? (
-        <InfoRow label="NFT index">
+        <InfoRow label={t(m.nftIndex)}>
           <StrangerText text={token.nftIndex} shown={100} className="mono" />
         </InfoRow>
       ) : null}
       {token.jettonMaster ? (
-        <InfoRow label="Jetton">
-          {safeText(token.jettonName) ?? 'unnamed'} <TokenAccountText text={token.jettonMaster} />
+        <InfoRow label={t(m.jetton)}>
+          {safeText(token.jettonName) ?? t(m.unnamed)} <TokenAccountText text={token.jettonMaster} />
         </InfoRow>
       ) : null}
       {token.jettonBalance !== undefined ? (
-        <InfoRow label="Jetton balance">
+        <InfoRow label={t(m.jettonBalance)}>
           <span className="mono">
             {token.jettonDecimals !== undefined
               ? `${formatTokenAmount(token.jettonBalance, token.jettonDecimals)} ${safeText(token.jettonSymbol, 16) ?? ''}`
-              : `${token.jettonBalance.toString()} units`}
+              : t(m.units, { amount: token.jettonBalance.toString() })}
           </span>
         </InfoRow>
       ) : null}
       {token.owner ? (
-        <InfoRow label="Owner">
+        <InfoRow label={t(m.owner)}>
           <TokenAccountText text={token.owner} />
         </InfoRow>
       ) : null}
@@ -55,9 +57,7 @@ export function AccountTokenDetails({ token, showImages }: { token: Token; showI
         {token.symbol ? ` (${safeText(token.symbol, 16)})` : ''} <TokenFlags token={token} />
       </h3>
       <TokenFields token={token} />
-      {token.imageUrl && !showImages ? (
-        <p className="muted">This token has an image; “Show token images” loads it from its own server.</p>
-      ) : null}
+      {token.imageUrl && !showImages ? <p className="muted">{t(m.hasImage)}</p> : null}
     </div>
   );
 }

@@ -19,6 +19,9 @@ import { jettonAmountText } from '../../ton/jetton/jetton-info.ts';
 import { toSafeHttpUrl } from '../../ton/text/text-safety.ts';
 import { orderedJettons } from '../holdings.ts';
 import { JETTON_WARNING_TEXT, USDT_SYMBOL } from '../results/holdings-text.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
+import type { Message } from '../../ton/i18n/messages.ts';
+import { holdingsMessages as m } from './details-messages.ts';
 import styles from './AccountDetails.module.css';
 
 /**
@@ -33,29 +36,53 @@ function ContractAddress({ raw, network }: { raw: string; network: TonNetwork })
   return <Address raw={raw} entry={friendly ? { user_friendly: friendly, domain: null } : undefined} />;
 }
 
+/** The sentences a source's note says, one set per kind of list (each language words them its own way). */
+interface SourceWords {
+  loading: Message;
+  noSample: Message;
+  notOffered: Message;
+  failed: Message;
+}
+
+const JETTON_WORDS: SourceWords = {
+  loading: m.loadingJettons,
+  noSample: m.noSampleJettons,
+  notOffered: m.notOfferedJettons,
+  failed: m.failedJettons,
+};
+const NFT_WORDS: SourceWords = {
+  loading: m.loadingNfts,
+  noSample: m.noSampleNfts,
+  notOffered: m.notOfferedNfts,
+  failed: m.failedNfts,
+};
+const WALLET_WORDS: SourceWords = {
+  loading: m.loadingWallet,
+  noSample: m.noSampleWallet,
+  notOffered: m.notOfferedWallet,
+  failed: m.failedWallet,
+};
+
 /** Why a source has no list to show: loading, the sample cannot know, not offered, failed. */
-function SourceNote<T>({ source, what }: { source: TokenSource<T>; what: string }) {
+function SourceNote<T>({ source, words }: { source: TokenSource<T>; words: SourceWords }) {
   switch (source.state) {
     case 'answered':
       return null;
     case 'loading':
-      return <p className={`muted ${styles.note}`}>Loading {what}…</p>;
+      return <p className={`muted ${styles.note}`}>{t(words.loading)}</p>;
     case 'no-sample-data':
       return (
         <p className={`muted ${styles.note}`}>
-          No data in the sample for this account’s {what}: <StrangerText text={source.note} shown={200} />
+          <Msg message={words.noSample} values={{ note: <StrangerText text={source.note} shown={200} /> }} />
         </p>
       );
     case 'not-offered':
-      return (
-        <p className={`muted ${styles.note}`}>
-          {what.charAt(0).toUpperCase() + what.slice(1)}: not offered by {source.host}.
-        </p>
-      );
+      return <p className={`muted ${styles.note}`}>{t(words.notOffered, { host: source.host })}</p>;
     case 'failed':
       return (
         <p className={styles.problem}>
-          <span aria-hidden="true">⚠ </span>The request for {what} failed: {shownFailureReason(source.error)}
+          <span aria-hidden="true">⚠ </span>
+          {t(words.failed, { reason: shownFailureReason(source.error) })}
         </p>
       );
   }
@@ -91,6 +118,13 @@ function JettonItem({
 }) {
   const { jetton, balance, wallet } = holding;
   const amount = jettonAmountText(balance, jetton.decimals);
+  const symbol = jetton.isUsdt ? (
+    USDT_SYMBOL
+  ) : jetton.symbol !== null ? (
+    <StrangerText text={jetton.symbol} shown={24} />
+  ) : (
+    <span className="muted">{t(m.noSymbol)}</span>
+  );
   return (
     <li className={styles.jetton}>
       <div className={styles.jettonHead}>
@@ -99,18 +133,16 @@ function JettonItem({
           {jetton.name !== null ? (
             <StrangerText text={jetton.name} shown={80} />
           ) : (
-            <span className="muted">unnamed</span>
+            <span className="muted">{t(m.unnamed)}</span>
           )}
         </span>
         <span className="mono">
-          {amount}
-          {jetton.decimals.known ? ' ' : ' raw units of '}
-          {jetton.isUsdt ? (
-            USDT_SYMBOL
-          ) : jetton.symbol !== null ? (
-            <StrangerText text={jetton.symbol} shown={24} />
+          {jetton.decimals.known ? (
+            <>
+              {amount} {symbol}
+            </>
           ) : (
-            <span className="muted">(no symbol)</span>
+            <Msg message={m.rawUnitsOf} values={{ amount, symbol }} />
           )}
         </span>
       </div>
@@ -128,18 +160,14 @@ function JettonItem({
         </p>
       ))}
       <InfoList columns="wide">
-        <InfoRow label="Jetton wallet">
+        <InfoRow label={t(m.jettonWallet)}>
           <ContractAddress raw={wallet} network={network} />
         </InfoRow>
-        <InfoRow label="Jetton master">
+        <InfoRow label={t(m.jettonMaster)}>
           <ContractAddress raw={jetton.master} network={network} />
         </InfoRow>
       </InfoList>
-      {jetton.image && !showImages ? (
-        <p className={`muted ${styles.note}`}>
-          It has an image; “Show token images” loads it from its own server.
-        </p>
-      ) : null}
+      {jetton.image && !showImages ? <p className={`muted ${styles.note}`}>{t(m.hasImage)}</p> : null}
     </li>
   );
 }
@@ -156,13 +184,13 @@ function JettonsSection({
   const source = tokens.jettons;
   const holdings = source.state === 'answered' ? orderedJettons(source.value) : [];
   return (
-    <section aria-label="Jettons" className={styles.holdingSection}>
+    <section aria-label={t(m.jettons)} className={styles.holdingSection}>
       <h3 className={styles.subheading}>
-        Jettons{source.state === 'answered' ? ` (${holdings.length})` : ''}
+        {source.state === 'answered' ? t(m.jettonsCount, { count: holdings.length }) : t(m.jettons)}
       </h3>
-      <SourceNote source={source} what="jettons" />
+      <SourceNote source={source} words={JETTON_WORDS} />
       {source.state === 'answered' && holdings.length === 0 ? (
-        <p className={`muted ${styles.note}`}>No jetton wallets.</p>
+        <p className={`muted ${styles.note}`}>{t(m.noJettonWallets)}</p>
       ) : null}
       {holdings.length > 0 ? (
         <ul className={styles.jettons}>
@@ -181,7 +209,7 @@ function NftItem({ item, network }: { item: NftHolding; network: TonNetwork }) {
       {item.name !== null ? (
         <StrangerText text={item.name} shown={80} />
       ) : (
-        <span className="muted">unnamed</span>
+        <span className="muted">{t(m.unnamed)}</span>
       )}
       {item.index !== null ? (
         <span className="muted mono"> #{<StrangerText text={item.index} shown={40} />}</span>
@@ -190,9 +218,9 @@ function NftItem({ item, network }: { item: NftHolding; network: TonNetwork }) {
       {item.collectionName !== null ? (
         <StrangerText text={item.collectionName} shown={80} />
       ) : item.collection !== null ? (
-        <span className="muted">unnamed collection</span>
+        <span className="muted">{t(m.unnamedCollection)}</span>
       ) : (
-        <span className="muted">no collection</span>
+        <span className="muted">{t(m.noCollection)}</span>
       )}
       <span className={styles.nftAddress}>
         <ContractAddress raw={item.address} network={network} />
@@ -204,13 +232,13 @@ function NftItem({ item, network }: { item: NftHolding; network: TonNetwork }) {
 function NftsSection({ tokens, network }: { tokens: OwnerTokens; network: TonNetwork }) {
   const source = tokens.nfts;
   return (
-    <section aria-label="NFTs" className={styles.holdingSection}>
+    <section aria-label={t(m.nfts)} className={styles.holdingSection}>
       <h3 className={styles.subheading}>
-        NFTs{source.state === 'answered' ? ` (${source.value.length})` : ''}
+        {source.state === 'answered' ? t(m.nftsCount, { count: source.value.length }) : t(m.nfts)}
       </h3>
-      <SourceNote source={source} what="NFTs" />
+      <SourceNote source={source} words={NFT_WORDS} />
       {source.state === 'answered' && source.value.length === 0 ? (
-        <p className={`muted ${styles.note}`}>No NFTs.</p>
+        <p className={`muted ${styles.note}`}>{t(m.noNfts)}</p>
       ) : null}
       {source.state === 'answered' && source.value.length > 0 ? (
         <ul className={styles.plainList}>
@@ -228,11 +256,13 @@ function NamesSection({ raw, domain }: { raw: string; domain: string | undefined
   const client = useApiClient();
   const names = useQuery(dnsNamesQueryOptions(client, raw));
   return (
-    <section aria-label="Names" className={styles.holdingSection}>
-      <h3 className={styles.subheading}>Names{names.data ? ` (${names.data.length})` : ''}</h3>
+    <section aria-label={t(m.names)} className={styles.holdingSection}>
+      <h3 className={styles.subheading}>
+        {names.data ? t(m.namesCount, { count: names.data.length }) : t(m.names)}
+      </h3>
       {names.data ? (
         names.data.length === 0 ? (
-          <p className={`muted ${styles.note}`}>No DNS names owned.</p>
+          <p className={`muted ${styles.note}`}>{t(m.noNames)}</p>
         ) : (
           <ul className={styles.plainList}>
             {names.data.map((name) => (
@@ -245,13 +275,9 @@ function NamesSection({ raw, domain }: { raw: string; domain: string | undefined
       ) : (
         <p className={`muted ${styles.note}`}>
           {domain ? (
-            <>
-              <Domain domain={domain} whole /> (the address book’s);{' '}
-            </>
+            <Msg message={m.addressBooks} values={{ domain: <Domain domain={domain} whole /> }} />
           ) : null}
-          {names.isError
-            ? `every name it owns could not be fetched: ${shownFailureReason(names.error)}`
-            : 'looking up every name it owns…'}
+          {names.isError ? t(m.namesFailed, { reason: shownFailureReason(names.error) }) : t(m.lookingUp)}
         </p>
       )}
     </section>
@@ -260,29 +286,29 @@ function NamesSection({ raw, domain }: { raw: string; domain: string | undefined
 
 function WalletRows({ wallet }: { wallet: WalletStateInfo | null }) {
   if (wallet === null || !wallet.isWallet) {
-    return <p className={`muted ${styles.note}`}>Not a wallet contract.</p>;
+    return <p className={`muted ${styles.note}`}>{t(m.notWallet)}</p>;
   }
   return (
     <InfoList columns="narrow">
-      <InfoRow label="Type">
+      <InfoRow label={t(m.type)}>
         {wallet.walletType !== null ? (
           <StrangerText text={wallet.walletType} shown={40} />
         ) : (
-          <span className="muted">unknown</span>
+          <span className="muted">{t(m.unknown)}</span>
         )}
       </InfoRow>
-      <InfoRow label="Seqno">
+      <InfoRow label={t(m.seqno)}>
         <span className="mono">{wallet.seqno ?? '—'}</span>
       </InfoRow>
       {/* Only wallets with the switch (W5) say; a "disabled" is the one that matters to a sender. */}
       {wallet.signatureAllowed !== null ? (
-        <InfoRow label="Signatures">
+        <InfoRow label={t(m.signatures)}>
           {wallet.signatureAllowed ? (
-            'allowed'
+            t(m.allowed)
           ) : (
             <span className={styles.warningText}>
-              <span aria-hidden="true">⚠ </span>signatures disabled: the wallet refuses signed external
-              messages
+              <span aria-hidden="true">⚠ </span>
+              {t(m.signaturesDisabled)}
             </span>
           )}
         </InfoRow>
@@ -294,9 +320,9 @@ function WalletRows({ wallet }: { wallet: WalletStateInfo | null }) {
 function WalletSection({ tokens }: { tokens: OwnerTokens }) {
   const source = tokens.wallet;
   return (
-    <section aria-label="Wallet" className={styles.holdingSection}>
-      <h3 className={styles.subheading}>Wallet</h3>
-      <SourceNote source={source} what="wallet state" />
+    <section aria-label={t(m.wallet)} className={styles.holdingSection}>
+      <h3 className={styles.subheading}>{t(m.wallet)}</h3>
+      <SourceNote source={source} words={WALLET_WORDS} />
       {source.state === 'answered' ? <WalletRows wallet={source.value} /> : null}
     </section>
   );

@@ -4,6 +4,8 @@ import { formatTokenAmount } from '../../ton/amount.ts';
 import { toSafeHttpUrl } from '../../ton/text/text-safety.ts';
 import type { TokenSummary } from '../account-rows.ts';
 import { safeText, tokenTypeLabel } from './token-text.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { tokenMessages as m } from './details-messages.ts';
 import styles from '../results/AccountsTable.module.css';
 
 /**
@@ -16,7 +18,7 @@ export function TokenAccountText({ text }: { text: string }) {
   return (
     <>
       <StrangerText text={text} shown={100} className="mono" />{' '}
-      <span className="muted">(not an account address)</span>
+      <span className="muted">{t(m.notAccountAddress)}</span>
     </>
   );
 }
@@ -51,8 +53,8 @@ export function TokenImage({
 export function TokenFlags({ token }: { token: TokenSummary }) {
   return (
     <>
-      {token.isScam ? <span className={`${styles.tag} ${styles.tagDanger}`}>⚠ scam</span> : null}
-      {token.isNsfw ? <span className={`${styles.tag} ${styles.tagWarning}`}>18+ NSFW</span> : null}
+      {token.isScam ? <span className={`${styles.tag} ${styles.tagDanger}`}>{t(m.scam)}</span> : null}
+      {token.isNsfw ? <span className={`${styles.tag} ${styles.tagWarning}`}>{t(m.nsfw)}</span> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { DOMAIN_IS_NOT_ADDRESS, DOMAIN_WHY } from '../../ton/address-list/domains.ts';
+import { domainIsNotAddress, domainWhy } from '../../ton/address-list/domains.ts';
 import type { AddressList } from '../../ton/address-list/types.ts';
 import { t } from '../../ton/i18n/door.ts';
 import { pasteMessages as m } from './paste-messages.ts';
@@ -83,11 +83,11 @@ export function RejectedEntries({ draft, idPrefix }: { draft: AddressList; idPre
         <EntryList
           id={`${idPrefix}-domains`}
           title={t(m.domainsTitle, { count: draft.domains.length })}
-          why={DOMAIN_WHY}
+          why={domainWhy()}
           entries={draft.domains.map((domain) => ({
             where: t(m.line, { line: String(domain.line) }),
             token: domain.token,
-            reason: DOMAIN_IS_NOT_ADDRESS,
+            reason: domainIsNotAddress(),
           }))}
         />
       ) : null}

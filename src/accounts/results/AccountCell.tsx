@@ -3,7 +3,7 @@ import { Domain } from '../../components/ton/Domain.tsx';
 import { LabelMark } from '../../components/labels/AccountLabel.tsx';
 import { LabelEditor } from '../../components/labels/LabelEditor.tsx';
 import { useLabel } from '../../workspace/labels.ts';
-import { INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
+import { inconsistentFormWarning } from '../../ton/account-form.ts';
 import type { AccountRow, TonNetwork } from '../account-rows.ts';
 import { TokenSummaryView } from '../details/TokenSummaryView.tsx';
 import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
@@ -30,7 +30,7 @@ function AccountTags({ row, network }: { row: AccountRow; network: TonNetwork })
     <>
       {row.entryInconsistent ? (
         <span className={`${styles.tag} ${styles.tagWarning} ${styles.tagWrap}`}>
-          ⚠ {INCONSISTENT_FORM_WARNING}
+          ⚠ {inconsistentFormWarning()}
         </span>
       ) : null}
       {row.pastedForms.length > 1 ? (

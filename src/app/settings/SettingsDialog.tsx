@@ -6,7 +6,7 @@ import { EndpointSettings } from './EndpointSettings.tsx';
 import { useFramed } from '../../settings/framing.ts';
 import { LanguageSettings } from './LanguageSettings.tsx';
 import { AMOUNT_UNITS, COIN_TICKERS, DEFAULT_COIN_TICKER } from '../../ton/coin.ts';
-import { amountUnitChoice, COIN_NAME_NOTE } from '../../ton/coin-labels.ts';
+import { amountUnitChoice, coinNameNote } from '../../ton/coin-labels.ts';
 import styles from './SettingsDialog.module.css';
 import { t } from '../../ton/i18n/door.ts';
 import { settingsMessages as m } from './settings-messages.ts';
@@ -147,7 +147,7 @@ function AmountSettings() {
           </label>
         ))}
         <p id={noteId} className={`muted ${styles.note}`}>
-          {COIN_NAME_NOTE}
+          {coinNameNote()}
         </p>
       </fieldset>
     </fieldset>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AddressBookEntry } from '../../api/schemas.ts';
 import { paths } from '../../paths.ts';
-import { INCONSISTENT_FORM_WARNING } from '../../ton/account-form.ts';
+import { inconsistentFormWarning } from '../../ton/account-form.ts';
 import { t } from '../../ton/i18n/door.ts';
 import { mixedScripts, revealInvisible, truncateMiddle } from '../../ton/text/text-safety.ts';
 import { useLabel, type AccountLabel } from '../../workspace/labels.ts';
@@ -80,7 +80,7 @@ export function Address({
   const domain = entry?.domain || undefined;
   const scripts = domain ? mixedScripts(domain) : [];
   const warnings = [
-    ...(inconsistent ? [INCONSISTENT_FORM_WARNING] : []),
+    ...(inconsistent ? [inconsistentFormWarning()] : []),
     ...(scripts.length > 0 ? [mixedScriptsWarning(scripts)] : []),
   ];
   const short = truncateMiddle(form, 6, 6);

@@ -26,9 +26,3 @@ export function domainWhy(): string {
 
 // Both, short, for the header search ("“x.ton” is a TON DNS domain, not an address: …"), is
 // `domainMessages.notResolved`.
-
-/** @deprecated English only, kept while the paste box moves to `domainIsNotAddress()`. */
-export const DOMAIN_IS_NOT_ADDRESS = domainMessages.isNotAddress.en;
-
-/** @deprecated English only, kept while the paste box moves to `domainWhy()`. */
-export const DOMAIN_WHY = domainMessages.why.en;
