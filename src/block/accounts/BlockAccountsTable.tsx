@@ -18,6 +18,7 @@ import {
 } from './block-accounts.ts';
 import styles from './BlockAccounts.module.css';
 import { t } from '../../ton/i18n/door.ts';
+import { accountsSortMessages as sm } from '../model/model-messages.ts';
 import { accountsMessages as m } from './accounts-messages.ts';
 
 interface BlockAccountsTableProps {
@@ -204,7 +205,7 @@ const AccountRow = memo(function AccountRow({
       <th scope="row" role="rowheader" className={styles.account}>
         <Address raw={row.raw} entry={entry} compact />
       </th>
-      <td role="cell" className={`${styles.num} ${styles.txCell}`} data-label="Transactions">
+      <td role="cell" className={`${styles.num} ${styles.txCell}`} data-label={t(sm.cellTransactions)}>
         <Link
           to={href}
           aria-label={t(m.showInList, { count: row.transactions, account: shortAddress(row.raw, entry) })}
@@ -212,7 +213,7 @@ const AccountRow = memo(function AccountRow({
           {formatCount(row.transactions)}
         </Link>
       </td>
-      <td role="cell" className={`${styles.num} ${styles.balanceCell}`} data-label="Balance before → after">
+      <td role="cell" className={`${styles.num} ${styles.balanceCell}`} data-label={t(sm.cellBalance)}>
         <span className={styles.balance}>
           <BeforeAfter
             before={row.balanceBefore === undefined ? <Unknown /> : <Amount nanotons={row.balanceBefore} />}
@@ -224,11 +225,11 @@ const AccountRow = memo(function AccountRow({
       <td
         role="cell"
         className={`${styles.num} ${styles.netCell} ${netClass(row.netChange)}`}
-        data-label="Net change"
+        data-label={t(sm.cellNet)}
       >
         {row.netChange === undefined ? <Unknown /> : <Amount nanotons={row.netChange} signed />}
       </td>
-      <td role="cell" className={styles.state} data-label="State">
+      <td role="cell" className={styles.state} data-label={t(sm.cellState)}>
         <span className={row.statusChanged ? styles.changed : undefined}>
           <StatusChange row={row} />
         </span>
@@ -236,14 +237,14 @@ const AccountRow = memo(function AccountRow({
           {codeDataText(row)}
         </span>
       </td>
-      <td role="cell" className={styles.num} data-label="Fees">
+      <td role="cell" className={styles.num} data-label={t(sm.cellFees)}>
         <Amount nanotons={row.fees} />
         {row.feesMissing > 0 ? <FeesMissing count={row.feesMissing} /> : null}
       </td>
-      <td role="cell" className={styles.num} data-label="Value in">
+      <td role="cell" className={styles.num} data-label={t(sm.cellValueIn)}>
         <Amount nanotons={row.valueIn} />
       </td>
-      <td role="cell" className={styles.num} data-label="Value out">
+      <td role="cell" className={styles.num} data-label={t(sm.cellValueOut)}>
         <Amount nanotons={row.valueOut} />
       </td>
     </tr>
@@ -267,11 +268,11 @@ function TotalsRow({ totals, filtered }: { totals: BlockAccountTotals; filtered:
         <th scope="row" role="rowheader" className={styles.account}>
           {t(filtered ? m.totalShown : m.total, { count: totals.accounts })}
         </th>
-        <td role="cell" className={`${styles.num} ${styles.txCell}`} data-label="Transactions">
+        <td role="cell" className={`${styles.num} ${styles.txCell}`} data-label={t(sm.cellTransactions)}>
           {formatCount(totals.transactions)}
         </td>
         <td role="cell" className={styles.balanceCell} />
-        <td role="cell" className={`${styles.num} ${styles.netCell}`} data-label="Net change">
+        <td role="cell" className={`${styles.num} ${styles.netCell}`} data-label={t(sm.cellNet)}>
           <Amount nanotons={totals.netChange} signed />
           {totals.unknownNetChange > 0 ? (
             <span className={styles.footnote}>
@@ -280,14 +281,14 @@ function TotalsRow({ totals, filtered }: { totals: BlockAccountTotals; filtered:
           ) : null}
         </td>
         <td role="cell" />
-        <td role="cell" className={styles.num} data-label="Fees">
+        <td role="cell" className={styles.num} data-label={t(sm.cellFees)}>
           <Amount nanotons={totals.fees} />
           {totals.feesMissing > 0 ? <FeesMissing count={totals.feesMissing} /> : null}
         </td>
-        <td role="cell" className={styles.num} data-label="Value in">
+        <td role="cell" className={styles.num} data-label={t(sm.cellValueIn)}>
           <Amount nanotons={totals.valueIn} />
         </td>
-        <td role="cell" className={styles.num} data-label="Value out">
+        <td role="cell" className={styles.num} data-label={t(sm.cellValueOut)}>
           <Amount nanotons={totals.valueOut} />
         </td>
       </tr>

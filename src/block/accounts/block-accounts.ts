@@ -27,6 +27,9 @@ import type { AccountLabel } from '../../workspace/labels.ts';
 import { accountsLabelled } from '../model/block-index.ts';
 import { incomingValue } from '../model/block-summary.ts';
 import { oncePerBlock } from '../model/per-block.ts';
+import { accountsSortMessages as sm } from '../model/model-messages.ts';
+import { t } from '../../ton/i18n/door.ts';
+import type { Message } from '../../ton/i18n/messages.ts';
 
 export interface BlockAccountRow {
   /** Raw address, as the transactions give it. */
@@ -282,13 +285,13 @@ function abs(value: bigint): bigint {
 }
 
 /** What each sort orders by, in words a reader can check against the numbers. */
-const SORT_SUBJECTS: Record<AccountSortKey, string> = {
-  net: 'the size of the net change, gains and losses alike',
-  fees: 'fees',
-  in: 'value in',
-  out: 'value out',
-  tx: 'the number of transactions',
-  address: 'raw address',
+const SORT_SUBJECTS: Record<AccountSortKey, Message> = {
+  net: sm.subjectNet,
+  fees: sm.subjectFees,
+  in: sm.subjectIn,
+  out: sm.subjectOut,
+  tx: sm.subjectTx,
+  address: sm.subjectAddress,
 };
 
 /**
@@ -299,12 +302,12 @@ export function sortDescription({ sort, direction }: Pick<AccountViewState, 'sor
   const order =
     sort === 'address'
       ? direction === 'asc'
-        ? 'A to Z'
-        : 'Z to A'
+        ? sm.aToZ
+        : sm.zToA
       : direction === 'asc'
-        ? 'smallest first'
-        : 'largest first';
-  return `Sorted by ${SORT_SUBJECTS[sort]}: ${order}`;
+        ? sm.smallestFirst
+        : sm.largestFirst;
+  return t(sm.sortedBy, { subject: t(SORT_SUBJECTS[sort]), order: t(order) });
 }
 
 /** Ascending comparison by `key` (unknown net changes are ordered apart, see selectAccountRows). */

@@ -5,7 +5,8 @@ import { useApiClient } from '../../api/api-client-context.ts';
 import { blockQueryOptions } from '../../api/block/masterchain-block.ts';
 import { announce } from '../../components/ui/announcer.ts';
 import { paths } from '../../paths.ts';
-import { countOf } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { followAnnounceMessages } from '../model/model-messages.ts';
 import { neighbourSearch } from '../model/block-filters.ts';
 import { focusInPageContent, isFollowing, readerIsBusy, withFollow } from './follow-head.ts';
 import { useHeadPolling } from '../../api/head/useHeadPolling.ts';
@@ -108,7 +109,7 @@ export function useFollowHead(seqno: number) {
     }
     if (told.current) return;
     told.current = true;
-    announce(`${countOf(pending, 'new block')}: “show latest” opens the newest`, 3000);
+    announce(t(followAnnounceMessages.newBlocks, { count: pending }), 3000);
   }, [pending]);
 
   const showLatest = useCallback(() => {

@@ -24,6 +24,8 @@ import { messageOpcodeName } from './message-preview.ts';
 import { oncePerBlock } from './per-block.ts';
 import type { AccountLabel } from '../../workspace/labels.ts';
 import type { Action } from '../../ton/actions/action-model.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { indexMessages } from './model-messages.ts';
 
 /** Each transaction's actions, by its hash (block-actions.ts builds it once per set of actions). */
 export type ActionsByTransaction = ReadonlyMap<string, readonly Action[]>;
@@ -68,8 +70,11 @@ export interface BlockIndex {
   accounts: AccountChoice[];
 }
 
+/** The key of the transactions whose shard block the server did not name (shown in words, see below). */
+const UNKNOWN_SHARD_BLOCK = 'unknown shard block';
+
 export function shardBlockLabel(ref: { workchain: number; shard: string; seqno: number } | null | undefined) {
-  return ref ? `${ref.workchain}:${ref.shard}:${ref.seqno}` : 'unknown shard block';
+  return ref ? `${ref.workchain}:${ref.shard}:${ref.seqno}` : UNKNOWN_SHARD_BLOCK;
 }
 
 /**
@@ -78,6 +83,7 @@ export function shardBlockLabel(ref: { workchain: number; shard: string; seqno: 
  * shardBlockLabel stays the key that tells blocks apart.
  */
 export function shownShardBlockLabel(label: string): string {
+  if (label === UNKNOWN_SHARD_BLOCK) return t(indexMessages.unknownShardBlock);
   return revealInvisible(label).text;
 }
 

@@ -7,18 +7,24 @@ import {
 } from '../../ton/chain/exit-codes.ts';
 import { describeSkipReason, describeTransactionType } from '../../ton/chain/tlb-values.ts';
 import { classifyTransactionOutcome } from '../../ton/chain/transaction-outcome.ts';
-import { countOf } from '../../ton/count.ts';
+import { exitCodeMessages } from '../../ton/chain/exit-code-messages.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { describeMessages as m } from './model-messages.ts';
 
 /** An amount of the coin as text, in the caller's unit and ticker. */
 type Amounts = (nanos: bigint) => string;
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** "(out of gas)", or what kind of code it is when the code has no standard meaning. */
-function meaning(description: ExitCodeDescription): string {
-  if (description.kind === 'custom' && description.title.startsWith('Custom'))
-    return ' (defined by the contract)';
-  if (description.kind === 'unknown') return ' (not a standard code)';
-  return ` (${lowerFirst(description.title)})`;
+function meaning(description: ExitCodeDescription, code: number): string {
+  // The generic title of a contract's own code ("Custom exit code 406"), in whichever language is shown.
+  if (
+    description.kind === 'custom' &&
+    description.title === t(exitCodeMessages.customTitle, { code: String(code) })
+  )
+    return t(m.meaningContract);
+  if (description.kind === 'unknown') return t(m.meaningNotStandard);
+  return t(m.meaningTitle, { title: lowerFirst(description.title) });
 }
 
 /** What happened to the value of the incoming message after a failure: bounced, not bounced, or kept. */
@@ -27,15 +33,16 @@ function bounceClause(transaction: Transaction, amount: Amounts): string {
   const inMsg = transaction.in_msg;
   if (bounce) {
     if (bounce.type === 'nofunds') {
-      const needed = bounce.req_fwd_fees !== undefined ? ` (${amount(bounce.req_fwd_fees)} needed)` : '';
-      return `; the message was bounceable, but what was left could not pay for the bounce${needed}, so nothing went back`;
+      return bounce.req_fwd_fees !== undefined
+        ? t(m.bounceNoFundsNeeded, { amount: amount(bounce.req_fwd_fees) })
+        : t(m.bounceNoFunds);
     }
-    if (bounce.type === 'negfunds') return '; the message was bounceable, but nothing was left to send back';
+    if (bounce.type === 'negfunds') return t(m.bounceNegFunds);
     const back = transaction.out_msgs.find((message) => message.bounced === true)?.value;
-    return `; the bounceable incoming message was bounced back${back !== undefined ? ` with ${amount(back)}` : ''}`;
+    return back !== undefined ? t(m.bouncedBackWith, { amount: amount(back) }) : t(m.bouncedBack);
   }
   if (inMsg?.source && inMsg.bounce === false) {
-    return '; the message was not bounceable, so its value stays with the account';
+    return t(m.notBounceable);
   }
   return '';
 }
@@ -45,12 +52,11 @@ function statusNotes(transaction: Transaction): string {
   const description = transaction.description;
   const before = transaction.orig_status;
   const after = transaction.end_status;
-  if ((before === 'uninit' || before === 'nonexist') && after === 'active')
-    notes.push('The account was deployed.');
+  if ((before === 'uninit' || before === 'nonexist') && after === 'active') notes.push(t(m.deployed));
   if (description?.storage_ph?.status_change === 'frozen' || description?.action?.status_change === 'frozen')
-    notes.push('The account was frozen.');
+    notes.push(t(m.frozen));
   if (description?.destroyed || after === 'nonexist') {
-    if (before !== 'nonexist') notes.push('The account was deleted.');
+    if (before !== 'nonexist') notes.push(t(m.deleted));
   }
   return notes.length ? ` ${notes.join(' ')}` : '';
 }
@@ -65,45 +71,49 @@ function outcomeSentence(transaction: Transaction, amount: Amounts): string {
   const received = inMsg?.source && inMsg.value !== undefined ? inMsg.value : undefined;
   const bounce = bounceClause(transaction, amount);
 
-  if (outcome.kind === 'unknown') return 'The API did not describe this transaction’s phases.';
+  if (outcome.kind === 'unknown') return t(m.noPhases);
 
   if (compute?.skipped) {
     const reason = compute.reason ?? undefined;
     if (reason === 'no_state' && outcome.bounce === 'none' && received !== undefined) {
-      return `No code ran: the account has no code and the message brought none (compute phase skipped: no_state); the ${amount(received)} it carried stays with the account.`;
+      return t(m.noStateKept, { amount: amount(received) });
     }
-    const why = reason ? `${reason}: ${lowerFirst(describeSkipReason(reason).title)}` : 'no reason given';
-    return `Compute phase skipped (${why})${bounce}.`;
+    const why = reason
+      ? t(m.skipWhy, { reason, title: lowerFirst(describeSkipReason(reason).title) })
+      : t(m.noReason);
+    return t(m.skipped, { why, bounce });
   }
   if (compute && compute.success === false) {
     const code = compute.exit_code;
-    const what = code === undefined || code === null ? 'an unknown code' : `code ${code}`;
-    const means = code === undefined || code === null ? '' : meaning(describeComputeExitCode(code));
-    return `Failed: compute phase exited with ${what}${means}${bounce}.`;
+    if (code === undefined || code === null) return t(m.computeFailedUnknown, { bounce });
+    const means = meaning(describeComputeExitCode(code), code);
+    return t(m.computeFailed, { code: String(code), means, bounce });
   }
   if (action && action.success === false) {
     const code = action.result_code;
-    const what = code === undefined || code === null ? 'an unknown result code' : `result code ${code}`;
-    const means = code === undefined || code === null ? '' : meaning(describeActionResultCode(code));
     const nothingSent = transaction.out_msgs.some((message) => message.bounced !== true)
       ? ''
-      : ', so no messages were sent';
-    return `Failed: action phase ended with ${what}${means}${nothingSent}${bounce}.`;
+      : t(m.nothingSent);
+    if (code === undefined || code === null) return t(m.actionFailedUnknown, { nothingSent, bounce });
+    const means = meaning(describeActionResultCode(code), code);
+    return t(m.actionFailed, { code: String(code), means, nothingSent, bounce });
   }
-  if (description?.aborted) return `Aborted: the transaction’s changes were not committed${bounce}.`;
+  if (description?.aborted) return t(m.aborted, { bounce });
 
   const sent = transaction.out_msgs;
   const carried = sent.reduce((sum, message) => sum + (message.value ?? 0n), 0n);
   const after =
     received !== undefined
-      ? ` after receiving ${amount(received)}`
+      ? t(m.afterReceiving, { amount: amount(received) })
       : inMsg && !inMsg.source
-        ? ' on an external message'
+        ? t(m.onExternal)
         : '';
   const core =
     sent.length === 0
-      ? `Succeeded${after}; it sent no messages.`
-      : `Succeeded and sent ${countOf(sent.length, 'message')}${carried > 0n ? ` carrying ${amount(carried)}` : ''}${after}.`;
+      ? t(m.succeededNothingSent, { after })
+      : carried > 0n
+        ? t(m.succeededSentCarrying, { count: sent.length, amount: amount(carried), after })
+        : t(m.succeededSent, { count: sent.length, after });
   return `${core}${statusNotes(transaction)}`;
 }
 
@@ -120,9 +130,11 @@ export function describeTransaction(transaction: Transaction, format: CoinFormat
   if (!type || type === 'ord') return outcomeSentence(transaction, amount);
   if (type === 'storage') {
     const collected = description.storage_ph?.storage_fees_collected;
-    return `Storage transaction: validators collected ${collected !== undefined ? amount(collected) : 'the'} storage fees; no code ran.${statusNotes(transaction)}`;
+    const storage =
+      collected !== undefined ? t(m.storage, { amount: amount(collected) }) : t(m.storageNoAmount);
+    return `${storage}${statusNotes(transaction)}`;
   }
   const title = describeTransactionType(type).title;
   const which = type === 'tick_tock' ? ` (${description.is_tock ? 'tock' : 'tick'})` : '';
-  return `${title}${which} transaction of a system account: ${lowerFirst(outcomeSentence(transaction, amount))}`;
+  return t(m.system, { title, which, outcome: lowerFirst(outcomeSentence(transaction, amount)) });
 }

@@ -1,7 +1,9 @@
 import { messageOpcode } from '../../api/message-opcode.ts';
 import type { Message } from '../../api/schemas.ts';
 import { formatOpcode, opcodeName } from '../../ton/chain/opcodes.ts';
+import { t } from '../../ton/i18n/door.ts';
 import { shownStrangerText } from '../../ton/text/text-safety.ts';
+import { previewMessages as m } from './model-messages.ts';
 
 /** A text comment's text, if the message carries one (current and older decoded forms). */
 export function commentOf(message: Message | null | undefined): string | undefined {
@@ -33,7 +35,7 @@ export function shownServerName(name: string): string {
 function externalLabel(message: Message): string {
   const type = message.message_content?.decoded?.['@type'];
   if (typeof type === 'string') return shownServerName(type.replaceAll('_', ' '));
-  return 'external message';
+  return t(m.external);
 }
 
 export interface MessagePreview {
@@ -52,16 +54,16 @@ const PREVIEW_CHARS = 60;
  * characters are revealed, and the text is only ever rendered as text.
  */
 export function messagePreview(message: Message | null | undefined): MessagePreview {
-  if (!message) return { label: 'no incoming message', isComment: false };
+  if (!message) return { label: t(m.noIncoming), isComment: false };
   const comment = commentOf(message);
   if (comment !== undefined) {
-    return { label: `“${shownStrangerText(comment, PREVIEW_CHARS)}”`, isComment: true };
+    return { label: t(m.comment, { comment: shownStrangerText(comment, PREVIEW_CHARS) }), isComment: true };
   }
   const opcode = messageOpcode(message);
   // Sent, but in a form that is no opcode: the message has one, nobody can say which.
-  if (opcode.kind === 'unreadable') return { label: 'unreadable opcode', isComment: false };
+  if (opcode.kind === 'unreadable') return { label: t(m.unreadableOpcode), isComment: false };
   if (opcode.kind === 'absent') {
-    return { label: message.message_content?.body ? 'no opcode' : 'empty body', isComment: false };
+    return { label: message.message_content?.body ? t(m.noOpcode) : t(m.emptyBody), isComment: false };
   }
   const hex = formatOpcode(opcode.opcode);
   if (!message.source && opcodeName(opcode.opcode) === undefined) {

@@ -1,0 +1,97 @@
+import type {
+  accountsSortMessages,
+  describeMessages,
+  followAnnounceMessages,
+  indexMessages,
+  previewMessages,
+} from '../../../block/model/model-messages.ts';
+import type { Translation } from '../../../ton/i18n/messages.ts';
+
+export const areas = {
+  'block.model.describe': {
+    meaningContract: ' (определён контрактом)',
+    meaningNotStandard: ' (нестандартный код)',
+    meaningTitle: ' ({title})',
+    bounceNoFunds:
+      '; сообщение допускало возврат, но оставшегося не хватило на оплату возврата, поэтому ничего не вернулось',
+    bounceNoFundsNeeded:
+      '; сообщение допускало возврат, но оставшегося не хватило на оплату возврата (нужно {amount}), поэтому ничего не вернулось',
+    bounceNegFunds: '; сообщение допускало возврат, но возвращать было нечего',
+    bouncedBack: '; входящее сообщение с возвратом вернулось к отправителю',
+    bouncedBackWith: '; входящее сообщение с возвратом вернулось к отправителю с суммой {amount}',
+    notBounceable: '; сообщение не допускало возврата, поэтому его сумма остаётся на аккаунте',
+    deployed: 'Аккаунт был развёрнут.',
+    frozen: 'Аккаунт был заморожен.',
+    deleted: 'Аккаунт был удалён.',
+    noPhases: 'API не описал фазы этой транзакции.',
+    noStateKept:
+      'Код не выполнялся: у аккаунта нет кода, и сообщение его не принесло (фаза вычислений пропущена: no_state); принесённые им {amount} остаются на аккаунте.',
+    skipWhy: '{reason}: {title}',
+    noReason: 'причина не указана',
+    skipped: 'Фаза вычислений пропущена ({why}){bounce}.',
+    computeFailed: 'Ошибка: фаза вычислений завершилась с кодом {code}{means}{bounce}.',
+    computeFailedUnknown: 'Ошибка: фаза вычислений завершилась с неизвестным кодом{bounce}.',
+    actionFailed: 'Ошибка: фаза действий завершилась с кодом результата {code}{means}{nothingSent}{bounce}.',
+    actionFailedUnknown:
+      'Ошибка: фаза действий завершилась с неизвестным кодом результата{nothingSent}{bounce}.',
+    nothingSent: ', поэтому сообщения не отправлены',
+    aborted: 'Прервана: изменения транзакции не были применены{bounce}.',
+    afterReceiving: ' после получения {amount}',
+    onExternal: ' по внешнему сообщению',
+    succeededNothingSent: 'Успешно{after}; сообщений не отправлено.',
+    succeededSent: {
+      one: 'Успешно{after}; отправлено {count} сообщение.',
+      few: 'Успешно{after}; отправлено {count} сообщения.',
+      many: 'Успешно{after}; отправлено {count} сообщений.',
+      other: 'Успешно{after}; отправлено {count} сообщения.',
+    },
+    succeededSentCarrying: {
+      one: 'Успешно{after}; отправлено {count} сообщение на сумму {amount}.',
+      few: 'Успешно{after}; отправлено {count} сообщения на сумму {amount}.',
+      many: 'Успешно{after}; отправлено {count} сообщений на сумму {amount}.',
+      other: 'Успешно{after}; отправлено {count} сообщения на сумму {amount}.',
+    },
+    storage: 'Транзакция хранения: валидаторы собрали комиссию за хранение {amount}; код не выполнялся.',
+    storageNoAmount: 'Транзакция хранения: валидаторы собрали комиссию за хранение; код не выполнялся.',
+    system: 'Транзакция системного аккаунта, тип {title}{which}: {outcome}',
+  } satisfies Translation<typeof describeMessages>,
+  'block.model.preview': {
+    noIncoming: 'нет входящего сообщения',
+    comment: '«{comment}»',
+    unreadableOpcode: 'нечитаемый опкод',
+    noOpcode: 'без опкода',
+    emptyBody: 'пустое тело',
+    external: 'внешнее сообщение',
+  } satisfies Translation<typeof previewMessages>,
+  'block.model.accounts': {
+    sortedBy: 'Сортировка по {subject}: {order}',
+    subjectNet: 'величине итогового изменения, прибыли и убытки наравне',
+    subjectFees: 'комиссиям',
+    subjectIn: 'входящим',
+    subjectOut: 'исходящим',
+    subjectTx: 'числу транзакций',
+    subjectAddress: 'raw-адресу',
+    aToZ: 'по возрастанию',
+    zToA: 'по убыванию',
+    smallestFirst: 'сначала меньшие',
+    largestFirst: 'сначала большие',
+    cellTransactions: 'Транзакции',
+    cellBalance: 'Баланс до → после',
+    cellNet: 'Итоговое изменение',
+    cellState: 'Состояние',
+    cellFees: 'Комиссии',
+    cellValueIn: 'Входящие',
+    cellValueOut: 'Исходящие',
+  } satisfies Translation<typeof accountsSortMessages>,
+  'block.model.follow': {
+    newBlocks: {
+      one: '{count} новый блок: «показать последний» откроет самый новый',
+      few: '{count} новых блока: «показать последний» откроет самый новый',
+      many: '{count} новых блоков: «показать последний» откроет самый новый',
+      other: '{count} нового блока: «показать последний» откроет самый новый',
+    },
+  } satisfies Translation<typeof followAnnounceMessages>,
+  'block.model.index': {
+    unknownShardBlock: 'неизвестный шард-блок',
+  } satisfies Translation<typeof indexMessages>,
+};
