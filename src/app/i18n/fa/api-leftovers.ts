@@ -1,3 +1,4 @@
+import type { tokenNoteMessages } from '../../../api/tokens/token-messages.ts';
 import type { traceCutMessages } from '../../../api/traces/trace-messages.ts';
 import type { Translation } from '../../../ton/i18n/messages.ts';
 
@@ -24,4 +25,9 @@ export const areas = {
       other: '{count} تراکنش از {total} تراکنش درخت در پاسخ نیستند؛ بدون جزئیات نشان داده می‌شوند.',
     },
   } satisfies Translation<typeof traceCutMessages>,
+  'api.tokens': {
+    noNamesData: 'API نمونهٔ داخلی داده‌ای دربارهٔ نام‌ها ندارد.',
+    noHoldingsData: 'API نمونهٔ داخلی داده‌ای دربارهٔ دارایی‌های این حساب ندارد.',
+    dnsNotOffered: 'نام‌های DNS را {host} ارائه نمی‌کند.',
+  } satisfies Translation<typeof tokenNoteMessages>,
 };

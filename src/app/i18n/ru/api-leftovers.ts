@@ -1,3 +1,4 @@
+import type { tokenNoteMessages } from '../../../api/tokens/token-messages.ts';
 import type { traceCutMessages } from '../../../api/traces/trace-messages.ts';
 import type { Translation } from '../../../ton/i18n/messages.ts';
 
@@ -29,4 +30,9 @@ export const areas = {
       other: 'Из {total} транзакций дерева {count} нет в ответе; они показаны без подробностей.',
     },
   } satisfies Translation<typeof traceCutMessages>,
+  'api.tokens': {
+    noNamesData: 'Во встроенном примере API нет данных об именах.',
+    noHoldingsData: 'Во встроенном примере API нет данных о том, чем владеет этот аккаунт.',
+    dnsNotOffered: '{host} не предоставляет DNS-имена.',
+  } satisfies Translation<typeof tokenNoteMessages>,
 };
