@@ -33,3 +33,17 @@ export interface Words {
   message: Message;
   values?: Readonly<Record<string, MessageValue>>;
 }
+
+/**
+ * Why the storage failed, where the browser gave no words of its own. Made where the storage runs: on
+ * the page these read in its language; in the storage worker they stay English (one language per thread).
+ */
+export const storageMessages = defineMessages('workspace.storage', {
+  noIndexedDb: 'this browser offers no IndexedDB',
+  notOpened: 'the browser did not open the storage',
+  olderVersionOpen: 'another tab holds an older version of the storage open',
+  changeRefused: 'the storage refused the change',
+  changeGivenUp: 'the change was given up',
+  noReason: 'no reason given',
+  workerStopped: 'the storage worker stopped',
+});

@@ -1,4 +1,8 @@
-import type { labelFileMessages, labelMessages } from '../../../workspace/workspace-messages.ts';
+import type {
+  labelFileMessages,
+  labelMessages,
+  storageMessages,
+} from '../../../workspace/workspace-messages.ts';
 import type { Translation } from '../../../ton/i18n/messages.ts';
 
 export const areas = {
@@ -23,4 +27,13 @@ export const areas = {
     labelOneLine: 'برچسب یک سطر است: نمی‌تواند تب، شکست سطر یا نویسهٔ کنترلی دیگری داشته باشد.',
     untitledList: 'فهرست بی‌نام',
   } satisfies Translation<typeof labelMessages>,
+  'workspace.storage': {
+    noIndexedDb: 'این مرورگر IndexedDB ندارد',
+    notOpened: 'مرورگر فضای ذخیره‌سازی را باز نکرد',
+    olderVersionOpen: 'زبانهٔ دیگری نسخهٔ قدیمی‌تر فضای ذخیره‌سازی را باز نگه داشته است',
+    changeRefused: 'فضای ذخیره‌سازی تغییر را نپذیرفت',
+    changeGivenUp: 'از تغییر صرف‌نظر شد',
+    noReason: 'دلیلی ذکر نشده است',
+    workerStopped: 'ورکر فضای ذخیره‌سازی متوقف شد',
+  } satisfies Translation<typeof storageMessages>,
 };

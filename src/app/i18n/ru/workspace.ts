@@ -1,4 +1,8 @@
-import type { labelFileMessages, labelMessages } from '../../../workspace/workspace-messages.ts';
+import type {
+  labelFileMessages,
+  labelMessages,
+  storageMessages,
+} from '../../../workspace/workspace-messages.ts';
 import type { Translation } from '../../../ton/i18n/messages.ts';
 
 export const areas = {
@@ -24,4 +28,13 @@ export const areas = {
       'Метка — одна строка: в ней не может быть табуляции, переноса строки или другого управляющего символа.',
     untitledList: 'Список без названия',
   } satisfies Translation<typeof labelMessages>,
+  'workspace.storage': {
+    noIndexedDb: 'этот браузер не предоставляет IndexedDB',
+    notOpened: 'браузер не открыл хранилище',
+    olderVersionOpen: 'другая вкладка держит открытой старую версию хранилища',
+    changeRefused: 'хранилище отклонило изменение',
+    changeGivenUp: 'изменение отменено',
+    noReason: 'причина не указана',
+    workerStopped: 'воркер хранилища остановился',
+  } satisfies Translation<typeof storageMessages>,
 };
