@@ -1,7 +1,9 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
+import { setActiveLanguage } from '../ton/i18n/active-language.ts';
 import type { AccountLabel } from './labels.ts';
 import {
+  labelFileProblemText,
   LABEL_FILE_PROBLEMS_LISTED,
   labelFileName,
   labelsToCsv,
@@ -209,5 +211,19 @@ describe('label files', () => {
     );
     expect(json.entries).toHaveLength(2);
     expect(json.unread).toBe(3);
+  });
+
+  it("reads a problem made in English (a worker's) in the page's language", () => {
+    const [problem] = structuredClone(readLabelFile('address,label\n,orphan').problems);
+    expect(problem).toMatchObject({ where: 'Line 2', message: 'has no address' });
+    setActiveLanguage('ru', {
+      plural: () => 'other',
+      areas: { 'workspace.label-file': { whereLine: 'Строка {line}', noAddress: 'нет адреса' } },
+    });
+    try {
+      expect(labelFileProblemText(problem!)).toEqual({ where: 'Строка 2', message: 'нет адреса' });
+    } finally {
+      setActiveLanguage('en', undefined);
+    }
   });
 });
