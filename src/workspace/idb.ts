@@ -3,6 +3,8 @@
  * shared by the page (workspace-db.ts) and the storage worker (storage.worker.ts), which both open it.
  * No React and no reporting here: each side says what a failure means for it.
  */
+import { t } from '../ton/i18n/door.ts';
+import { storageMessages as m } from './workspace-messages.ts';
 
 export const DB_NAME = 'tonlens-workspace';
 export const DB_VERSION = 1;
@@ -18,7 +20,7 @@ export type StoreName = keyof typeof STORES;
 /** Opens the database (creating its stores the first time); rejects with the browser's error. */
 export function openDatabase(onBlocked: () => void = () => undefined): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') throw new Error('this browser offers no IndexedDB');
+    if (typeof indexedDB === 'undefined') throw new Error(t(m.noIndexedDb));
     const request = indexedDB.open(DB_NAME, DB_VERSION);
     request.onupgradeneeded = () => {
       const db = request.result;
@@ -27,10 +29,10 @@ export function openDatabase(onBlocked: () => void = () => undefined): Promise<I
       }
     };
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('the browser did not open the storage'));
+    request.onerror = () => reject(request.error ?? new Error(t(m.notOpened)));
     request.onblocked = () => {
       onBlocked();
-      reject(new Error('another tab holds an older version of the storage open'));
+      reject(new Error(t(m.olderVersionOpen)));
     };
   });
 }
@@ -81,7 +83,7 @@ export function putAndDelete(
 export function committed(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error ?? new Error('the storage refused the change'));
-    transaction.onabort = () => reject(transaction.error ?? new Error('the change was given up'));
+    transaction.onerror = () => reject(transaction.error ?? new Error(t(m.changeRefused)));
+    transaction.onabort = () => reject(transaction.error ?? new Error(t(m.changeGivenUp)));
   });
 }

@@ -1,7 +1,9 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
+import { setActiveLanguage } from '../ton/i18n/active-language.ts';
 import type { AccountLabel } from './labels.ts';
 import {
+  labelFileProblemText,
   LABEL_FILE_PROBLEMS_LISTED,
   labelFileName,
   labelsToCsv,
@@ -137,7 +139,7 @@ describe('label files', () => {
     );
     expect(file.entries).toEqual([{ raw: A, label: 'Treasury' }]);
     expect(file.problems.map((p) => p.where)).toEqual(['Entry 2', 'Entry 3', 'Entry 4']);
-    expect(readLabelFile('{"accounts": []}').problems).toEqual([
+    expect(readLabelFile('{"accounts": []}').problems).toMatchObject([
       { where: 'File', text: '', message: expect.stringContaining('not a tonlens labels file') },
     ]);
     expect(
@@ -171,7 +173,7 @@ describe('label files', () => {
     expect(LABEL_FILE_PROBLEMS_LISTED).toBe(20);
     expect(file.entries).toEqual([]);
     expect(file.problems).toHaveLength(LABEL_FILE_PROBLEMS_LISTED);
-    expect(file.problems[0]).toEqual({
+    expect(file.problems[0]).toMatchObject({
       where: 'Line 2',
       text: 'x',
       message: expect.stringMatching(/^is not an address: /),
@@ -209,5 +211,19 @@ describe('label files', () => {
     );
     expect(json.entries).toHaveLength(2);
     expect(json.unread).toBe(3);
+  });
+
+  it("reads a problem made in English (a worker's) in the page's language", () => {
+    const [problem] = structuredClone(readLabelFile('address,label\n,orphan').problems);
+    expect(problem).toMatchObject({ where: 'Line 2', message: 'has no address' });
+    setActiveLanguage('ru', {
+      plural: () => 'other',
+      areas: { 'workspace.label-file': { whereLine: 'Строка {line}', noAddress: 'нет адреса' } },
+    });
+    try {
+      expect(labelFileProblemText(problem!)).toEqual({ where: 'Строка 2', message: 'нет адреса' });
+    } finally {
+      setActiveLanguage('en', undefined);
+    }
   });
 });

@@ -19,7 +19,9 @@ import {
   spreadsheetText,
   type CsvRecord,
 } from '../ton/text/spreadsheet.ts';
-import { LABELS_MAX, labelProblem, type AccountLabel } from './labels.ts';
+import { t, tEnglish } from '../ton/i18n/door.ts';
+import { LABELS_MAX, labelProblemWords, type AccountLabel } from './labels.ts';
+import { labelFileMessages as m, type Words } from './workspace-messages.ts';
 
 export const LABEL_FILE_FORMAT = 'tonlens-labels';
 export const LABEL_FILE_VERSION = 1;
@@ -86,6 +88,22 @@ export interface LabelFileProblem {
   /** The row's address (or label) as given, for the reader to recognise it. */
   text: string;
   message: string;
+  /**
+   * `where` and `message` as words: the strings above are English (they may be made in a worker, and
+   * `where === 'File'` is how a refused file is told); `labelFileProblemText` reads these in the page's
+   * language for the reader.
+   */
+  words: { where: Words; message: Words };
+}
+
+/** A problem's `where` and `message` in the page's language, for the reader. */
+export function labelFileProblemText(problem: LabelFileProblem): { where: string; message: string } {
+  const { where, message } = problem.words;
+  return { where: t(where.message, where.values), message: t(message.message, message.values) };
+}
+
+function english(words: Words): string {
+  return tEnglish(words.message, words.values);
 }
 
 export interface LabelFile {
@@ -113,7 +131,7 @@ class Collector {
   readonly problems: LabelFileProblem[] = [];
   problemCount = 0;
   unread = 0;
-  private readonly seen = new Map<string, { where: string; entry: LabelFileEntry }>();
+  private readonly seen = new Map<string, { where: Words; entry: LabelFileEntry }>();
 
   constructor(private readonly maxEntries: number) {}
 
@@ -122,26 +140,35 @@ class Collector {
     return this.entries.length >= this.maxEntries;
   }
 
-  problem(where: string, text: string, message: string) {
+  problem(where: Words, text: string, message: Words) {
     this.problemCount++;
-    if (this.problems.length < LABEL_FILE_PROBLEMS_LISTED) this.problems.push({ where, text, message });
+    if (this.problems.length < LABEL_FILE_PROBLEMS_LISTED)
+      this.problems.push({
+        where: english(where),
+        text,
+        message: english(message),
+        words: { where, message },
+      });
   }
 
-  add(where: string, address: string, label: string, note: string | undefined) {
+  add(where: Words, address: string, label: string, note: string | undefined) {
     if (this.full) {
       this.unread++;
       return;
     }
     const parsed = parseAddress(address.trim());
     if (!parsed.ok) {
-      const message = address.trim() === '' ? 'has no address' : `is not an address: ${parsed.message}`;
+      const message: Words =
+        address.trim() === ''
+          ? { message: m.noAddress }
+          : { message: m.notAnAddress, values: { reason: parsed.message } };
       this.problem(where, address, message);
       return;
     }
     const trimmedLabel = label.trim();
     const trimmedNote = note?.trim();
     if (trimmedLabel === '' && (trimmedNote ?? '') === '') return; // no label here: nothing to import
-    const problem = labelProblem(trimmedLabel, trimmedNote ?? '');
+    const problem = labelProblemWords(trimmedLabel, trimmedNote ?? '');
     if (problem !== undefined) {
       this.problem(where, address, problem);
       return;
@@ -155,16 +182,21 @@ class Collector {
       this.seen.set(raw, { where, entry });
       this.entries.push(entry);
     } else if (first.entry.label !== entry.label || first.entry.note !== entry.note) {
+      const { values } = first.where;
       this.problem(
         where,
         address,
-        `gives a different label to the account of ${first.where.toLowerCase()} (the first is kept)`,
+        first.where.message === m.whereLine
+          ? { message: m.differentLabelLine, values }
+          : { message: m.differentLabelEntry, values },
       );
     }
   }
 
-  refuse(message: string, text = ''): LabelFile {
-    return { entries: [], problems: [{ where: 'File', text, message }], problemCount: 1, unread: 0 };
+  refuse(message: Words, text = ''): LabelFile {
+    const where: Words = { message: m.whereFile };
+    const problem = { where: english(where), text, message: english(message), words: { where, message } };
+    return { entries: [], problems: [problem], problemCount: 1, unread: 0 };
   }
 
   result(): LabelFile {
@@ -185,17 +217,19 @@ function* readJson(text: string, rows: Collector): Reading {
   try {
     file = JSON.parse(text);
   } catch (error) {
-    return rows.refuse(`is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return rows.refuse({
+      message: m.notJson,
+      values: { error: error instanceof Error ? error.message : String(error) },
+    });
   }
   const record = typeof file === 'object' && file !== null ? (file as Record<string, unknown>) : {};
   if (record.format !== LABEL_FILE_FORMAT || !Array.isArray(record.labels))
-    return rows.refuse(
-      `is not a tonlens labels file (no "format": "${LABEL_FILE_FORMAT}" with a "labels" list)`,
-    );
+    return rows.refuse({ message: m.notLabelsFile, values: { format: LABEL_FILE_FORMAT } });
   if (typeof record.version !== 'number' || record.version > LABEL_FILE_VERSION)
-    return rows.refuse(
-      `is version ${String(record.version)} of the labels file; this tonlens reads version ${LABEL_FILE_VERSION}`,
-    );
+    return rows.refuse({
+      message: m.newerVersion,
+      values: { version: String(record.version), supported: String(LABEL_FILE_VERSION) },
+    });
   const items = record.labels as unknown[];
   for (let index = 0; index < items.length; index++) {
     if (index > 0 && index % ROWS_PER_SLICE === 0) yield;
@@ -203,7 +237,7 @@ function* readJson(text: string, rows: Collector): Reading {
       rows.unread += items.length - index;
       break;
     }
-    const where = `Entry ${index + 1}`;
+    const where: Words = { message: m.whereEntry, values: { entry: String(index + 1) } };
     const item = items[index];
     const entry = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
     const { address, label, note } = entry;
@@ -212,11 +246,7 @@ function* readJson(text: string, rows: Collector): Reading {
       typeof label !== 'string' ||
       (note !== undefined && typeof note !== 'string')
     ) {
-      rows.problem(
-        where,
-        typeof address === 'string' ? address : '',
-        'needs "address" and "label" as text (and "note" as text, when given)',
-      );
+      rows.problem(where, typeof address === 'string' ? address : '', { message: m.needsFields });
       continue;
     }
     rows.add(where, address, label, note);
@@ -234,7 +264,7 @@ function csvDelimiter(text: string): string {
 function* readCsvFile(text: string, rows: Collector): Reading {
   const records = csvRecords(text, csvDelimiter(text));
   const first = records.next();
-  if (first.done) return rows.refuse('has no rows');
+  if (first.done) return rows.refuse({ message: m.noRows });
   let columns = { address: 0, label: 1, note: 2 };
   const isHeader = !parseAddress((first.value.cells[0] ?? '').trim()).ok;
   if (isHeader) {
@@ -242,18 +272,15 @@ function* readCsvFile(text: string, rows: Collector): Reading {
     const names = first.value.cells.map(columnName);
     const address = names.findIndex((name) => ADDRESS_COLUMNS.has(name));
     const label = names.indexOf('label');
-    if (address < 0 || label < 0)
-      return rows.refuse(
-        'needs a first line naming its columns: address,label (and note)',
-        first.value.cells.join(','),
-      );
+    if (address < 0 || label < 0) return rows.refuse({ message: m.needsHeader }, first.value.cells.join(','));
     columns = { address, label, note: names.indexOf('note') };
   }
   const { address, label, note } = columns;
   const readRow = (record: CsvRecord) => {
     const cell = (index: number) => spreadsheetText(record.cells[index] ?? '');
     const noted = note >= 0 && note < record.cells.length ? cell(note) : undefined;
-    rows.add(`Line ${record.line}`, cell(address), cell(label), noted);
+    const where: Words = { message: m.whereLine, values: { line: String(record.line) } };
+    rows.add(where, cell(address), cell(label), noted);
   };
   if (!isHeader) readRow(first.value);
   let read = 0;

@@ -10,6 +10,8 @@
 import { useSyncExternalStore } from 'react';
 import { yieldToMainThread } from '../api/block/main-thread.ts';
 import { onWorkspaceReload, readEach, subscribeOtherTabs, writeAll } from './workspace-db.ts';
+import { t } from '../ton/i18n/door.ts';
+import { labelMessages as m, type Words } from './workspace-messages.ts';
 
 export interface AccountLabel {
   /** The account's raw address, uppercase canonical (`0:ABC…`): the same key as the address book's. */
@@ -34,15 +36,26 @@ export const LABELS_MAX = 100_000;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 
+/** What is wrong with a label and note, as words (read in the page's language where shown), or undefined. */
+export function labelProblemWords(label: string, note: string): Words | undefined {
+  if ([...label].length > LABEL_MAX_CHARS)
+    return {
+      message: m.labelTooLong,
+      values: { max: String(LABEL_MAX_CHARS), length: String([...label].length) },
+    };
+  if ([...note].length > NOTE_MAX_CHARS)
+    return {
+      message: m.noteTooLong,
+      values: { max: String(NOTE_MAX_CHARS), length: String([...note].length) },
+    };
+  if (CONTROL.test(label)) return { message: m.labelOneLine };
+  return undefined;
+}
+
 /** What is wrong with a label and note, or undefined when both can be saved. */
 export function labelProblem(label: string, note: string): string | undefined {
-  if ([...label].length > LABEL_MAX_CHARS)
-    return `A label has at most ${LABEL_MAX_CHARS} characters; this one has ${[...label].length}.`;
-  if ([...note].length > NOTE_MAX_CHARS)
-    return `A note has at most ${NOTE_MAX_CHARS} characters; this one has ${[...note].length}.`;
-  if (CONTROL.test(label))
-    return 'A label is one line: it cannot hold a tab, a line break or another control character.';
-  return undefined;
+  const words = labelProblemWords(label, note);
+  return words && t(words.message, words.values);
 }
 
 let labels: ReadonlyMap<string, AccountLabel> = new Map();

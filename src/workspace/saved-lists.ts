@@ -6,6 +6,8 @@
 import { useSyncExternalStore } from 'react';
 import { onWorkspaceReload, readAll, removeAll, subscribeOtherTabs, writeAll } from './workspace-db.ts';
 import { cutText, wellFormed } from '../ton/text/cut-text.ts';
+import { t } from '../ton/i18n/door.ts';
+import { labelMessages as m } from './workspace-messages.ts';
 
 export interface SavedList {
   id: string;
@@ -60,7 +62,7 @@ function readList(value: unknown): SavedList | undefined {
   const time = (at: number) => (Number.isFinite(at) ? at : 0);
   return {
     ...value,
-    name: cleanListName(value.name) || 'Untitled list',
+    name: cleanListName(value.name) || t(m.untitledList),
     createdAt: time(value.createdAt),
     updatedAt: time(value.updatedAt),
   };
@@ -150,7 +152,7 @@ export async function saveList(
   const now = Date.now();
   const list: SavedList = {
     id: newId(),
-    name: cleanListName(name) || 'Untitled list',
+    name: cleanListName(name) || t(m.untitledList),
     accounts: [...accounts],
     includeBoc,
     createdAt: now,

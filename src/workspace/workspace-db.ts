@@ -11,6 +11,8 @@
 import { useSyncExternalStore } from 'react';
 import { yieldToMainThread } from '../api/block/main-thread.ts';
 import { cutText } from '../ton/text/cut-text.ts';
+import { t } from '../ton/i18n/door.ts';
+import { storageMessages as m } from './workspace-messages.ts';
 import { DB_NAME, openDatabase, putAndDelete, readPages, STORES, type StoreName } from './idb.ts';
 import type { StorageWorkerMessage, StorageWorkerRequest } from './storage.worker.ts';
 
@@ -30,7 +32,7 @@ function report(kind: StorageProblem['kind'], error: unknown) {
   const said =
     error instanceof Error || error instanceof DOMException
       ? `${error.name}: ${error.message}`
-      : String(error ?? 'no reason given');
+      : String(error ?? t(m.noReason));
   problem = { kind, message: cutText(said, 300) };
   for (const listener of problemListeners) listener();
 }
@@ -169,7 +171,7 @@ function inStorageWorker(
       event.preventDefault();
       worker.terminate();
       if (started) {
-        report('failed', new Error(event.message || 'the storage worker stopped'));
+        report('failed', new Error(event.message || t(m.workerStopped)));
         resolve({ ok: false });
       } else resolve('no worker');
     };

@@ -1,7 +1,12 @@
 import { useId, type ChangeEvent } from 'react';
 import { t } from '../../ton/i18n/door.ts';
 import { pasteMessages as m } from './paste-messages.ts';
-import { labelFileName, labelsToCsv, labelsToJson } from '../../workspace/label-files.ts';
+import {
+  labelFileName,
+  labelFileProblemText,
+  labelsToCsv,
+  labelsToJson,
+} from '../../workspace/label-files.ts';
 import { useLabels, useLabelsLoaded } from '../../workspace/labels.ts';
 import { useStorageProblem } from '../../workspace/workspace-db.ts';
 import { downloadFile } from '../../components/ui/download-file.ts';
@@ -28,7 +33,10 @@ function ImportResult({ result, idPrefix }: { result: LabelImportResult | undefi
         <EntryList
           id={`${idPrefix}-skipped`}
           title={t(m.rowsSkippedTitle, { count: result.skippedCount })}
-          entries={result.skipped.map((row) => ({ where: row.where, token: row.text, reason: row.message }))}
+          entries={result.skipped.map((row) => {
+            const { where, message } = labelFileProblemText(row);
+            return { where, token: row.text, reason: message };
+          })}
           more={
             result.skippedCount > result.skipped.length
               ? t(m.moreRowsSkipped, { count: result.skippedCount - result.skipped.length })

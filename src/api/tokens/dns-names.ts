@@ -5,6 +5,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../api-error.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { tokenNoteMessages as m } from './token-messages.ts';
 import type { ApiClient } from '../client.ts';
 import { endpointKey } from '../query-keys.ts';
 import { queryFormOf } from '../account-states.ts';
@@ -48,7 +50,7 @@ async function askNames(client: ApiClient, rawOwner: string, signal: AbortSignal
     );
     for (const record of data.records) if (record.domain) names.add(record.domain);
     if (noted && names.size === 0) {
-      return { state: 'no-sample-data', note: data.sample_note?.text || 'The sample API has no names data.' };
+      return { state: 'no-sample-data', note: data.sample_note?.text || t(m.noNamesData) };
     }
     if (data.records.length < PAGE_LIMIT) break;
   }
@@ -83,7 +85,7 @@ export function dnsNamesQueryOptions(client: ApiClient, rawOwner: string) {
         throw new ApiError({
           kind: 'http',
           status: 404,
-          message: `DNS names are not offered by ${source.host}.`,
+          words: { message: m.dnsNotOffered, values: { host: source.host } },
         });
       }
       throw new ApiError({ kind: 'unexpected-response', message: source.note });

@@ -42,6 +42,8 @@ import {
 } from './token-schemas.ts';
 import { queryFormOf } from '../account-states.ts';
 import { apiMessages } from '../api-messages.ts';
+import { tokenNoteMessages } from './token-messages.ts';
+import { t } from '../../ton/i18n/door.ts';
 
 /** What each endpoint tells about one owner. */
 export interface TokenEndpointValue {
@@ -163,7 +165,7 @@ function notesOf(pages: readonly { sample_note?: SampleNote | null | undefined }
   const notes = new Map<string, string>();
   for (const page of pages) {
     const note = page.sample_note;
-    const text = note?.text || 'The sample API has no data on what this owner holds.';
+    const text = note?.text || t(tokenNoteMessages.noHoldingsData);
     for (const owner of note?.owners_without_data ?? []) notes.set(canonical(owner), text);
   }
   return notes;

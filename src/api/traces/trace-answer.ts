@@ -8,7 +8,7 @@
  * (trace-query.ts). Where there is no Worker, the page runs the same code, yielding between batches.
  */
 import type { $ZodType } from 'zod/v4/core';
-import type { ApiError } from '../api-error.ts';
+import type { ApiError, ApiWords } from '../api-error.ts';
 import type { TraceStateName } from '../actions/action-answers.ts';
 import type { RawAction } from '../actions/action-schemas.ts';
 import { driftPaths, driftRecorded, type DriftAt } from '../drift.ts';
@@ -36,8 +36,8 @@ export type TraceAnswerEvent =
       meta: TraceMeta;
       /** The tree in pre-order, every `transaction` still null. */
       nodes: ReadTraceNode[];
-      /** Why the structure was cut, or null. */
-      cut: string | null;
+      /** Why the structure was cut, or null: words, read in the page's language on the page. */
+      cut: ApiWords | null;
       actions: RawAction[];
       addressBook: AddressBook;
       metadata: Metadata;

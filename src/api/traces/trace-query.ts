@@ -16,7 +16,7 @@ import type { TraceView } from '../actions/action-answers.ts';
 import { actionsFromServer, jettonsOfMetadata } from '../actions/server-actions-edge.ts';
 import type { BlockAnswerProgress } from '../block/block-transport.ts';
 import type { TraceAnswerEvent } from './trace-answer.ts';
-import { missingTransactionsReason } from './trace-tree.ts';
+import { cutText, missingTransactionsReason } from './trace-tree.ts';
 
 export const TRACES_ENDPOINT = 'traces';
 
@@ -56,7 +56,7 @@ export function traceAssembler() {
         trace: {
           ...meta,
           nodes,
-          cut: cut ?? missingTransactionsReason(nodes),
+          cut: cutText(cut) ?? missingTransactionsReason(nodes),
           actions: actionsFromServer(actions),
           jettons: jettonsOfMetadata(metadata),
           addressBook,

@@ -8,7 +8,9 @@
  * What does not fit is refused with a reason (`cut`) rather than thrown: the first such reason is kept,
  * the rest of the tree is still read where it can be.
  */
-import { countOf, formatCount } from '../../ton/count.ts';
+import { t } from '../../ton/i18n/door.ts';
+import type { ApiWords } from '../api-error.ts';
+import { traceCutMessages as m } from './trace-messages.ts';
 import type { Transaction } from '../schemas.ts';
 import { MAX_TRACE_NODES, type TraceNode } from '../actions/action-answers.ts';
 
@@ -53,7 +55,7 @@ export function readTraceTree(
   for (const node of shape.nodes) {
     node.transaction = Object.hasOwn(transactions, node.txHash) ? (transactions[node.txHash] ?? null) : null;
   }
-  return { nodes: shape.nodes, cut: shape.cut ?? missingTransactionsReason(shape.nodes) };
+  return { nodes: shape.nodes, cut: cutText(shape.cut) ?? missingTransactionsReason(shape.nodes) };
 }
 
 /** A node as read, its transaction put in afterwards (by readTraceTree, or as the data worker sends it). */
@@ -66,18 +68,18 @@ export type ReadTraceNode = TraceNode & { children: number[]; transaction: Trans
 export function readTraceShape(
   root: unknown,
   limits: TraceLimits = {},
-): { nodes: ReadTraceNode[]; cut: string | null } {
+): { nodes: ReadTraceNode[]; cut: ApiWords | null } {
   const maxNodes = limits.maxNodes ?? MAX_TRACE_NODES;
   const maxDepth = limits.maxDepth ?? MAX_TRACE_DEPTH;
   const nodes: ReadTraceNode[] = [];
   const indexOf = new Map<string, number>();
-  let cut: string | null = null;
-  const refuse = (reason: string) => {
+  let cut: ApiWords | null = null;
+  const refuse = (reason: ApiWords) => {
     cut ??= reason;
   };
 
   if (root === undefined || root === null) {
-    return { nodes: [], cut: 'The answer has no tree of this trace.' };
+    return { nodes: [], cut: { message: m.noTree } };
   }
 
   const stack: Frame[] = [{ list: [root], next: 0, parent: null, depth: 0 }];
@@ -91,14 +93,12 @@ export function readTraceShape(
     frame.next += 1;
     const { parent, depth } = frame;
     if (!isRecord(value)) {
-      refuse(`A node of the tree (under node ${(parent ?? 0) + 1}) is not an object; it was left out.`);
+      refuse({ message: m.notObject, values: { node: String((parent ?? 0) + 1) } });
       continue;
     }
     const hash = value['tx_hash'];
     if (typeof hash !== 'string' || hash === '') {
-      refuse(
-        `A node of the tree (under node ${(parent ?? 0) + 1}) names no transaction; it and its subtree were left out.`,
-      );
+      refuse({ message: m.noTransaction, values: { node: String((parent ?? 0) + 1) } });
       continue;
     }
     const seenAt = indexOf.get(hash);
@@ -107,22 +107,16 @@ export function readTraceShape(
       if (cut === null) {
         let ancestor = parent;
         while (ancestor !== null && ancestor !== seenAt) ancestor = nodes[ancestor]?.parent ?? null;
-        refuse(
-          ancestor === seenAt
-            ? `The tree names transaction ${seenAt + 1} again among its own descendants (a cycle); the repeat and what is under it were left out.`
-            : `The tree names transaction ${seenAt + 1} twice; the second and what is under it were left out.`,
-        );
+        refuse({ message: ancestor === seenAt ? m.cycle : m.twice, values: { node: String(seenAt + 1) } });
       }
       continue;
     }
     if (depth > maxDepth) {
-      refuse(`The tree goes deeper than ${countOf(maxDepth, 'level')}; what is below was left out.`);
+      refuse({ message: m.tooDeep, values: { count: maxDepth } });
       continue;
     }
     if (nodes.length >= maxNodes) {
-      refuse(
-        `The tree holds more than ${countOf(maxNodes, 'transaction')}; only the first ${formatCount(maxNodes)} in order are shown.`,
-      );
+      refuse({ message: m.tooMany, values: { count: maxNodes, shown: maxNodes } });
       break;
     }
     const index = nodes.length;
@@ -138,7 +132,7 @@ export function readTraceShape(
     const children = value['children'];
     if (children === undefined || children === null) continue;
     if (!Array.isArray(children)) {
-      refuse(`Node ${index + 1}'s children are not a list; they were left out.`);
+      refuse({ message: m.childrenNotList, values: { node: String(index + 1) } });
       continue;
     }
     if (children.length > 0) stack.push({ list: children, next: 0, parent: index, depth: depth + 1 });
@@ -151,5 +145,10 @@ export function readTraceShape(
 export function missingTransactionsReason(nodes: readonly TraceNode[]): string | null {
   const missing = nodes.reduce((count, node) => count + (node.transaction === null ? 1 : 0), 0);
   if (missing === 0) return null;
-  return `${countOf(missing, 'transaction')} of the tree's ${formatCount(nodes.length)} ${missing === 1 ? 'is' : 'are'} not in the answer; ${missing === 1 ? 'it is' : 'they are'} shown without details.`;
+  return t(m.missing, { count: missing, total: nodes.length });
+}
+
+/** Why the tree was cut, in the page's language (the words may come from the data worker). */
+export function cutText(cut: ApiWords | null): string | null {
+  return cut && t(cut.message, cut.values);
 }
