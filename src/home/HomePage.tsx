@@ -85,7 +85,12 @@ function SampleBlocks({ catalog }: { catalog: SampleCatalog }) {
               <li key={block.seqno}>
                 <Link to={paths.block(block.seqno)}>{t(m.block, { seqno: String(block.seqno) })}</Link>{' '}
                 <span className="muted">{t(m.transactions, { count: block.transactions })}</span>
-                {block.source ? <span className={styles.source}>{block.source}</span> : null}
+                {/* Where the sample's block came from, as the sample API describes it: its words (English). */}
+                {block.source ? (
+                  <span className={styles.source} lang="en" dir="ltr">
+                    {block.source}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -39,7 +39,7 @@ const targets: Target[] = [
   {
     name: 'trace',
     url: paths.transactionTrace(TRACE_BLOCK, TRACE_TX),
-    ready: visible('article [role="list"] li'),
+    ready: visible('article section ul[aria-label] > li'),
   },
   { name: 'accounts', url: ACCOUNTS, ready: visible('main table') },
   { name: 'accounts-empty', url: '/accounts', ready: visible('main textarea') },

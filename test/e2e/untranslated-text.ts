@@ -88,7 +88,14 @@ export const ALLOWED_WORDS = [
 
 export function findUntranslatedWords(allowed: readonly string[]): UntranslatedWord[] {
   const allow = new Set(allowed);
-  const DATA = 'code, pre, kbd, samp, script, style, noscript, textarea, [translate="no"], body [dir]';
+  // Chain data and code (isolated left to right, monospace), and text in a language marked as such (the
+  // server's own words, lang="en").
+  const DATA =
+    'code, pre, kbd, samp, script, style, noscript, textarea, .mono, [translate="no"], body [dir], body [lang]';
+  const lower = new Set([...allow].map((word) => word.toLowerCase()));
+  const foreign = [...document.querySelectorAll('body [lang]')]
+    .map((element) => element.textContent?.trim() ?? '')
+    .filter((text) => text.length > 0);
   const found: UntranslatedWord[] = [];
   const pathOf = (element: Element) => {
     const parts: string[] = [];
@@ -98,11 +105,16 @@ export function findUntranslatedWords(allowed: readonly string[]): UntranslatedW
     return parts.join(' > ');
   };
   const check = (text: string, element: Element) => {
-    for (const token of text.split(/[\s/()[\]{}«»“”"',.:;!?…·—–=+*&|<>]+/)) {
-      if (!/^[A-Za-z][A-Za-z'’-]*$/.test(token)) continue; // identifiers, numbers, other scripts
-      const letters = token.replace(/[’'-]/g, '');
-      if (letters.length < 3 || allow.has(token) || allow.has(letters)) continue;
-      found.push({ word: token, context: text.trim().slice(0, 80), where: pathOf(element) });
+    for (const chunk of text.split(/\s+/)) {
+      // Chain values and names: digits, cut forms (…), base64, paths, domains and files, identifiers.
+      if (/[\d…=+/_@]|[A-Za-z]\.[A-Za-z]/.test(chunk)) continue;
+      for (const token of chunk.split(/[()[\]{}«»“”"',.:;!?·—–*&|<>]+/)) {
+        if (!/^[A-Za-z][A-Za-z'’-]*$/.test(token)) continue; // other scripts
+        if (/[a-z][A-Z]/.test(token)) continue; // mixed case: a piece of an address or hash
+        const letters = token.replace(/[’'-]/g, '');
+        if (letters.length < 3 || allow.has(token) || lower.has(letters.toLowerCase())) continue;
+        found.push({ word: token, context: text.trim().slice(0, 80), where: pathOf(element) });
+      }
     }
   };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -121,8 +133,9 @@ export function findUntranslatedWords(allowed: readonly string[]): UntranslatedW
   )) {
     if (element.closest('code, pre, [translate="no"]')) continue;
     for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
-      const value = element.getAttribute(name);
-      if (value) check(value, element);
+      let value = element.getAttribute(name) ?? '';
+      for (const words of foreign) value = value.replaceAll(words, ' ');
+      if (value.trim()) check(value, element);
     }
   }
   return found;

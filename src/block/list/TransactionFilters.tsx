@@ -141,7 +141,7 @@ export function TransactionFilters({
   const problems = filterProblems(filters);
   return (
     <div className={styles.filters}>
-      <Toolbar look="panel" searchLabel="Filter transactions">
+      <Toolbar look="panel" searchLabel={t(m.filterTransactions)}>
         <SearchField committed={filters.query} onChange={onChange} />
         <AccountField
           id={id}

@@ -146,7 +146,13 @@ export const TransactionRow = memo(function TransactionRow({
               {t(m.bounced)}
             </span>
           ) : null}
-          <span className={preview.isComment ? styles.comment : undefined}>{preview.label}</span>
+          {/* The server's name for a decoded type is in its words (English), marked so for screen readers. */}
+          <span
+            className={preview.isComment ? styles.comment : undefined}
+            lang={preview.serverName ? 'en' : undefined}
+          >
+            {preview.label}
+          </span>
           {preview.opcode && preview.opcode !== preview.label ? (
             <span className={`mono muted ${styles.opcode}`}> {preview.opcode}</span>
           ) : null}

@@ -30,6 +30,7 @@ export const listMessages = defineMessages('block.list', {
 });
 
 export const filterBarMessages = defineMessages('block.list.filters', {
+  filterTransactions: 'Filter transactions',
   search: 'Search',
   searchPlaceholder: 'Hash, account, label, domain, comment, opcode',
   notAnAddressYet: 'Not an address yet',

@@ -32,6 +32,10 @@ export function shownServerName(name: string): string {
  * with its signature), so only a standard opcode name is trusted there; otherwise the decoder's type says
  * what it is.
  */
+function isDecodedType(message: Message): boolean {
+  return typeof message.message_content?.decoded?.['@type'] === 'string';
+}
+
 function externalLabel(message: Message): string {
   const type = message.message_content?.decoded?.['@type'];
   if (typeof type === 'string') return shownServerName(type.replaceAll('_', ' '));
@@ -45,6 +49,8 @@ export interface MessagePreview {
   opcode?: string;
   /** The label is a stranger's text (a comment). */
   isComment: boolean;
+  /** The label is the server's name for the decoded type (`wallet_signed_v4` read out): its words, not ours. */
+  serverName?: boolean;
 }
 
 const PREVIEW_CHARS = 60;
@@ -67,7 +73,12 @@ export function messagePreview(message: Message | null | undefined): MessagePrev
   }
   const hex = formatOpcode(opcode.opcode);
   if (!message.source && opcodeName(opcode.opcode) === undefined) {
-    return { label: externalLabel(message), opcode: hex, isComment: false };
+    return {
+      label: externalLabel(message),
+      opcode: hex,
+      isComment: false,
+      serverName: isDecodedType(message),
+    };
   }
   const name = messageOpcodeName(message);
   return name

@@ -183,7 +183,14 @@ const TraceRowItem = memo(function TraceRowItem({
       </span>
       <span className={styles.what}>
         {actionLabel ? <span>{t(m.actionLabel, { action: actionLabel })}</span> : null}
-        {preview ? <span className={preview.isComment ? 'muted' : undefined}>{preview.label}</span> : null}
+        {preview ? (
+          <span
+            className={preview.isComment ? 'muted' : undefined}
+            lang={preview.serverName ? 'en' : undefined}
+          >
+            {preview.label}
+          </span>
+        ) : null}
         {/* An external message's first bits are a signature more often than an opcode: not shown. */}
         {preview?.opcode && transaction?.in_msg?.source && !preview.label.includes(preview.opcode) ? (
           <span className="mono muted"> {preview.opcode}</span>

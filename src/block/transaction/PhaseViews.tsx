@@ -74,13 +74,18 @@ function Explained({
     <>
       {sameWord ? (
         description.kind === 'unknown' ? (
-          <span className="mono">{code}</span>
+          <span className="mono" dir="ltr">
+            {code}
+          </span>
         ) : (
           description.title
         )
       ) : (
         <>
-          <span className="mono">{code}</span> — {description.title}
+          <span className="mono" dir="ltr">
+            {code}
+          </span>{' '}
+          — {description.title}
         </>
       )}
       {description.detail ? <span className={styles.explain}>{description.detail}</span> : null}

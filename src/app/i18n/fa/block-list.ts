@@ -32,6 +32,7 @@ export const areas = {
     more: ' و {count} مورد دیگر',
   } satisfies Translation<typeof listMessages>,
   'block.list.filters': {
+    filterTransactions: 'فیلتر تراکنش‌ها',
     search: 'جست‌وجو',
     searchPlaceholder: 'هش، حساب، برچسب، دامنه، متن پیام، آپکد',
     notAnAddressYet: 'هنوز آدرس نیست',

@@ -49,6 +49,7 @@ export const areas = {
     more: ' и ещё {count}',
   } satisfies Translation<typeof listMessages>,
   'block.list.filters': {
+    filterTransactions: 'Фильтр транзакций',
     search: 'Поиск',
     searchPlaceholder: 'Хеш, аккаунт, метка, домен, комментарий, опкод',
     notAnAddressYet: 'Пока не адрес',
