@@ -33,7 +33,7 @@ export function HoldingsLine({ tokens }: { tokens: OwnerTokens | undefined }) {
       ) : null}
       {noSampleData ? (
         // The note is the server's text: holdingsSummary made it safe (invisible characters shown, cut).
-        <span className="muted" title={noSampleData.note}>
+        <span className="muted" title={noSampleData.note} data-server-title>
           {text ? '· ' : ''}
           {t(
             noSampleData.what === 'all'

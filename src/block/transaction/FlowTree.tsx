@@ -6,7 +6,8 @@ import { HashPrefix } from '../../components/ton/Hash.tsx';
 import { LabelMark } from '../../components/labels/AccountLabel.tsx';
 import { useLabel } from '../../workspace/labels.ts';
 import type { FlowNode, MessageFlow } from '../model/message-flow.ts';
-import { messagePreview } from '../model/message-preview.ts';
+import { messagePreview, type MessagePreview } from '../model/message-preview.ts';
+import { Msg } from '../../components/ui/Msg.tsx';
 import { t } from '../../ton/i18n/door.ts';
 import { transactionMessages as m } from './transaction-messages.ts';
 import styles from './TransactionDetails.module.css';
@@ -39,7 +40,12 @@ function FlowItem({ node, ...props }: FlowTreeProps & { node: FlowNode }) {
       <HashPrefix value={node.hash} /> {accountLabel ? <LabelMark record={accountLabel} /> : null}
       {accountLabel ? ' ' : null}
       {accountName(transaction.account, props.addressBook)}{' '}
-      <span className="muted">{t(m.flowPreview, { preview: messagePreview(transaction.in_msg).label })}</span>
+      <span className="muted">
+        <Msg
+          message={m.flowPreview}
+          values={{ preview: <PreviewLabel preview={messagePreview(transaction.in_msg)} /> }}
+        />
+      </span>
     </>
   ) : (
     <HashPrefix value={node.hash} />
@@ -71,4 +77,9 @@ export function FlowTree(props: FlowTreeProps) {
       <FlowItem {...props} node={props.tree} />
     </ul>
   );
+}
+
+/** A message's preview: the server's name for a decoded type is in its words (English), marked so. */
+function PreviewLabel({ preview }: { preview: MessagePreview }) {
+  return <span lang={preview.serverName ? 'en' : undefined}>{preview.label}</span>;
 }
