@@ -99,6 +99,7 @@ export const ALLOWED_WORDS = [
   'raw',
   'comment',
   'trace',
+  'TSV',
 ] as const;
 
 export function findUntranslatedWords(allowed: readonly string[]): UntranslatedWord[] {
@@ -119,7 +120,12 @@ export function findUntranslatedWords(allowed: readonly string[]): UntranslatedW
     }
     return parts.join(' > ');
   };
-  const check = (text: string, element: Element) => {
+  const check = (fullText: string, element: Element) => {
+    // A translation may gloss a term with its English name in parentheses, "Начальное состояние (init
+    // state)", as the glossaries do: Latin words in parentheses beside Cyrillic or Arabic text are a gloss.
+    const text = /[\p{Script=Cyrillic}\p{Script=Arabic}]/u.test(fullText)
+      ? fullText.replace(/\([A-Za-z][A-Za-z -]*\)/g, ' ')
+      : fullText;
     for (const chunk of text.split(/\s+/)) {
       // Chain values and names: digits, cut forms (…), base64, paths, domains and files, identifiers.
       if (/[\d…=+/_@]|[A-Za-z]\.[A-Za-z]/.test(chunk)) continue;

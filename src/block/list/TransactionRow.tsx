@@ -150,6 +150,7 @@ export const TransactionRow = memo(function TransactionRow({
           <span
             className={preview.isComment ? styles.comment : undefined}
             lang={preview.serverName ? 'en' : undefined}
+            dir={preview.isComment ? 'auto' : undefined}
           >
             {preview.label}
           </span>

@@ -187,6 +187,7 @@ const TraceRowItem = memo(function TraceRowItem({
           <span
             className={preview.isComment ? 'muted' : undefined}
             lang={preview.serverName ? 'en' : undefined}
+            dir={preview.isComment ? 'auto' : undefined}
           >
             {preview.label}
           </span>

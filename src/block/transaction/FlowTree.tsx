@@ -81,5 +81,9 @@ export function FlowTree(props: FlowTreeProps) {
 
 /** A message's preview: the server's name for a decoded type is in its words (English), marked so. */
 function PreviewLabel({ preview }: { preview: MessagePreview }) {
-  return <span lang={preview.serverName ? 'en' : undefined}>{preview.label}</span>;
+  return (
+    <span lang={preview.serverName ? 'en' : undefined} dir={preview.isComment ? 'auto' : undefined}>
+      {preview.label}
+    </span>
+  );
 }

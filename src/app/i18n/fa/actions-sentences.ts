@@ -83,7 +83,7 @@ export const areas = {
     call_contract: 'فراخوانی قرارداد',
     bounce: 'بازگشت (bounce)',
     unclassified: 'فراخوانی طبقه‌بندی‌نشدهٔ قرارداد',
-    tick_tock: 'Tick-tock',
+    tick_tock: 'تیک‌تاک',
     change_dns: 'تغییر رکورد DNS',
     delete_dns: 'حذف رکورد DNS',
     renew_dns: 'تمدید DNS',

@@ -86,7 +86,7 @@ export const areas = {
     call_contract: 'Вызов контракта',
     bounce: 'Баунс (возврат)',
     unclassified: 'Неклассифицированный вызов контракта',
-    tick_tock: 'Tick-tock',
+    tick_tock: 'Тик-ток',
     change_dns: 'Изменение DNS-записи',
     delete_dns: 'Удаление DNS-записи',
     renew_dns: 'Продление DNS',
