@@ -109,7 +109,9 @@ export function findUntranslatedWords(allowed: readonly string[]): UntranslatedW
   const DATA =
     'code, pre, kbd, samp, script, style, noscript, textarea, .mono, [translate="no"], body [dir], body [lang]';
   const lower = new Set([...allow].map((word) => word.toLowerCase()));
-  const foreign = [...document.querySelectorAll('body [lang]')]
+  // Text shown isolated (chain data, a stranger's comment) or in its own language may be repeated in a
+  // title or label: there it is the same data, not words of the page.
+  const foreign = [...document.querySelectorAll('body [lang], body [dir]')]
     .map((element) => element.textContent?.trim() ?? '')
     .filter((text) => text.length > 0);
   const found: UntranslatedWord[] = [];
@@ -157,7 +159,7 @@ export function findUntranslatedWords(allowed: readonly string[]): UntranslatedW
       // A title that is the server's own text (a sample note) is marked so by the element.
       if (name === 'title' && element.hasAttribute('data-server-title')) continue;
       let value = element.getAttribute(name) ?? '';
-      for (const words of foreign) value = value.replaceAll(words, ' ');
+      for (const words of foreign) value = value.replaceAll(words, '…');
       if (value.trim()) check(value, element);
     }
   }
