@@ -62,6 +62,8 @@ export function JettonAmount({
         why ?? t(m.rawUnitsTitle, { raw: amount.toString(), decimals: decimals.known ? decimals.value : 0 })
       }
       data-jetton={master ?? undefined}
+      // "1 USD₮" is one value, read left to right in every page; a raw-units sentence is the page's words.
+      dir={decimals.known ? 'ltr' : undefined}
     >
       <Msg
         message={decimals.known ? m.jettonAmount : m.rawUnitsOf}
@@ -92,7 +94,7 @@ export function JettonAmount({
 /** USD₮ by its master; else the symbol, else the name (a stranger's text), else the master shortened. */
 function JettonName({ info }: { info: JettonInfo | null }) {
   if (!info) return <span className="muted">{t(m.unknownJetton)}</span>;
-  if (info.isUsdt) return <>{USDT_SYMBOL}</>;
+  if (info.isUsdt) return <bdi dir="ltr">{USDT_SYMBOL}</bdi>;
   const text = info.symbol ?? info.name;
   if (text !== null) return <StrangerText text={text} shown={24} className={styles.symbol} />;
   return (
