@@ -99,3 +99,47 @@ describe('the plural rules written out in the catalogues', () => {
     expect(rule(10n ** 30n + 21n)).toBe(rule(21));
   });
 });
+
+/** Counted messages whose Russian rightly reads alike for 1 and 5: "1 байт, 5 байт", "1 NFT, 5 NFT"; a count in parentheses. */
+const SAME_IN_RUSSIAN = new Set([
+  'accounts.details.fields.bytes',
+  'accounts.results.nfts',
+  'block.transaction.message.bodyBoc',
+  'block.transaction.message.initStateBoc',
+  'ton.account-list-link.cutAtEnd',
+]);
+
+describe('Russian counts of every counted thing', () => {
+  // CLDR: 1 and 21 take "one", 2 and 22 "few", 5, 11 and 25 "many".
+  const TABLE = [
+    [1, 'one'],
+    [2, 'few'],
+    [5, 'many'],
+    [11, 'many'],
+    [21, 'one'],
+    [22, 'few'],
+    [25, 'many'],
+  ] as const;
+
+  it('picks the form of 1, 2, 5, 11, 21, 22 and 25, and a noun that changes in English changes in Russian', () => {
+    const problems: string[] = [];
+    for (const message of messages) {
+      const forms = russian.areas[message.area]?.[message.name];
+      if (typeof forms !== 'object' || typeof message.en !== 'object') continue;
+      const id = `${message.area}.${message.name}`;
+      for (const [count, category] of TABLE) {
+        if (russianPlural(count) !== category) problems.push(`${id}: ${count} is not ${category}`);
+        if ((forms[category] ?? '').trim() === '') problems.push(`${id}: no text for ${count}`);
+      }
+      // "1 transaction / 5 transactions": where English says one and many differently, so does Russian.
+      if (
+        message.en.one !== undefined &&
+        message.en.one !== message.en.other &&
+        forms.one === forms.many &&
+        !SAME_IN_RUSSIAN.has(id)
+      )
+        problems.push(`${id}: one and many read alike («${forms.one}»)`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
