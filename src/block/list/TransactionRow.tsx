@@ -155,7 +155,10 @@ export const TransactionRow = memo(function TransactionRow({
             {preview.label}
           </span>
           {preview.opcode && preview.opcode !== preview.label ? (
-            <span className={`mono muted ${styles.opcode}`}> {preview.opcode}</span>
+            <span className={`mono muted ${styles.opcode}`} dir="ltr">
+              {' '}
+              {preview.opcode}
+            </span>
           ) : null}
         </span>
       </div>

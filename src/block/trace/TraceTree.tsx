@@ -194,7 +194,10 @@ const TraceRowItem = memo(function TraceRowItem({
         ) : null}
         {/* An external message's first bits are a signature more often than an opcode: not shown. */}
         {preview?.opcode && transaction?.in_msg?.source && !preview.label.includes(preview.opcode) ? (
-          <span className="mono muted"> {preview.opcode}</span>
+          <span className="mono muted" dir="ltr">
+            {' '}
+            {preview.opcode}
+          </span>
         ) : null}
       </span>
       <span className={styles.outcome}>

@@ -35,7 +35,7 @@ export function DecodedTree({ node, addressBook }: { node: DecodedNode; addressB
   switch (node.kind) {
     case 'value':
       return (
-        <span className={`mono ${styles.value}`}>
+        <span className={`mono ${styles.value}`} dir="ltr">
           <SafeText text={node.text} />
         </span>
       );
@@ -65,7 +65,7 @@ export function DecodedTree({ node, addressBook }: { node: DecodedNode; addressB
       return (
         <div className={styles.tree}>
           {node.type ? (
-            <span className={`mono ${styles.treeType}`}>
+            <span className={`mono ${styles.treeType}`} dir="ltr">
               <SafeText text={node.type} />
             </span>
           ) : null}
@@ -73,7 +73,7 @@ export function DecodedTree({ node, addressBook }: { node: DecodedNode; addressB
             <dl className={styles.treeFields}>
               {node.fields.map(([name, value], index) => (
                 <div key={`${index}:${name}`}>
-                  <dt className="mono">
+                  <dt className="mono" dir="ltr">
                     <SafeText text={name} />
                   </dt>
                   <dd>
