@@ -129,7 +129,8 @@ function AmountSettings() {
               checked={settings.amountUnit === amountUnit}
               onChange={() => updateSettings((current) => ({ ...current, amountUnit }))}
             />{' '}
-            {amountUnitChoice({ unit: amountUnit, ticker: settings.coinTicker })}
+            {/* A unit and its example are chain text: their own direction, in a right-to-left page too. */}
+            <span dir="auto">{amountUnitChoice({ unit: amountUnit, ticker: settings.coinTicker })}</span>
           </label>
         ))}
       </div>
