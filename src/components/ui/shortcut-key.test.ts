@@ -33,6 +33,11 @@ describe('shortcut keys by place, not by printed letter', () => {
     expect(isQuestionKey(press('?', 'Digit7', { shiftKey: true }))).toBe(true);
   });
 
+  it('reads a ? sent on the / key without Shift (as a script types it) as ?, not /', () => {
+    expect(isSlashKey(press('?', 'Slash'))).toBe(false);
+    expect(isQuestionKey(press('?', 'Slash'))).toBe(true);
+  });
+
   it('steps ← to earlier and → to later left to right, the other way right to left', () => {
     expect(stepOfArrow(press('ArrowLeft', 'ArrowLeft'), 'ltr')).toBe(-1);
     expect(stepOfArrow(press('ArrowRight', 'ArrowRight'), 'ltr')).toBe(1);

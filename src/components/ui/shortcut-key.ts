@@ -13,7 +13,8 @@ export function isLetterKey(event: KeyboardEvent, letter: string): boolean {
 
 /** `/`: the key a US layout prints it on, unshifted, or any layout's own `/`. */
 export function isSlashKey(event: KeyboardEvent): boolean {
-  return event.key === '/' || (event.code === 'Slash' && !event.shiftKey);
+  // A `?` typed without Shift held (a script, or a layout that prints it there) is `?`, not `/`.
+  return event.key === '/' || (event.code === 'Slash' && !event.shiftKey && event.key !== '?');
 }
 
 /** `?`: Shift and the US `/` key (Persian prints ؟ there), or any layout's own `?`. */
