@@ -44,12 +44,14 @@ export function SettingsDialog({ open, onClose, focus }: SettingsDialogProps) {
       {open ? (
         <div className={styles.body}>
           <p className={`muted ${styles.lead}`}>{t(m.lead)}</p>
-          <LanguageSettings />
           <ThemeSettings />
           <TimeSettings />
           <AmountSettings />
           <EndpointSettings keyFieldRef={keyFieldRef} commitRef={commitRef} />
           <TokenImageSettings />
+          {/* Last: on a phone the settings above it fit one screen (issue 25); each language is named in
+              itself, so a reader finds it here whatever the page speaks. */}
+          <LanguageSettings />
         </div>
       ) : null}
     </Dialog>
