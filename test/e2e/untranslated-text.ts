@@ -113,7 +113,9 @@ export function findUntranslatedWords(allowed: readonly string[]): UntranslatedW
   // title or label: there it is the same data, not words of the page.
   const foreign = [...document.querySelectorAll('body [lang], body [dir]')]
     .map((element) => element.textContent?.trim() ?? '')
-    .filter((text) => text.length > 0);
+    // Whole values only (a key's one letter, shown as data, is no value to strip from a word), longest first.
+    .filter((text) => text.length >= 4)
+    .sort((a, b) => b.length - a.length);
   const found: UntranslatedWord[] = [];
   const pathOf = (element: Element) => {
     const parts: string[] = [];
