@@ -19,7 +19,8 @@ export function Opcode({ opcode, decodedName }: { opcode: number | undefined; de
       {standard ? (
         <>
           {' · '}
-          <span dir="ltr">{standard}</span>
+          {/* The name is words in the page's language (translated), so it takes its own direction. */}
+          <bdi>{standard}</bdi>
         </>
       ) : decodedName ? (
         <>
