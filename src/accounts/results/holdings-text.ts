@@ -10,6 +10,7 @@ import {
 import type { RememberedJetton } from '../../workspace/snapshots.ts';
 import { jettonDeltaText, type JettonChange } from '../watch/account-changes.ts';
 import { t } from '../../ton/i18n/door.ts';
+import { shownLeftToRight } from '../../ton/i18n/active-language.ts';
 import type { Message } from '../../ton/i18n/messages.ts';
 import { resultsMessages as m } from './results-messages.ts';
 import { shownStrangerText } from '../../ton/text/text-safety.ts';
@@ -95,7 +96,7 @@ export function holdingText(holding: JettonHolding): string {
   const symbol = jettonSymbolText(holding.jetton);
   const amount = jettonAmountText(holding.balance, holding.jetton.decimals);
   const text = holding.jetton.decimals.known
-    ? `${amount} ${symbol}`
+    ? shownLeftToRight(`${amount} ${symbol}`)
     : t(m.holdingRawUnits, { amount, symbol });
   const marks = jettonMarksText(holding.jetton);
   return marks ? `${text} ${marks}` : text;

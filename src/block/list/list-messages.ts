@@ -27,6 +27,7 @@ export const listMessages = defineMessages('block.list', {
   failed: 'failed',
   sourceFailed: '{source} · failed: {failure}',
   more: ' +{count} more',
+  stepAnnouncement: 'Transaction {position} of {total}: {sentence}',
 });
 
 export const filterBarMessages = defineMessages('block.list.filters', {

@@ -6,6 +6,8 @@ import { useCoinFormat } from '../../components/ton/coin-format.ts';
 import type { ScrollRequest } from './useTransactionVirtualizer.ts';
 import { useBlockShortcuts } from '../useBlockShortcuts.ts';
 import { TRACE_PARAM } from '../../paths.ts';
+import { t } from '../../ton/i18n/door.ts';
+import { listMessages as m } from './list-messages.ts';
 
 interface SelectionTracking {
   /** `?tx=` as last rendered. */
@@ -115,7 +117,11 @@ export function useTransactionSelection(
     const target = order[position];
     if (!target || target.transaction.hash === from) return;
     setAnnouncement(
-      `Transaction ${position + 1} of ${order.length}: ${describeTransaction(target.transaction, coinFormat)}`,
+      t(m.stepAnnouncement, {
+        position: position + 1,
+        total: order.length,
+        sentence: describeTransaction(target.transaction, coinFormat),
+      }),
     );
     select(target.transaction.hash, false);
   };

@@ -1,5 +1,6 @@
 import type { Transaction } from '../../api/schemas.ts';
 import { coinAmountText, type CoinFormat } from '../../ton/coin.ts';
+import { localizeNumberText } from '../../ton/i18n/active-language.ts';
 import {
   describeActionResultCode,
   describeComputeExitCode,
@@ -124,7 +125,8 @@ function outcomeSentence(transaction: Transaction, amount: Amounts): string {
  * not ordinary say what kind they are first.
  */
 export function describeTransaction(transaction: Transaction, format: CoinFormat): string {
-  const amount: Amounts = (nanos) => coinAmountText(nanos, format);
+  // The page's separators (Russian 0,018); in a right-to-left page the door isolates each amount.
+  const amount: Amounts = (nanos) => localizeNumberText(coinAmountText(nanos, format));
   const description = transaction.description;
   const type = description?.type;
   if (!type || type === 'ord') return outcomeSentence(transaction, amount);

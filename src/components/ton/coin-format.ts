@@ -6,8 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSettings } from '../../settings/settings-store.ts';
 import { coinAmountText, type CoinFormat } from '../../ton/coin.ts';
-import { activeLanguage, localizeNumberText } from '../../ton/i18n/active-language.ts';
-import { directionOf } from '../../ton/i18n/languages.ts';
+import { localizeNumberText, shownLeftToRight } from '../../ton/i18n/active-language.ts';
 
 /** The unit and ticker amounts of the coin are written in: `1.5 GRAM` unless the user chose otherwise. */
 export function useCoinFormat(): CoinFormat {
@@ -22,8 +21,7 @@ export function useCoinFormat(): CoinFormat {
  * buttons take the text coinAmountText gives, the same in every language.
  */
 export function shownAmountText(text: string): string {
-  const localized = localizeNumberText(text);
-  return directionOf(activeLanguage()) === 'rtl' ? `\u2066${localized}\u2069` : localized;
+  return shownLeftToRight(localizeNumberText(text));
 }
 
 /**

@@ -4,7 +4,7 @@
  * app re-renders the pages then, so everything reads it at render time rather than keeping a copy.
  */
 import type { Catalogue } from './messages.ts';
-import type { Language } from './languages.ts';
+import { directionOf, type Language } from './languages.ts';
 
 interface Active {
   language: Language;
@@ -53,3 +53,14 @@ export function localizeNumberText(text: string): string {
   for (const char of text) out += char === ',' ? group : char === '.' ? decimal : char;
   return out;
 }
+
+/**
+ * Text that must read left to right whatever surrounds it ("+1.5 GRAM", "9.02 USD₮"): in a right-to-left
+ * page it is isolated (U+2066 … U+2069), so its sign stays before its digits and its unit after them
+ * rather than "GRAM 1.5+" or "₮USD 9.02". For the screen only; copies and exports take the bare text.
+ */
+export function shownLeftToRight(text: string): string {
+  return directionOf(active.language) === 'rtl' && !STARTS_ISOLATED.test(text) ? `\u2066${text}\u2069` : text;
+}
+
+const STARTS_ISOLATED = /^[\u2066-\u2068]/u;

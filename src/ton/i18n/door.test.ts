@@ -103,3 +103,34 @@ describe('numbers in the page’s language', () => {
     expect(formatCount(2n ** 64n)).toBe('18\u00a0446\u00a0744\u00a0073\u00a0709\u00a0551\u00a0616');
   });
 });
+
+describe('values in a right-to-left page', () => {
+  const persian: Catalogue = {
+    plural: () => 'other',
+    areas: { probe: { sent: '{from} {amount} را به {to} فرستاد', quoted: 'حسابی به نام «{name}» نیست' } },
+  };
+
+  it('isolates a value written with digits, so its unit stays after them', () => {
+    setActiveLanguage('fa', persian);
+    expect(t(m.sent, { from: 'A', amount: '0.018 GRAM', to: 'B' })).toBe(
+      'A \u20660.018 GRAM\u2069 را به B فرستاد',
+    );
+    expect(t(m.sent, { from: 'A', amount: '\u2212000.5 USD₮', to: 'B' })).toContain(
+      '\u2066\u2212000.5 USD₮\u2069',
+    );
+  });
+
+  it('leaves words, Persian text, isolated values and quoted strangers’ text as they are', () => {
+    setActiveLanguage('fa', persian);
+    expect(t(m.sent, { from: 'jetton_transfer', amount: 'بدون ۲', to: '\u20661 GRAM\u2069' })).toBe(
+      'jetton_transfer بدون ۲ را به \u20661 GRAM\u2069 فرستاد',
+    );
+    expect(t(m.quoted, { name: 'x1\u202e' })).toBe('حسابی به نام «x1⟨U+202E⟩» نیست');
+  });
+
+  it('changes nothing in a left-to-right page', () => {
+    expect(t(m.sent, { from: 'A', amount: '0.018 GRAM', to: 'B' })).toBe('A sent 0.018 GRAM to B');
+    setActiveLanguage('ru', russian);
+    expect(t(m.sent, { from: 'A', amount: '0,018 GRAM', to: 'B' })).toBe('B получил 0,018 GRAM от A');
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { formatCount } from '../count.ts';
 import { revealInvisible } from '../text/text-safety.ts';
-import { activeCatalogue, activeLanguage } from './active-language.ts';
+import { activeCatalogue, activeLanguage, shownLeftToRight } from './active-language.ts';
 import type { Message, MessageText, PluralCategory, PluralForms } from './messages.ts';
 
 export type MessageValue = string | number | bigint;
@@ -66,11 +66,17 @@ function split<Node>(
   return pieces;
 }
 
+/** Digits among letters that are not right to left: an amount with its unit, a value with a sign. */
+const NUMBER_WITHOUT_RTL_LETTERS = /^(?=[^]*[0-9])[^\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]*$/u;
+
 function showValue(value: MessageValue, quoted: boolean): string {
   if (typeof value === 'number' || typeof value === 'bigint') return formatCount(value);
   // Whatever a message quotes is a stranger's text: its invisible and direction characters are shown as
   // themselves (⟨U+202E⟩), whichever language put the quote marks there.
-  return quoted ? revealInvisible(value).text : value;
+  if (quoted) return revealInvisible(value).text;
+  // A value written with digits ("0.018 GRAM", "−5 USD₮") is one left-to-right value inside a
+  // right-to-left sentence, or the bidi algorithm moves its unit before its digits.
+  return NUMBER_WITHOUT_RTL_LETTERS.test(value) ? shownLeftToRight(value) : value;
 }
 
 /**

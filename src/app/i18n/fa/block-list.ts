@@ -30,6 +30,7 @@ export const areas = {
     failed: 'ناموفق',
     sourceFailed: '{source} · ناموفق: {failure}',
     more: ' و {count} مورد دیگر',
+    stepAnnouncement: 'تراکنش {position} از {total}: {sentence}',
   } satisfies Translation<typeof listMessages>,
   'block.list.filters': {
     filterTransactions: 'فیلتر تراکنش‌ها',

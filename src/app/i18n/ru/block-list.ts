@@ -47,6 +47,7 @@ export const areas = {
     failed: 'неуспешно',
     sourceFailed: '{source} · неуспешно: {failure}',
     more: ' и ещё {count}',
+    stepAnnouncement: 'Транзакция {position} из {total}: {sentence}',
   } satisfies Translation<typeof listMessages>,
   'block.list.filters': {
     filterTransactions: 'Фильтр транзакций',
