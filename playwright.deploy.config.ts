@@ -28,9 +28,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
-  // A block page's first rows take 10–20 s on a 2-core machine under a load of 20 (7 test runs at once):
+  // A block page's first rows take 10–30 s on a 2-core machine under a load of 20–30 (7 test runs at once):
   // the default 5 s failed the first look at every page here while the app was still loading.
-  expect: { timeout: 20_000 },
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
