@@ -20,6 +20,7 @@ import { API_PREFIX, createApiRoutes } from './routes/api-routes.ts';
 import { CATALOG_PATH, catalogRoute } from './routes/catalog.ts';
 import { FAULTS_PATH, handleFaultsControl } from './routes/faults-control.ts';
 import { handleReplay, REPLAY_PATH } from './routes/replay-control.ts';
+import { createRequestLog, handleRequestsControl, REQUESTS_PATH } from './routes/requests-control.ts';
 import { createServedChain } from './routes/served-chain.ts';
 import { errorReply, JSON_TYPE, methodNotAllowed, PREFLIGHT_HEADERS, RATE_LIMIT_BODY, send } from './send.ts';
 
@@ -45,8 +46,8 @@ export interface SampleApiOptions {
    */
   replay?: boolean | { intervalMs?: number };
   /**
-   * Serve the test controls: `/__sample/faults` (fault injection) and `/__sample/replay` (restarting a
-   * replay). On by default, for tests and `npm run dev`/`npm start`; the deployed server
+   * Serve the test controls: `/__sample/faults` (fault injection), `/__sample/replay` (restarting a
+   * replay) and `/__sample/requests` (the API requests received, with their `X-API-Key`). On by default, for tests and `npm run dev`/`npm start`; the deployed server
    * (deploy/sample-api-server.ts) leaves them out unless SAMPLE_API_CONTROLS=1. Without them those paths
    * are a 404 (or the next middleware's); the API and the catalog are served either way.
    */
@@ -125,12 +126,15 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
   const faults = createFaultQueue();
   const rateLimited = createRateLimit(now);
   const controls = options.controls ?? true;
+  // Only with the controls: without them nothing is recorded (a deployment's readers' requests are theirs).
+  const requestLog = controls ? createRequestLog(now) : undefined;
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, PREFLIGHT_HEADERS).end();
       return;
     }
+    requestLog?.record(req, url);
     const fault = faults.take(url.pathname);
     if (await finishedByFault(fault, req, res)) return;
     if (profile === 'live' && rateLimited(req)) {
@@ -174,6 +178,10 @@ export function createSampleApiHandler(options: SampleApiOptions = {}): SampleAp
         (error: unknown) =>
           send(res, errorReply(500, error instanceof Error ? error.message : String(error))),
       );
+      return;
+    }
+    if (requestLog && path === REQUESTS_PATH) {
+      send(res, handleRequestsControl(req, requestLog));
       return;
     }
     if (!(controls && path === FAULTS_PATH) && !isApi) {

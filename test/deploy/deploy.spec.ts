@@ -128,7 +128,7 @@ test.describe("paths outside the proxy's contract", () => {
     const own = JSON.stringify({ path: 'noSuchOperationOfTheDeploySpec', times: 1, fault: { status: 500 } });
     expect((await rawRequest(UPSTREAM, '/__sample/faults', { method: 'POST', body: own })).status).toBe(201);
     // (The catalog is public: its absolute form, `GET http://host/__sample/catalog`, is the catalog.)
-    for (const control of ['__sample/faults', '__sample/replay']) {
+    for (const control of ['__sample/faults', '__sample/replay', '__sample/requests']) {
       for (const path of disguisedPaths(control)) {
         for (const method of ['POST', 'DELETE', 'GET']) {
           const answer = await rawRequest(base, path, {
