@@ -34,9 +34,10 @@ describe('the grapheme segmenter', () => {
   // The first Intl.Segmenter of a page loads ICU's rules (a long task in the block page's chunk): loading
   // the module and cutting short text make none; the first cut through a cluster makes one, once.
   it('is made at the first cut that needs it, not when the module loads', async () => {
-    const original = Intl.Segmenter;
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    const original = intl.Segmenter;
     let made = 0;
-    Intl.Segmenter = class extends original {
+    intl.Segmenter = class extends original {
       constructor(...args: ConstructorParameters<typeof original>) {
         super(...args);
         made += 1;
@@ -53,7 +54,7 @@ describe('the grapheme segmenter', () => {
       expect(fresh.cutText('abe\u0301x', 3)).toBe('ab');
       expect(made).toBe(1);
     } finally {
-      Intl.Segmenter = original;
+      intl.Segmenter = original;
     }
   });
 });
