@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
 import { sampleCatalogQueryOptions, type SampleCatalog } from '../api/sample-catalog.ts';
@@ -38,6 +39,16 @@ export function HomePage() {
   useDocumentTitle(appTitle());
   const client = useApiClient();
   const catalog = useQuery(sampleCatalogQueryOptions(client));
+  // An answer is rendered in the background, in slices between which the browser stays responsive: a
+  // query's update renders synchronously, and the catalog's sections (some fifty links, the sample
+  // accounts' forms) with the recent blocks in one task were the longest task after the home page's
+  // first paint (docs/decisions/2026-11-26-no-long-tasks.md).
+  const data = useDeferredValue(catalog.data);
+  const catalogSeqnos = useMemo(
+    () => (catalog.isPending ? undefined : (catalog.data?.blocks.map((block) => block.seqno) ?? null)),
+    [catalog.isPending, catalog.data],
+  );
+  const seqnos = useDeferredValue(catalogSeqnos);
 
   return (
     <div className="page">
@@ -56,15 +67,11 @@ export function HomePage() {
           }}
         />
       </p>
-      <RecentBlocks
-        catalogSeqnos={
-          catalog.isPending ? undefined : (catalog.data?.blocks.map((block) => block.seqno) ?? null)
-        }
-      />
-      {catalog.data ? (
+      <RecentBlocks catalogSeqnos={seqnos} />
+      {data ? (
         <>
-          <SampleBlocks catalog={catalog.data} />
-          <SampleAccounts accounts={catalog.data.accounts} />
+          <SampleBlocks catalog={data} />
+          <SampleAccounts accounts={data.accounts} />
         </>
       ) : null}
     </div>

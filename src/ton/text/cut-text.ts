@@ -4,10 +4,20 @@
  * leave a letter without its accent or a family emoji in pieces. Names and labels are cut here.
  */
 
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : undefined;
+// Made at the first cut that needs it, not when this module loads: the first Intl.Segmenter of a page
+// loads ICU's grapheme rules, 100–600 ms on a loaded 2-core machine (docs/decisions/
+// 2026-11-26-no-long-tasks.md) — in the block page's chunk that was most of its evaluation task.
+let segmenter: Intl.Segmenter | null | undefined;
+
+function graphemes(): Intl.Segmenter | undefined {
+  if (segmenter === undefined) {
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+        : null;
+  }
+  return segmenter ?? undefined;
+}
 
 /** The first code points of `text`, at most `max` of them (a surrogate pair is never split). */
 function firstCodePoints(text: string, max: number): string {
@@ -30,10 +40,12 @@ function firstCodePoints(text: string, max: number): string {
 export function cutText(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = firstCodePoints(text, max);
-  if (cut.length === text.length || !segmenter) return cut;
+  if (cut.length === text.length) return cut;
+  const clusters = graphemes();
+  if (!clusters) return cut;
   let end = 0;
   // Only the clusters around the cut matter: segment the cut text and one cluster's worth beyond it.
-  for (const { segment, index } of segmenter.segment(text.slice(0, cut.length + 64))) {
+  for (const { segment, index } of clusters.segment(text.slice(0, cut.length + 64))) {
     if (index + segment.length > cut.length) break;
     end = index + segment.length;
   }
