@@ -8,7 +8,7 @@
 // main thread — about 0.4 s of blocked page for the 19 MB block, which would be measured as the app's.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { parseAddress, toFriendlyAddress } from '../../src/ton/address.ts';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
 
@@ -86,9 +86,13 @@ function resourceUrls(page: Page, fragment: string): Promise<string[]> {
 
 interface ResourceEntry {
   name: string;
-  /** On the page's clock (ms after its navigation start), wherever the request was made. */
+  /** On the page's clock (ms after its navigation start), wherever the request was made: the body's first byte… */
+  responseStart: number;
+  /** …and its last. */
   responseEnd: number;
   responseStatus: number;
+  /** The body's bytes on the wire (gzipped). */
+  encodedBodySize: number;
 }
 
 /**
@@ -103,15 +107,54 @@ async function resourceEntries(page: Page, fragment: string): Promise<ResourceEn
       .filter((entry) => entry.name.includes(part))
       .map((entry) => ({
         name: entry.name,
+        responseStart: entry.responseStart,
         responseEnd: entry.responseEnd,
         responseStatus: entry.responseStatus,
+        encodedBodySize: entry.encodedBodySize,
       })),
   });
   const own = await page.evaluate(read, fragment);
   const workers = await Promise.all(page.workers().map((worker) => worker.evaluate(read, fragment)));
   return [own, ...workers].flatMap(({ origin, entries }) =>
-    entries.map((entry) => ({ ...entry, responseEnd: entry.responseEnd + origin - own.origin })),
+    entries.map((entry) => ({
+      ...entry,
+      responseStart: entry.responseStart + origin - own.origin,
+      responseEnd: entry.responseEnd + origin - own.origin,
+    })),
   );
+}
+
+/**
+ * The first Resource Timing entry whose URL contains `fragment`, once there is one: an entry is only
+ * added when its body has been read to the end, which a worker that streams the answer (issue 29) may
+ * do after it has posted the first rows.
+ */
+async function resourceEntryOnceRead(page: Page, fragment: string): Promise<ResourceEntry> {
+  const deadline = Date.now() + TIMEOUT_MS;
+  for (;;) {
+    const [entry] = await resourceEntries(page, fragment);
+    if (entry) return entry;
+    if (Date.now() > deadline) throw new Error(`no Resource Timing entry for ${fragment}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The data worker's User Timing marks (`tonlens:read`, `tonlens:first-rows`, …) on the page's clock. */
+async function workerMarks(page: Page): Promise<Record<string, number>> {
+  const read = () => ({
+    origin: performance.timeOrigin,
+    marks: performance
+      .getEntriesByType('mark')
+      .filter((entry) => entry.name.startsWith('tonlens:'))
+      .map((entry) => [entry.name, entry.startTime] as const),
+  });
+  const own = await page.evaluate(read);
+  const marks: Record<string, number> = {};
+  for (const worker of page.workers()) {
+    const { origin, marks: list } = await worker.evaluate(read);
+    for (const [name, at] of list) marks[name.replace('tonlens:', '')] ??= at + origin - own.origin;
+  }
+  return marks;
 }
 
 async function requestCount(page: Page, fragment: string): Promise<number> {
@@ -253,13 +296,27 @@ export interface BigBlockResult {
   revisitRequests: number;
 }
 
+/**
+ * A cold deep link: the fresh page opens `/block/<seqno>` itself (no in-app navigation before it). Returns
+ * the first rows' frame minus the answer's last byte as the data worker read it (its own Resource Timing,
+ * put on the page's clock): negative when the rows came before the answer had ended.
+ */
 async function loadBigBlock(page: Page, origin: string, seqno: number): Promise<number> {
+  const { firstRowAt, answer } = await openBlockCold(page, origin, seqno);
+  return firstRowAt - answer.responseEnd;
+}
+
+async function openBlockCold(
+  page: Page,
+  origin: string,
+  seqno: number,
+): Promise<{ firstRowAt: number; answer: ResourceEntry }> {
   await page.goto(`${origin}/block/${seqno}`);
   await waitInPage(page, firstRowPainted, undefined);
-  const [entry] = await resourceEntries(page, `masterchainBlockShardState?seqno=${seqno}`);
   const firstRowAt = await page.evaluate(() => (window as unknown as BenchWindow).__bench.firstRowAt);
-  if (!entry || firstRowAt === undefined) throw new Error('no block answer or no first row');
-  return firstRowAt - entry.responseEnd;
+  const answer = await resourceEntryOnceRead(page, `masterchainBlockShardState?seqno=${seqno}`);
+  if (firstRowAt === undefined) throw new Error('no first row');
+  return { firstRowAt, answer };
 }
 
 /**
@@ -363,6 +420,85 @@ export async function measureBigBlock(
     firstRowsRatio: median(results.map((run) => run.firstRowsMs / run.parseFloorMs)),
     ...details,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The big block on a throttled connection (issue 29)
+
+export interface ThrottledBigBlock {
+  /** The throttle asked for, Mbit/s (download). */
+  mbit: number;
+  /** The answer's bytes on the wire (gzipped). */
+  bodyBytes: number;
+  /** From the body's first byte to its last, as the data worker read it, ms. */
+  downloadMs: number;
+  /** From the body's first byte to the frame that paints the first rows, ms. */
+  firstRowsMs: number;
+  /** The data worker's marks (`read`, `parsed`, `first-rows`, …), ms after the body's first byte. */
+  marks: Record<string, number>;
+}
+
+/**
+ * The cold deep link to the big block with Chromium's network throttling at `mbit` Mbit/s down (5 Mbit/s
+ * up, 20 ms latency), on the page's requests and on the data worker's, which is a target of its own:
+ * auto-attached (flatten, paused until set up), each session given the same global rule
+ * (`Network.emulateNetworkConditionsByRule`, which needs `Network.enable`). The deprecated
+ * `Network.emulateNetworkConditions` on the page does not slow the worker's fetch, and on the worker's
+ * session it answers "Not supported". The row proves the throttle applied: bodyBytes ÷ downloadMs.
+ */
+export async function measureThrottledBigBlock(
+  browser: Browser,
+  origin: string,
+  seqno: number,
+  mbit: number,
+): Promise<ThrottledBigBlock> {
+  const { page, close } = await newPage(browser, installObservers);
+  try {
+    const rule = {
+      offline: false,
+      matchedNetworkConditions: [
+        {
+          urlPattern: '',
+          offline: false,
+          latency: 20,
+          downloadThroughput: (mbit * 1e6) / 8,
+          uploadThroughput: 5e6 / 8,
+        },
+      ],
+    };
+    const throttle = async (session: CDPSession) => {
+      await session.send('Network.enable');
+      // Newer than puppeteer's copy of the protocol's types.
+      await session.send('Network.emulateNetworkConditionsByRule' as 'Network.enable', rule as never);
+    };
+    const cdp = await page.createCDPSession();
+    await throttle(cdp);
+    const connection = cdp.connection();
+    if (!connection) throw new Error('no CDP connection');
+    const failures: string[] = [];
+    cdp.on('Target.attachedToTarget', (event) => {
+      const session = connection.session(event.sessionId);
+      if (!session) return;
+      void throttle(session)
+        .catch((error: unknown) => failures.push(`${event.targetInfo.type}: ${String(error)}`))
+        .finally(() => void session.send('Runtime.runIfWaitingForDebugger').catch(() => undefined));
+    });
+    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
+    const { firstRowAt, answer } = await openBlockCold(page, origin, seqno);
+    if (failures.length > 0) throw new Error(`throttling a worker failed: ${failures.join('; ')}`);
+    const marks = Object.fromEntries(
+      Object.entries(await workerMarks(page)).map(([name, at]) => [name, at - answer.responseStart]),
+    );
+    return {
+      marks,
+      mbit,
+      bodyBytes: answer.encodedBodySize,
+      downloadMs: answer.responseEnd - answer.responseStart,
+      firstRowsMs: firstRowAt - answer.responseStart,
+    };
+  } finally {
+    await close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
