@@ -9,6 +9,7 @@ import { MAX_SEQNO } from '../../ton/seqno.ts';
 import {
   describe,
   lenient,
+  lenientScalar,
   optionalBigInt,
   optionalBoolean,
   optionalInt,
@@ -45,10 +46,8 @@ export function seqnoSchema(noun = 'block number') {
 }
 
 /** A block number the page can live without: absent or null as sent, out of range or not a number as drift. */
-export const optionalSeqno = z.optional(
-  z.transform((value: unknown) =>
-    value === null || isSeqno(value) ? value : unreadable<undefined>(seqnoProblem(value, 'block number')),
-  ),
+export const optionalSeqno = lenientScalar((value: unknown) =>
+  value === null || isSeqno(value) ? value : unreadable<undefined>(seqnoProblem(value, 'block number')),
 );
 
 export const blockRefSchema = z.looseObject({
