@@ -26,15 +26,17 @@ import {
   toBigInt,
   isUnreadable,
   lenient,
-  lenientScalar,
   nullAsAbsent,
+  unreadable,
+} from './schema-kit.ts';
+import {
+  lenientScalar,
   optionalBigInt,
   optionalBoolean,
   optionalInt,
   optionalString,
   tolerantObject,
-  unreadable,
-} from './schema-kit.ts';
+} from './tolerant-object.ts';
 
 export {
   blockRefSchema,

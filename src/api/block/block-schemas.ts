@@ -6,17 +6,15 @@
  */
 import * as z from 'zod/mini';
 import { MAX_SEQNO } from '../../ton/seqno.ts';
+import { describe, lenient, unreadable } from '../schema-kit.ts';
 import {
-  describe,
-  lenient,
   lenientScalar,
   optionalBigInt,
   optionalBoolean,
   optionalInt,
   optionalString,
   tolerantObject,
-  unreadable,
-} from '../schema-kit.ts';
+} from '../tolerant-object.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Block numbers: unsigned 32-bit on the chain, so every seqno a server sends is read in 0…2^32−1 or not
