@@ -10,8 +10,7 @@
  *  - `readWith` / `issueText`: a parse whose failure names the field's path.
  */
 import * as z from 'zod/mini';
-import type { $ZodIssue, $ZodRawIssue, $ZodShape, $ZodType } from 'zod/v4/core';
-import { addDrift } from './drift.ts';
+import type { $ZodIssue, $ZodRawIssue, $ZodType, ParseContext } from 'zod/v4/core';
 
 /** What kind of JSON value this is, for messages; never the value itself (it may be long or hostile). */
 export function describe(value: unknown): string {
@@ -93,20 +92,15 @@ export function issueText(issue: Pick<$ZodIssue, 'path' | 'message'>): string {
  * The value a lenient field could not read, on its way to the object that holds it: that object's
  * `tolerantObject` step records the drift and puts `fallback` in its place. Never seen outside a parse.
  */
-class Unreadable {
+export class Unreadable {
   constructor(
     readonly message: string,
     readonly fallback: unknown,
   ) {}
 }
 
-// Unreadable values made and not yet collected: while none are, objects skip looking for them (the common
-// case: a transaction has ~150 fields and none drifted).
-let uncollected = 0;
-
 /** For a schema step that found a value it cannot read: it becomes `fallback`, recorded as drift. */
 export function unreadable<T>(message: string, fallback?: T): T | undefined {
-  uncollected += 1;
   return new Unreadable(message, fallback) as unknown as T | undefined;
 }
 
@@ -128,43 +122,26 @@ export function isUnreadable(value: unknown): boolean {
   return value instanceof Unreadable;
 }
 
-/** Replaces the unreadable values of a decoded object's own fields, recording each as drift. */
-function collectDrift<T extends object>(decoded: T): T {
-  if (uncollected === 0) return decoded;
-  const fields = decoded as Record<string, unknown>;
-  for (const key in fields) {
-    const value = fields[key];
-    if (value instanceof Unreadable) {
-      uncollected -= 1;
-      fields[key] = value.fallback;
-      addDrift(decoded, key, value.message);
-    }
-  }
-  return decoded;
-}
-
 /**
- * An object whose listed fields are read by `shape` and whose other fields are kept as sent (the raw view
- * and the details show them), with its lenient fields' drift recorded.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function tolerantObject<S extends $ZodShape>(shape: S) {
-  const object = z.looseObject(shape);
-  return z.pipe(
-    object,
-    z.transform((decoded: z.output<typeof object>) => collectDrift(decoded)),
-  );
-}
-
-/**
- * Parses `value`; a failure leaves no drift bookkeeping behind for the next parse. The result is zod's
+ * Parses `value` (in place when asked: ReadOptions). The result is zod's
  * safeParse result.
  */
-export function readWith<T extends $ZodType>(schema: T, value: unknown) {
-  const result = z.safeParse(schema, value);
-  uncollected = 0;
-  return result;
+export function readWith<T extends $ZodType>(schema: T, value: unknown, options: ReadOptions = {}) {
+  return z.safeParse(schema, value, options.inPlace ? ({ inPlace: true } as ReadContext) : undefined);
 }
+
+export interface ReadOptions {
+  /**
+   * The value is the reader's own (parsed for this read and kept nowhere else): its objects become the
+   * decoded ones, field by field, instead of being copied. A decoded answer is as big as the parsed one,
+   * and copying it costs more in garbage collection than reading it; a value read in place must not be
+   * read again (its quantities are bigints by then) nor shown as the raw JSON.
+   */
+  inPlace?: boolean;
+}
+
+/** zod's parse context, with the tolerant objects' in-place switch (zod passes it down unchanged). */
+export type ReadContext = ParseContext<$ZodIssue> & { inPlace?: boolean };
 
 // ---------------------------------------------------------------------------------------------------
 // The tolerant reader's scalars
@@ -182,19 +159,6 @@ export function toBigInt(value: string | number): bigint {
   return value === '0' ? 0n : BigInt(value);
 }
 
-/**
- * The tolerant reader's commonest field (a transaction has some 150): a string, boolean, integer or
- * decimal the page can live without, read by one zod transform rather than `lenient(z.string())`'s four
- * nested schemas — the same result (absent, null, or drift) at a third of the cost.
- */
-/* @__NO_SIDE_EFFECTS__ */
-function lenientScalar<T>(read: (value: unknown) => T | undefined) {
-  return z.optional(z.transform(read));
-}
-
-const drifted = (expected: string, value: unknown): undefined =>
-  unreadable<undefined>(`${expected}, got ${describe(value)}`);
-
 /** A lenient field whose null means nothing more than absent. */
 /* @__NO_SIDE_EFFECTS__ */
 export function nullAsAbsent<T extends $ZodType>(schema: T) {
@@ -203,23 +167,3 @@ export function nullAsAbsent<T extends $ZodType>(schema: T) {
     z.transform((value: z.output<T>) => value ?? undefined),
   );
 }
-
-/**
- * A quantity the page can live without: absent or null read as `undefined` (there is no "null amount" to
- * show), malformed as drift.
- */
-export const optionalBigInt = lenientScalar<bigint>((value) =>
-  value === null ? undefined : isDecimalInput(value) ? toBigInt(value) : drifted(DECIMAL_EXPECTED, value),
-);
-export const optionalString = lenientScalar<string | null>((value) =>
-  value === null || typeof value === 'string' ? value : drifted('expected a string', value),
-);
-export const optionalBoolean = lenientScalar<boolean | null>((value) =>
-  value === null || typeof value === 'boolean' ? value : drifted('expected a boolean', value),
-);
-/** An integer a double holds exactly (|n| < 2^53); larger quantities come as strings and are decimals. */
-export const optionalInt = lenientScalar<number | null>((value) =>
-  value === null || Number.isSafeInteger(value)
-    ? (value as number | null)
-    : drifted('expected an integer', value),
-);

@@ -27,13 +27,16 @@ import {
   isUnreadable,
   lenient,
   nullAsAbsent,
+  unreadable,
+} from './schema-kit.ts';
+import {
+  lenientScalar,
   optionalBigInt,
   optionalBoolean,
   optionalInt,
   optionalString,
   tolerantObject,
-  unreadable,
-} from './schema-kit.ts';
+} from './tolerant-object.ts';
 
 export {
   blockRefSchema,
@@ -121,14 +124,12 @@ const opcode = nullAsAbsent(
  * kept as sent in the raw JSON. (Balances are shown as sent and flagged beside the value instead.)
  */
 export const NEGATIVE_AMOUNT = 'expected an amount of 0 or more, got a negative integer';
-const optionalAmount = z.optional(
-  z.transform((value: unknown): bigint | undefined => {
-    if (value === null) return undefined;
-    if (!isDecimalInput(value)) return unreadable(`${DECIMAL_EXPECTED}, got ${describe(value)}`);
-    const amount = toBigInt(value);
-    return amount < 0n ? unreadable(NEGATIVE_AMOUNT) : amount;
-  }),
-);
+const optionalAmount = lenientScalar((value: unknown): bigint | undefined => {
+  if (value === null) return undefined;
+  if (!isDecimalInput(value)) return unreadable(`${DECIMAL_EXPECTED}, got ${describe(value)}`);
+  const amount = toBigInt(value);
+  return amount < 0n ? unreadable(NEGATIVE_AMOUNT) : amount;
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Transaction pieces (spec 2.3–2.6)

@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { addressBookSchema, metadataSchema } from '../schemas.ts';
-import { tolerantObject, unreadable } from '../schema-kit.ts';
+import { unreadable } from '../schema-kit.ts';
+import { tolerantObject } from '../tolerant-object.ts';
 
 export type RawAction = Readonly<Record<string, unknown>>;
 

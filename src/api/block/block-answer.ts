@@ -233,7 +233,8 @@ function validated<T>(
   at: PropertyKey[] = [],
 ): { value: T; drift: DriftAt[] } {
   const before = driftRecorded();
-  const result = readWith(schema, value);
+  // Every value read here comes from this answer's own JSON.parse and is read once: decoded in place.
+  const result = readWith(schema, value, { inPlace: true });
   if (!result.success) {
     throw fail({ issues: result.error.issues.map((issue) => ({ ...issue, path: [...at, ...issue.path] })) });
   }

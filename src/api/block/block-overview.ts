@@ -21,7 +21,8 @@ import type { ApiClient } from '../client.ts';
 import { blockSchema, type Block } from './block-schemas.ts';
 import { DEFAULT_RETRY_POLICY, LOAD_DEADLINE_MS, deadlineGiveUp, withRetry } from '../http/retry.ts';
 import { endpointKey } from '../query-keys.ts';
-import { lenient, optionalInt } from '../schema-kit.ts';
+import { lenient } from '../schema-kit.ts';
+import { optionalInt } from '../tolerant-object.ts';
 
 export interface BlockOverview {
   seqno: number;

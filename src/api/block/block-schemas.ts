@@ -6,16 +6,15 @@
  */
 import * as z from 'zod/mini';
 import { MAX_SEQNO } from '../../ton/seqno.ts';
+import { describe, lenient, unreadable } from '../schema-kit.ts';
 import {
-  describe,
-  lenient,
+  lenientScalar,
   optionalBigInt,
   optionalBoolean,
   optionalInt,
   optionalString,
   tolerantObject,
-  unreadable,
-} from '../schema-kit.ts';
+} from '../tolerant-object.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Block numbers: unsigned 32-bit on the chain, so every seqno a server sends is read in 0…2^32−1 or not
@@ -45,10 +44,8 @@ export function seqnoSchema(noun = 'block number') {
 }
 
 /** A block number the page can live without: absent or null as sent, out of range or not a number as drift. */
-export const optionalSeqno = z.optional(
-  z.transform((value: unknown) =>
-    value === null || isSeqno(value) ? value : unreadable<undefined>(seqnoProblem(value, 'block number')),
-  ),
+export const optionalSeqno = lenientScalar((value: unknown) =>
+  value === null || isSeqno(value) ? value : unreadable<undefined>(seqnoProblem(value, 'block number')),
 );
 
 export const blockRefSchema = z.looseObject({

@@ -14,17 +14,14 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { addressBookSchema, currencyMap, metadataSchema, rawAddress, type TokenInfo } from '../schemas.ts';
+import { DECIMAL_EXPECTED, describe, lenient, unreadable } from '../schema-kit.ts';
 import {
-  DECIMAL_EXPECTED,
-  describe,
-  lenient,
   optionalBigInt,
   optionalBoolean,
   optionalInt,
   optionalString,
   tolerantObject,
-  unreadable,
-} from '../schema-kit.ts';
+} from '../tolerant-object.ts';
 import type { JettonMetadataShape } from '../../ton/jetton/jetton-info.ts';
 
 const SKIPPED_ROW: unique symbol = Symbol('skipped row');

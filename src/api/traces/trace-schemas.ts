@@ -8,16 +8,14 @@
  */
 import * as z from 'zod/mini';
 import { MAX_SEQNO } from '../../ton/seqno.ts';
+import { describe, lenient, unreadable } from '../schema-kit.ts';
 import {
-  describe,
-  lenient,
   optionalBigInt,
   optionalBoolean,
   optionalInt,
   optionalString,
   tolerantObject,
-  unreadable,
-} from '../schema-kit.ts';
+} from '../tolerant-object.ts';
 import { addressBookSchema, metadataSchema, transactionSchema, type Transaction } from '../schemas.ts';
 import { rawRecordList } from '../actions/action-schemas.ts';
 
