@@ -107,9 +107,21 @@ export function learnShorterUrlsFor(
 const answered = new Set<string>();
 const probes = new Map<string, Promise<void>>();
 
-/** The server answered `endpoint` with a page: it offers it; requests need not wait for a probe. */
+/**
+ * The server answered `endpoint` with a page: it offers it; requests need not wait for a probe. Learned
+ * once (Settings' "This server" follows it through `learnedEndpoints`).
+ */
 export function learnOffered(client: Server, endpoint: string): void {
-  answered.add(learnedKey(client, endpoint));
+  const key = learnedKey(client, endpoint);
+  if (answered.has(key)) return;
+  answered.add(key);
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Whether this server has answered `endpoint` in this session (so it offers it). */
+export function isAnsweredBy(client: Server, endpoint: string): boolean {
+  return answered.has(learnedKey(client, endpoint));
 }
 
 /**

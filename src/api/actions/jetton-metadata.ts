@@ -14,6 +14,7 @@ import {
   isNotOfferedError,
   learnedUrlBudget,
   learnNotOffered,
+  learnOffered,
 } from '../learned-endpoints.ts';
 import { endpointKey } from '../query-keys.ts';
 import { metadataSchema, type Metadata, type Transaction } from '../schemas.ts';
@@ -72,6 +73,7 @@ async function askMetadata(
       metadataSchema,
       signal,
     );
+    learnOffered(client, METADATA_ENDPOINT);
     return data;
   } catch (error) {
     if (!isNotOfferedError(error)) throw error;

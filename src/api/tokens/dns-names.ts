@@ -16,6 +16,7 @@ import {
   isNotOfferedBy,
   isNotOfferedError,
   learnNotOffered,
+  learnOffered,
   MAX_PAGES,
   PAGE_LIMIT,
 } from './token-requests.ts';
@@ -40,6 +41,7 @@ async function askNames(client: ApiClient, rawOwner: string, signal: AbortSignal
     let data;
     try {
       ({ data } = await client.get('dns/records', params, dnsRecordsResponseSchema, signal));
+      learnOffered(client, 'dns/records');
     } catch (error) {
       if (!isNotOfferedError(error)) throw error;
       learnNotOffered(client, 'dns/records');

@@ -25,6 +25,7 @@ import {
   isNotOfferedError,
   isUrlTooLongError,
   learnNotOffered,
+  learnOffered,
   learnShorterUrls,
   MAX_PAGES,
   ownerParams,
@@ -106,6 +107,7 @@ async function askPages<E extends TokenEndpoint>(
       SCHEMAS[endpoint],
       signal,
     );
+    learnOffered(client, endpoint);
     pages.push(data);
     // A full page may have more behind it; walletStates has no pages.
     if (endpoint === 'walletStates' || rowCount(endpoint, data) < PAGE_LIMIT) return pages;

@@ -104,6 +104,7 @@ export {
   isUrlTooLongError,
   learnedEndpoints as learnedTokenEndpoints,
   learnNotOffered,
+  learnOffered,
   MIN_URL_BUDGET,
 } from '../learned-endpoints.ts';
 

@@ -10,7 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, QueryParams } from '../client.ts';
 import { ACTIONS_ENDPOINT } from '../actions/action-requests.ts';
 import { restoreDrift } from '../drift.ts';
-import { isNotOfferedBy, isNotOfferedError, learnNotOffered } from '../learned-endpoints.ts';
+import { isNotOfferedBy, isNotOfferedError, learnNotOffered, learnOffered } from '../learned-endpoints.ts';
 import { endpointKey } from '../query-keys.ts';
 import type { TraceView } from '../actions/action-answers.ts';
 import { actionsFromServer, jettonsOfMetadata } from '../actions/server-actions-edge.ts';
@@ -86,6 +86,8 @@ export function traceQueryOptions(client: ApiClient, txHash: string) {
           : [['tx_hash', hash]];
         try {
           await client.loadBlockAnswer(TRACES_ENDPOINT, params, assembler.onEvent, signal);
+          learnOffered(client, TRACES_ENDPOINT);
+          if (withActions) learnOffered(client, ACTIONS_ENDPOINT);
           // Answered once asked without actions: it was the classifier that was missing.
           if (suspectActions) learnNotOffered(client, ACTIONS_ENDPOINT);
           return assembler.result();

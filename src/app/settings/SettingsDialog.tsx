@@ -5,6 +5,7 @@ import { updateSettings, useSettings } from '../../settings/settings-store.ts';
 import { EndpointSettings } from './EndpointSettings.tsx';
 import { useFramed } from '../../settings/framing.ts';
 import { LanguageSettings } from './LanguageSettings.tsx';
+import { ServerSettings } from './ServerSettings.tsx';
 import { AMOUNT_UNITS, COIN_TICKERS, DEFAULT_COIN_TICKER } from '../../ton/coin.ts';
 import { amountUnitChoice, coinNameNote } from '../../ton/coin-labels.ts';
 import styles from './SettingsDialog.module.css';
@@ -52,6 +53,7 @@ export function SettingsDialog({ open, onClose, focus }: SettingsDialogProps) {
           {/* Last: on a phone the settings above it fit one screen (issue 25); each language is named in
               itself, so a reader finds it here whatever the page speaks. */}
           <LanguageSettings />
+          <ServerSettings />
         </div>
       ) : null}
     </Dialog>
