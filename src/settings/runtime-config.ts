@@ -1,0 +1,55 @@
+/**
+ * The deploy's run-time configuration: `config.json` served beside the app names its endpoints, so one
+ * build serves any deployment without a rebuild (docs/decisions/2026-11-26-runtime-config.md). Read once
+ * at start, as the boot's input, before the first API request. A stranger's file: absent, HTML (a static
+ * host's fallback page), not JSON or of the wrong shape, it changes nothing (runtime-config-read.ts
+ * checks what it holds). It never holds a key.
+ */
+
+/** A config file is a few hundred bytes; a larger answer is not one. */
+const MAX_CONFIG_CHARS = 64_000;
+/** A server that does not answer must not keep the page blank: the build's defaults then. */
+const CONFIG_TIMEOUT_MS = 5_000;
+
+export interface RuntimeEndpoint {
+  /** A stranger's text, cut to 60 characters, invisible characters made visible. */
+  label: string;
+  /** The part before `/api/v3`, absolute (a path is resolved against this page's origin). */
+  baseUrl: string;
+  network: 'mainnet' | 'testnet' | 'unknown';
+  /** The server adds the API key itself: no key is ever sent to this endpoint's origin. */
+  keyHeldByServer: boolean;
+}
+
+export interface RuntimeConfig {
+  /** 1–8 endpoints; the first is the default for a reader who has not chosen one. */
+  endpoints: readonly RuntimeEndpoint[];
+  /** The origins of those whose server holds the key: none is ever sent to them. */
+  serverKeyOrigins: readonly string[];
+}
+
+/**
+ * Fetches `config.json` beside the app (index.html preloads it, so it arrives with the scripts) and
+ * reads it. Never throws: anything but a usable file is the build's defaults.
+ */
+export async function loadRuntimeConfig(
+  fetcher: typeof fetch = fetch,
+  url = new URL(`${import.meta.env.BASE_URL}config.json`, location.href).href,
+  warn: (message: string) => void = console.warn,
+): Promise<RuntimeConfig | undefined> {
+  try {
+    // The same request as the preload (default headers and mode), so the browser hands its answer over.
+    const response = await fetcher(url, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
+    // Absent, or the host's page for any path: this deploy has no config, which is no problem.
+    if (!response.ok || (response.headers.get('content-type') ?? '').includes('text/html')) return undefined;
+    const text = await response.text();
+    if (text.trimStart().startsWith('<')) return undefined;
+    if (text.length > MAX_CONFIG_CHARS) throw new Error('too long');
+    const json: unknown = JSON.parse(text);
+    const { readRuntimeConfig } = await import('./runtime-config-read.ts');
+    return readRuntimeConfig(json, new URL(url).origin, warn);
+  } catch {
+    warn("config.json: not readable; using the build's endpoint");
+    return undefined;
+  }
+}
