@@ -4,9 +4,8 @@
  * downloads it, so the first screen pays only for the fetch.
  */
 import * as z from 'zod/mini';
-import { checkBaseUrl } from '../api/endpoint.ts';
-import { shownStrangerText } from '../ton/text/text-safety.ts';
-import type { RuntimeConfig, RuntimeEndpoint } from './runtime-config.ts';
+import '../api/schema-kit.ts';
+import type { RuntimeConfig, RuntimeEndpoint, ReaderTools } from './runtime-config.ts';
 
 export const MAX_CONFIG_ENDPOINTS = 8;
 export const MAX_CONFIG_LABEL = 60;
@@ -24,7 +23,11 @@ const API_ROOT = /\/api\/v3$/;
  * The base URL an entry's `url` names: a path beginning with `/` on this page's origin (anything that
  * would leave it, `//host` or `/\host`, is refused) or an absolute URL checked as the settings check one.
  */
-function baseUrlOf(url: string, pageOrigin: string): string | undefined {
+function baseUrlOf(
+  url: string,
+  pageOrigin: string,
+  checkBaseUrl: ReaderTools['checkBaseUrl'],
+): string | undefined {
   const trimmed = url.trim();
   const isPath = trimmed.startsWith('/');
   let parsed: URL;
@@ -43,7 +46,8 @@ function baseUrlOf(url: string, pageOrigin: string): string | undefined {
 export function readRuntimeConfig(
   json: unknown,
   pageOrigin: string,
-  warn: (message: string) => void = console.warn,
+  warn: (message: string) => void,
+  { checkBaseUrl, shownStrangerText }: ReaderTools,
 ): RuntimeConfig | undefined {
   const entries = (json as { endpoints?: unknown } | null)?.endpoints;
   if (!Array.isArray(entries)) {
@@ -53,7 +57,7 @@ export function readRuntimeConfig(
   const endpoints: RuntimeEndpoint[] = [];
   for (const [index, entry] of entries.slice(0, MAX_CONFIG_ENDPOINTS).entries()) {
     const parsed = entrySchema.safeParse(entry);
-    const baseUrl = parsed.success ? baseUrlOf(parsed.data.url, pageOrigin) : undefined;
+    const baseUrl = parsed.success ? baseUrlOf(parsed.data.url, pageOrigin, checkBaseUrl) : undefined;
     if (!parsed.success || baseUrl === undefined) {
       warn(`config.json: endpoint ${index + 1} is not usable; it is left out`);
       continue;

@@ -2,6 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createApiClient } from '../api/client.ts';
+import { checkBaseUrl } from '../api/endpoint.ts';
+import { shownStrangerText } from '../ton/text/text-safety.ts';
 import { resolveEndpoint } from './endpoint.ts';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
 import { MAX_CONFIG_ENDPOINTS, MAX_CONFIG_LABEL, readRuntimeConfig } from './runtime-config-read.ts';
@@ -34,7 +36,10 @@ const entry = (change: Record<string, unknown> = {}) => ({
 });
 const read = (json: unknown) => {
   const warn = vi.fn();
-  return { config: readRuntimeConfig(json, PAGE, warn), warnings: warn.mock.calls.length };
+  return {
+    config: readRuntimeConfig(json, PAGE, warn, { checkBaseUrl, shownStrangerText }),
+    warnings: warn.mock.calls.length,
+  };
 };
 
 describe('config.json that is not there or not one: the build’s defaults', () => {
