@@ -42,6 +42,27 @@ function baseUrlOf(
   return `${parsed.origin}${path}`;
 }
 
+/** A config file is a few hundred bytes; a larger answer is not one. */
+const MAX_CONFIG_CHARS = 64_000;
+
+/** The endpoints config.json's text names, or undefined (with a warning) when it is not one. */
+export function readConfigText(
+  text: string,
+  pageOrigin: string,
+  warn: (message: string) => void,
+  tools: ReaderTools,
+): RuntimeConfig | undefined {
+  let json: unknown;
+  try {
+    if (text.length > MAX_CONFIG_CHARS) throw new Error('too long');
+    json = JSON.parse(text);
+  } catch {
+    warn("config.json: not readable; using the build's endpoint");
+    return undefined;
+  }
+  return readRuntimeConfig(json, pageOrigin, warn, tools);
+}
+
 /** The endpoints of a parsed config.json, or undefined when it names none usable. */
 export function readRuntimeConfig(
   json: unknown,
