@@ -59,11 +59,8 @@ export interface ActiveEndpoint extends EndpointConfig {
  */
 export function describeDefaultEndpoint(baseUrl: string, deployed?: RuntimeEndpoint): DefaultEndpoint {
   // The deploy's config.json named it: its label and network.
-  if (deployed) {
-    const { label, network } = deployed;
-    return { label, isSampleApi: false, network, origin: endpointOrigin(deployed.baseUrl) };
-  }
-  const origin = endpointOrigin(baseUrl);
+  const origin = endpointOrigin(deployed?.baseUrl ?? baseUrl);
+  if (deployed) return { label: deployed.label, isSampleApi: false, network: deployed.network, origin };
   if (baseUrl === '') return { label: presetLabel('sample'), isSampleApi: true, network: 'unknown', origin };
   const host = hostOf(baseUrl);
   const network = TONCENTER_HOSTS.get(host);

@@ -54,11 +54,15 @@ export async function loadRuntimeConfig(
     // Absent, or the host's page for any path: this deploy has no config, which is no problem.
     if (!response.ok) return undefined;
     const text = await response.text();
-    if (text.trimStart().startsWith('<')) return undefined;
+    if (/^\s*</.test(text)) return undefined;
     const { readConfigText } = await import('./runtime-config-read.ts');
-    return readConfigText(text, new URL(url).origin, warn, { checkBaseUrl, shownStrangerText });
+    return readConfigText(text, new URL(url).origin, warn, {
+      checkBaseUrl,
+      shownStrangerText,
+    });
   } catch {
-    warn("config.json: not readable; using the build's endpoint");
+    // Offline, refused by the page's policy, or no answer in time.
+    warn('config.json: no answer');
     return undefined;
   }
 }
