@@ -20,6 +20,11 @@ process.env.E2E_REPLAY_ORIGIN = `http://127.0.0.1:${replayPort}`;
 // E2E_NOTRACES_ORIGIN.
 const noTracesPort = Number.parseInt(process.env.E2E_NOTRACES_PORT ?? '4395', 10);
 process.env.E2E_NOTRACES_ORIGIN = `http://127.0.0.1:${noTracesPort}`;
+// A sixth server that also serves a config.json (test/fixtures/runtime-config.json) naming the sample API
+// under another path (/deploy/api/v3, with the server holding the key), for the spec of the run-time
+// config: the same dist/, told at run time; reached through E2E_CONFIG_ORIGIN.
+const configPort = Number.parseInt(process.env.E2E_CONFIG_PORT ?? '4394', 10);
+process.env.E2E_CONFIG_ORIGIN = `http://127.0.0.1:${configPort}`;
 // The build to serve: `dist/` unless E2E_OUT_DIR names another (`vite build --outDir …`), so that two
 // people working in one tree can each test their own build.
 const outDir = process.env.E2E_OUT_DIR ? ` --outDir ${process.env.E2E_OUT_DIR}` : '';
@@ -91,6 +96,18 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(noTracesPort), SAMPLE_API_TRACES: 'off' },
+    },
+    {
+      // The same build with a config.json beside it. Its probe is the catalog.
+      command: `npx vite preview --port ${configPort} --strictPort --host 127.0.0.1${outDir}`,
+      url: `http://127.0.0.1:${configPort}/__sample/catalog`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(configPort),
+        SAMPLE_API_CONFIG_JSON: 'test/fixtures/runtime-config.json',
+        SAMPLE_API_ALSO_AT: '/deploy',
+      },
     },
   ],
 });

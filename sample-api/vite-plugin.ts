@@ -1,7 +1,8 @@
 // Mounts the sample API in Vite's dev server and in `vite preview`, so the app and the API share one
 // origin (no CORS, no second process). The app may still be pointed elsewhere with VITE_API_BASE_URL;
 // the sample API stays mounted then, unused and harmless.
-import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { readFileSync } from 'node:fs';
+import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { isSampleNetwork, type SampleNetwork } from './dataset.ts';
 import { SYNTHETIC_BLOCK_SEQNO } from './big-block.ts';
 import { BIG_TRACE_ID } from './big-trace.ts';
@@ -58,6 +59,30 @@ function keepConnectionsLonger(server: ViteDevServer | PreviewServer): void {
   httpServer.headersTimeout = SAMPLE_KEEP_ALIVE_MS + 1_000;
 }
 
+/**
+ * SAMPLE_API_CONFIG_JSON names a file served as `/config.json` (the deploy's run-time config,
+ * src/settings/runtime-config.ts), and SAMPLE_API_ALSO_AT a path prefix the sample API also answers
+ * under (`/deploy` → `/deploy/api/v3/…`), as a deploy's proxy would: so an e2e can check one build uses
+ * the endpoint a config.json names, without writing into dist/. Neither set: nothing changes.
+ */
+const CATALOG_PATH = '/__sample/catalog';
+
+function deployConfigMiddleware(configFile: string, prefix: string): Connect.NextHandleFunction {
+  const body = readFileSync(configFile, 'utf8');
+  return (req, res, next) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.end(body);
+      return;
+    }
+    // The API and its catalog (the home page's sample links), as the sample API answers them at `/`.
+    const under = (path: string) => req.url?.startsWith(`${prefix}${path}`) === true;
+    if (prefix && (under(`${API_PREFIX}/`) || under(CATALOG_PATH))) req.url = req.url?.slice(prefix.length);
+    next();
+  };
+}
+
 export function sampleApiPlugin(): Plugin {
   const mount = (server: ViteDevServer | PreviewServer): void => {
     // Read at server start so each `vite` / `vite preview` run can pick its profile and network.
@@ -74,6 +99,9 @@ export function sampleApiPlugin(): Plugin {
     const traces = readTracesSwitch(process.env.SAMPLE_API_TRACES);
     // The synthetic 4,000-transaction trace (big-trace.ts), only when asked for.
     const bigTrace = process.env.SAMPLE_API_BIG_TRACE === '1';
+    const configFile = process.env.SAMPLE_API_CONFIG_JSON;
+    const alsoAt = process.env.SAMPLE_API_ALSO_AT ?? '';
+    if (configFile) server.middlewares.use(deployConfigMiddleware(configFile, alsoAt));
     server.middlewares.use(
       createSampleApiHandler({ profile, network, syntheticBlock, moving, replay, traces, bigTrace }),
     );
@@ -83,6 +111,11 @@ export function sampleApiPlugin(): Plugin {
     server.config.logger.info(
       `  sample API (${profile} profile, ${network} recordings) at ${API_PREFIX}${note}`,
     );
+    if (configFile) {
+      server.config.logger.info(
+        `  /config.json from ${configFile}${alsoAt ? `, the sample API also at ${alsoAt}${API_PREFIX}` : ''} (SAMPLE_API_CONFIG_JSON)`,
+      );
+    }
     if (moving) {
       server.config.logger.info(
         '  simulated moving chain: some sample balances advance with every accountStates answer (SAMPLE_API_MOVING=1)',

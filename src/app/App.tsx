@@ -6,6 +6,7 @@ import { createApiClient } from '../api/client.ts';
 import type { EndpointConfig } from '../api/endpoint.ts';
 import { ActiveEndpointContext } from '../settings/active-endpoint-context.ts';
 import { resolveEndpoint } from '../settings/endpoint.ts';
+import type { RuntimeConfig } from '../settings/runtime-config.ts';
 import { useSettingsState } from '../settings/settings-store.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { FramedNotice } from './FramedNotice.tsx';
@@ -24,6 +25,8 @@ import {
 interface AppProps {
   /** The build's endpoint (VITE_API_BASE_URL or this origin): what the "sample" preset talks to. */
   endpoint: EndpointConfig;
+  /** The deploy's config.json, read at start: its first endpoint stands for the build's. */
+  runtimeConfig?: RuntimeConfig | undefined;
   /** Tests pass a MemoryRouter and a QueryClient without retries; the browser gets the defaults. */
   router?: ComponentType<{ children: ReactNode }>;
   queryClient?: QueryClient;
@@ -35,12 +38,17 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App({ endpoint, router: Router = BrowserRouter, queryClient: givenQueryClient }: AppProps) {
+export function App({
+  endpoint,
+  runtimeConfig,
+  router: Router = BrowserRouter,
+  queryClient: givenQueryClient,
+}: AppProps) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const { settings, override, keysNotUsed } = useSettingsState();
   const active = useMemo(
-    () => resolveEndpoint(settings, override, endpoint, keysNotUsed),
-    [settings, override, endpoint, keysNotUsed],
+    () => resolveEndpoint(settings, override, endpoint, keysNotUsed, runtimeConfig),
+    [settings, override, endpoint, keysNotUsed, runtimeConfig],
   );
   const apiClient = useMemo(
     () =>

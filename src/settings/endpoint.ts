@@ -12,6 +12,7 @@ import {
   type Settings,
 } from './settings.ts';
 import type { EndpointOverride, KeysNotUsed } from './settings-store.ts';
+import type { RuntimeConfig, RuntimeEndpoint } from './runtime-config.ts';
 import { t } from '../ton/i18n/door.ts';
 import { settingsMessages } from './settings-messages.ts';
 
@@ -48,14 +49,18 @@ export interface ActiveEndpoint extends EndpointConfig {
   keyNotUsed: boolean;
   /** The build's endpoint, for the `sample` preset's choice in the settings. */
   defaultEndpoint: DefaultEndpoint;
+  /** The origins whose server holds the API key (config.json): none is ever sent to them. */
+  serverKeyOrigins: readonly string[];
 }
 
 /**
  * The build's default endpoint labelled by where it points: a build with VITE_API_BASE_URL elsewhere must
  * not call toncenter or someone's index "Built-in sample API".
  */
-export function describeDefaultEndpoint(baseUrl: string): DefaultEndpoint {
-  const origin = endpointOrigin(baseUrl);
+export function describeDefaultEndpoint(baseUrl: string, deployed?: RuntimeEndpoint): DefaultEndpoint {
+  // The deploy's config.json named it: its label and network.
+  const origin = endpointOrigin(deployed?.baseUrl ?? baseUrl);
+  if (deployed) return { label: deployed.label, isSampleApi: false, network: deployed.network, origin };
   if (baseUrl === '') return { label: presetLabel('sample'), isSampleApi: true, network: 'unknown', origin };
   const host = hostOf(baseUrl);
   const network = TONCENTER_HOSTS.get(host);
@@ -68,15 +73,18 @@ export function resolveEndpoint(
   override: EndpointOverride | undefined,
   defaultEndpoint: EndpointConfig,
   keysNotUsed: KeysNotUsed = {},
+  runtime?: RuntimeConfig,
 ): ActiveEndpoint {
   const preset = override?.preset ?? settings.preset;
-  const defaultDescription = describeDefaultEndpoint(defaultEndpoint.baseUrl);
+  // The deploy's first endpoint (config.json) stands for the build's own.
+  const deployed = runtime?.endpoints[0];
+  const defaultDescription = describeDefaultEndpoint(defaultEndpoint.baseUrl, deployed);
   let baseUrl: string;
   let network: Network;
   let label: string;
   switch (preset) {
     case 'sample':
-      baseUrl = defaultEndpoint.baseUrl;
+      baseUrl = deployed?.baseUrl ?? defaultEndpoint.baseUrl;
       network = defaultDescription.network;
       label = defaultDescription.label;
       break;
@@ -94,10 +102,13 @@ export function resolveEndpoint(
         : t(settingsMessages.customNotSet);
       break;
   }
+  const serverKeyOrigins = runtime?.serverKeyOrigins ?? [];
   // The key of exactly this origin: switching origin (a link's endpoint, a changed custom URL, another
   // scheme or port) never carries one. A key no header can carry is never sent (fetch would throw).
   const origin = endpointOrigin(baseUrl);
-  const found = storedKeyFor(settings, origin);
+  // Its server adds the key: the reader's stored key (if any) stays in the browser.
+  const keyHeldByServer = origin !== undefined && serverKeyOrigins.includes(origin);
+  const found = keyHeldByServer ? undefined : storedKeyFor(settings, origin);
   const storedKey = found && apiKeyProblem(found) === undefined ? found : undefined;
   // Only the very key that was set aside: a key changed since (here or in another tab) is used again.
   const keyNotUsed =
@@ -117,6 +128,7 @@ export function resolveEndpoint(
     fromLink: override !== undefined,
     keyNotUsed,
     defaultEndpoint: defaultDescription,
+    serverKeyOrigins,
   };
 }
 

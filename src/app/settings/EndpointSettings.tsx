@@ -6,6 +6,7 @@ import { ApiKeyField } from './ApiKeyField.tsx';
 import { isConnectAllowedByPage } from '../../settings/content-security-policy.ts';
 import { useFramed } from '../../settings/framing.ts';
 import { useEndpointSettings } from './useEndpointSettings.ts';
+import { DeployedEndpointBlocked, ServerHoldsKeyNote } from './DeployEndpointNotes.tsx';
 import styles from './SettingsDialog.module.css';
 import { t } from '../../ton/i18n/door.ts';
 import { Msg } from '../../components/ui/Msg.tsx';
@@ -42,6 +43,7 @@ export function EndpointSettings({
   return (
     <div className={styles.section} role="group" aria-label={t(m.group)}>
       <EndpointChoice preset={draft.preset} onChoose={draft.choose} presetLabel={draft.presetLabel} />
+      {draft.preset === 'sample' ? <DeployedEndpointBlocked /> : null}
       {draft.preset === 'custom' ? (
         <CustomBaseUrlField
           value={draft.customBaseUrl}
@@ -68,6 +70,9 @@ export function EndpointSettings({
           setAside={draft.keySetAside}
           inputRef={keyFieldRef}
         />
+      ) : null}
+      {draft.keyHeldByServer && draft.origin !== undefined ? (
+        <ServerHoldsKeyNote origin={draft.origin} />
       ) : null}
       <InUse pending={draft.customPending} />
     </div>

@@ -46,6 +46,8 @@ export function useEndpointSettings() {
   const hasKeyField = preset !== 'sample' || !active.defaultEndpoint.isSampleApi;
   const trimmedUrl = customBaseUrl.trim();
   const origin = keyOrigin(preset, trimmedUrl, active.defaultEndpoint.origin);
+  // The deploy's server adds the key for this origin (config.json): the field gives way to a note.
+  const keyHeldByServer = origin !== undefined && active.serverKeyOrigins.includes(origin);
   const storedKey = storedKeyFor(settings, origin);
   const apiKey = origin === undefined ? '' : (keyDrafts.get(origin) ?? storedKey ?? '');
   // Said while the field holds that key: a key typed over it will be used once applied.
@@ -123,7 +125,8 @@ export function useEndpointSettings() {
     typeUrl,
     urlProblem,
     customPending,
-    hasKeyField,
+    hasKeyField: hasKeyField && !keyHeldByServer,
+    keyHeldByServer,
     origin,
     apiKey,
     typeKey,
