@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import '../api/schema-kit.ts';
-import type { RuntimeConfig, RuntimeEndpoint, ReaderTools } from './runtime-config.ts';
+import type { RuntimeConfig, RuntimeEndpoint, ReaderTools } from './runtime-config-types.ts';
 
 export const MAX_CONFIG_ENDPOINTS = 8;
 export const MAX_CONFIG_LABEL = 60;

@@ -12,32 +12,8 @@ const CONFIG_TIMEOUT_MS = 5_000;
 import { checkBaseUrl } from '../api/endpoint.ts';
 import { shownStrangerText } from '../ton/text/text-safety.ts';
 
-/**
- * Settings' own URL check and the stranger-text door, handed to the lazy reader: imported there, each
- * would pull its module out of the chunks it sits in now into one of its own, loaded before the first
- * paint (+0.6 kB gzip, measured).
- */
-export interface ReaderTools {
-  checkBaseUrl: typeof checkBaseUrl;
-  shownStrangerText: typeof shownStrangerText;
-}
-
-export interface RuntimeEndpoint {
-  /** A stranger's text, cut to 60 characters, invisible characters made visible. */
-  label: string;
-  /** The part before `/api/v3`, absolute (a path is resolved against this page's origin). */
-  baseUrl: string;
-  network: 'mainnet' | 'testnet' | 'unknown';
-  /** The server adds the API key itself: no key is ever sent to this endpoint's origin. */
-  keyHeldByServer: boolean;
-}
-
-export interface RuntimeConfig {
-  /** 1–8 endpoints; the first is the default for a reader who has not chosen one. */
-  endpoints: readonly RuntimeEndpoint[];
-  /** The origins of those whose server holds the key: none is ever sent to them. */
-  serverKeyOrigins: readonly string[];
-}
+export type { ReaderTools, RuntimeConfig, RuntimeEndpoint } from './runtime-config-types.ts';
+import type { RuntimeConfig } from './runtime-config-types.ts';
 
 /**
  * Fetches `config.json` beside the app (index.html preloads it, so it arrives with the scripts) and
