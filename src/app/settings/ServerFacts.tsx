@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import { masterchainInfoSchema } from '../../api/block/block-schemas.ts';
-import { endpointKey } from '../../api/query-keys.ts';
+import { masterchainInfoQueryOptions } from '../../api/head/masterchain-info.ts';
 import { hostOf, learnedEndpoints } from '../../api/learned-endpoints.ts';
 import { sampleCatalogQueryOptions } from '../../api/sample-catalog.ts';
 import {
@@ -131,22 +130,6 @@ function useChecks(client: ApiClient) {
 }
 
 /**
- * The head the page follows: the same query as masterchain-info.ts (its key, its answer), asked for again
- * only when older than HEAD_FRESH_MS. Asked here by itself, without that module's retries, so that this
- * chunk does not pull the head's module out of the chunk it shares with the pages: that split alone added
- * a chunk's name to the entry (docs/decisions/2026-11-26-server-capabilities.md).
- */
-function headQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: ['masterchainInfo', endpointKey(client)],
-    queryFn: async ({ signal }) =>
-      (await client.get('masterchainInfo', [], masterchainInfoSchema, signal)).data,
-    staleTime: HEAD_FRESH_MS,
-    retry: false,
-  });
-}
-
-/**
  * "2025-08-02 18:11 UTC": the same digits in every language, isolated left to right by its element (`dir`).
  * A recording's date, in UTC whatever the times setting: it is the recording's, not a time on the page.
  */
@@ -161,7 +144,8 @@ function Freshness({ client }: { client: ApiClient }) {
   // Only a server that is none of toncenter's may be the sample API: toncenter is not asked for a catalog.
   const mayBeSample = active.network === 'unknown';
   const catalog = useQuery({ ...sampleCatalogQueryOptions(client), enabled: mayBeSample });
-  const head = useQuery(headQueryOptions(client));
+  // The page's own head query (its key, fetcher and retries), asked again only when older than HEAD_FRESH_MS.
+  const head = useQuery({ ...masterchainInfoQueryOptions(client), staleTime: HEAD_FRESH_MS });
   const isSample = !mayBeSample
     ? false
     : catalog.isSuccess
