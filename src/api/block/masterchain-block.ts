@@ -185,9 +185,10 @@ function collectBlockAnswers(seqno: number, onProgress: FetchBlockOptions['onPro
   const addressBook: AddressBook = {};
   const metadata: Metadata = {};
   let blocks: Block[] | undefined;
-  let expected: number | undefined;
   let shownFirstRows = false;
   let duplicatesInAnswers = 0;
+  // Where the answer being read began: a `restart` (the answer read again, whole) goes back to it.
+  let answerStart = { transactions: 0, duplicates: 0 };
 
   const parts = (): BlockParts => ({
     seqno,
@@ -207,23 +208,25 @@ function collectBlockAnswers(seqno: number, onProgress: FetchBlockOptions['onPro
         restoreDrift({ blocks: event.blocks }, event.drift);
         blocks = event.blocks;
         break;
-      case 'head':
-        // The spec shape's one answer says how many rows it holds; a live page's count is no total.
-        if (!blocks) expected = event.expected;
-        duplicatesInAnswers += event.duplicates;
+      case 'book':
+        // Before the rows or after them, as the answer has it: rows show without names meanwhile.
         restoreDrift({ addressBook: event.addressBook, metadata: event.metadata }, event.drift);
         Object.assign(addressBook, event.addressBook);
         Object.assign(metadata, event.metadata);
         break;
+      case 'restart':
+        transactions.length = answerStart.transactions;
+        duplicatesInAnswers = answerStart.duplicates;
+        break;
       case 'rows':
         for (const [position, drift] of event.drift) restoreDrift(event.transactions[position], drift);
         for (const transaction of event.transactions) transactions.push(transaction);
-        // The spec shape's one answer: its first rows go to the page at once.
-        if (!blocks && !shownFirstRows && onProgress) {
+        duplicatesInAnswers += event.duplicates;
+        // The spec shape's one answer: its first rows go to the page at once, while the rest arrives
+        // (in block order among themselves: assembleBlock sorts what has come).
+        if (!blocks && !shownFirstRows && !event.last && onProgress) {
           shownFirstRows = true;
-          if (transactions.length < (expected ?? 0)) {
-            onProgress(assembleBlock(parts(), { received: transactions.length, expected }));
-          }
+          onProgress(assembleBlock(parts(), { received: transactions.length, expected: undefined }));
         }
         break;
       case 'end':
@@ -234,7 +237,10 @@ function collectBlockAnswers(seqno: number, onProgress: FetchBlockOptions['onPro
   return {
     onEvent,
     received: () => transactions.length,
-    keep: (count) => void (transactions.length = count),
+    keep: (count) => {
+      transactions.length = count;
+      answerStart = { transactions: count, duplicates: duplicatesInAnswers };
+    },
     requested: (url) => void requests.push(url),
     isLive: () => blocks !== undefined,
     parts,
