@@ -22,7 +22,9 @@ const noTracesPort = Number.parseInt(process.env.E2E_NOTRACES_PORT ?? '4395', 10
 process.env.E2E_NOTRACES_ORIGIN = `http://127.0.0.1:${noTracesPort}`;
 // A sixth server that also serves a config.json (test/fixtures/runtime-config.json) naming the sample API
 // under another path (/deploy/api/v3, with the server holding the key), for the spec of the run-time
-// config: the same dist/, told at run time; reached through E2E_CONFIG_ORIGIN.
+// config: the same dist/, told at run time; reached through E2E_CONFIG_ORIGIN. It also serves the
+// synthetic 4,000-transaction trace and its block (SAMPLE_API_BIG_TRACE=1), for the spec of a deep link
+// into a block read as it arrives (streamed-block.spec.ts): one server fewer to start.
 const configPort = Number.parseInt(process.env.E2E_CONFIG_PORT ?? '4394', 10);
 process.env.E2E_CONFIG_ORIGIN = `http://127.0.0.1:${configPort}`;
 // The build to serve: `dist/` unless E2E_OUT_DIR names another (`vite build --outDir …`), so that two
@@ -107,6 +109,7 @@ export default defineConfig({
         PORT: String(configPort),
         SAMPLE_API_CONFIG_JSON: 'test/fixtures/runtime-config.json',
         SAMPLE_API_ALSO_AT: '/deploy',
+        SAMPLE_API_BIG_TRACE: '1',
       },
     },
   ],

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigationType } from 'react-router';
 import type { ListEntry } from '../model/block-index.ts';
@@ -110,7 +110,72 @@ export function useTransactionVirtualizer(
     scrollPaddingStart: 8,
   });
   useScrollToRequest(scrollRequest, entries, virtualizer, documentTop);
+  useKeepInView(entries, selectedHash, virtualizer);
   return { virtualizer, compact };
+}
+
+function transactionPosition(entries: ListEntry[], hash: string) {
+  return entries.findIndex((entry) => entry.kind === 'transaction' && entry.item.transaction.hash === hash);
+}
+
+/** The position of a transaction's row, or of its group header when it is the group's first row. */
+function scrollTarget(entries: ListEntry[], position: number) {
+  return position > 0 && entries[position - 1]?.kind === 'group' ? position - 1 : position;
+}
+
+/** A row the reader is looking at: the opened transaction's, or the first one in view. */
+interface Anchor {
+  entries: ListEntry[];
+  key: VirtualItem['key'];
+  position: number;
+}
+
+/**
+ * Keeps the row the reader is looking at in view when the rows around it change: a big block's first
+ * rows are the answer's first (it is read as it arrives, and answers are not in block order), and the
+ * rest, when it comes, is put between them, so an opened transaction — a deep link's — would move a
+ * screen or a hundred away, out of the rendered window, and its details (an opened trace) with it. Before
+ * each change the anchor is the opened transaction when it is in view, else the first row in view once
+ * the list's top has scrolled past; after it, that row is scrolled back to the top.
+ */
+function useKeepInView(
+  entries: ListEntry[],
+  selectedHash: string | null,
+  virtualizer: Virtualizer<Window, Element>,
+) {
+  const anchor = useRef<Anchor | null>(null);
+  useLayoutEffect(() => {
+    const previous = anchor.current;
+    if (previous && previous.entries !== entries) {
+      const position = entries.findIndex((entry) => entry.key === previous.key);
+      if (position >= 0 && position !== previous.position) {
+        virtualizer.scrollToIndex(scrollTarget(entries, position), { align: 'start' });
+      }
+    }
+    anchor.current = anchorInView(entries, selectedHash, virtualizer);
+  });
+}
+
+function anchorInView(
+  entries: ListEntry[],
+  selectedHash: string | null,
+  virtualizer: Virtualizer<Window, Element>,
+): Anchor | null {
+  const top = virtualizer.scrollOffset ?? 0;
+  const bottom = top + (virtualizer.scrollRect?.height ?? 0);
+  const items = virtualizer.getVirtualItems();
+  const inView = (item: (typeof items)[number]) => item.start < bottom && item.end > top;
+  if (selectedHash !== null) {
+    const position = transactionPosition(entries, selectedHash);
+    const item = items.find((candidate) => candidate.index === position);
+    if (item && inView(item)) return { entries, key: item.key, position };
+  }
+  // A group header's key holds its position: a transaction's row is the anchor.
+  const first = items.find(
+    (item) => item.start >= top && inView(item) && entries[item.index]?.kind === 'transaction',
+  );
+  if (!first || first.index === 0 || (items[0]?.start ?? 0) >= top) return null;
+  return { entries, key: first.key, position: first.index };
 }
 
 /** Brings the transaction of each new `scrollRequest` into view, once the list's place is known. */
@@ -124,13 +189,10 @@ function useScrollToRequest(
   useEffect(() => {
     // Wait for the list's place on the page: scrolling by a guess would land elsewhere.
     if (!scrollRequest || handled.current === scrollRequest.seq || documentTop === undefined) return;
-    const position = entries.findIndex(
-      (entry) => entry.kind === 'transaction' && entry.item.transaction.hash === scrollRequest.hash,
-    );
+    const position = transactionPosition(entries, scrollRequest.hash);
     if (position < 0) return;
     handled.current = scrollRequest.seq;
     // Its group header comes along when it is the group's first row.
-    const target = position > 0 && entries[position - 1]?.kind === 'group' ? position - 1 : position;
-    virtualizer.scrollToIndex(target, { align: 'start' });
+    virtualizer.scrollToIndex(scrollTarget(entries, position), { align: 'start' });
   }, [scrollRequest, entries, virtualizer, documentTop]);
 }
