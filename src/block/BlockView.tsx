@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MasterchainBlock } from '../api/block/masterchain-block.ts';
 import { HashPrefix } from '../components/ton/Hash.tsx';
@@ -54,7 +54,11 @@ interface BlockViewProps {
   selectedHash: string | null;
 }
 
-export function BlockView({ block, selectedHash }: BlockViewProps) {
+/**
+ * Memoized: the route above re-renders whenever one of its queries has news (the head, the server's
+ * range), and React Query's news renders at once, in one piece; the page itself need not follow.
+ */
+export const BlockView = memo(function BlockView({ block, selectedHash }: BlockViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const { filters, changeFilters, clearFilters } = useBlockFilters(searchParams, setSearchParams);
@@ -78,6 +82,11 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
     [searchParams, block.seqno],
   );
 
+  const pictureList = useMemo(
+    () => ({ shown: view.shown, total: view.total, onShowAll: clearFilters, onGoToList: goToList }),
+    [view.shown, view.total, clearFilters, goToList],
+  );
+
   const selected = selectedHash ? index.byHash.get(selectedHash) : undefined;
   const selectedHidden = selected !== undefined && !view.order.includes(selected);
   // The list (default) or the accounts the block touched (?view=accounts), computed only when shown.
@@ -94,12 +103,7 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
       />
 
       <WhatHappened block={block} actions={actions} search={searchParams} current={filters.action} />
-      <BlockPicture
-        block={block}
-        filters={filters}
-        onChange={changeFilters}
-        list={{ shown: view.shown, total: view.total, onShowAll: clearFilters, onGoToList: goToList }}
-      />
+      <BlockPicture block={block} filters={filters} onChange={changeFilters} list={pictureList} />
 
       <BlockViewTabs
         seqno={block.seqno}
@@ -173,7 +177,7 @@ export function BlockView({ block, selectedHash }: BlockViewProps) {
       )}
     </div>
   );
-}
+});
 
 /** A big block's first rows are shown while the rest arrives. */
 function LoadingNotice({ partial }: { partial: NonNullable<MasterchainBlock['partial']> }) {

@@ -121,7 +121,8 @@ export function useBlockActions(
     learnedEndpoints.version,
   );
   const notOffered = isNotOfferedBy(client, ACTIONS_ENDPOINT);
-  const listKey = transactionHashes.join(' ');
+  // A big block's 5,000 hashes joined is 220 kB of text: once per list, not on every answer's render.
+  const listKey = useMemo(() => transactionHashes.join(' '), [transactionHashes]);
   const chunks = useMemo(
     () => (enabled && !notOffered && listKey !== '' ? planActionRequests(client, listKey.split(' ')) : []),
     [client, listKey, enabled, notOffered],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
@@ -21,7 +21,8 @@ const ASSETS_SHOWN = 8;
  * (each a link that filters the list to it, `action=`), the value they moved per asset (GRAM through the
  * coin's door, each jetton in its own units, exact), and where the actions came from.
  */
-export function WhatHappened({
+/** Memoized: it re-renders when the actions or the filter change, not with the rest of the page. */
+export const WhatHappened = memo(function WhatHappened({
   block,
   actions,
   search,
@@ -95,7 +96,7 @@ export function WhatHappened({
       )}
     </section>
   );
-}
+});
 
 /** The value the actions moved, per asset: GRAM first, then each jetton in its own units. */
 function ValueMoved({ actions }: { actions: BlockActionsView }) {

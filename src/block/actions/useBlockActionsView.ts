@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { EndpointStatus } from '../../api/actions/action-answers.ts';
 import { useBlockActions } from '../../api/actions/useBlockActions.ts';
 import { jettonMessageAccounts } from '../../api/actions/jetton-metadata.ts';
@@ -47,8 +47,13 @@ export interface BlockActionsView extends BlockActionIndex {
 export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
   const whole = block.partial === undefined;
   const hashes = whole ? transactionHashesOf(block) : NO_HASHES;
-  const server = useBlockActions(block.seqno, hashes, { enabled: whole && hashes.length > 0 });
-  const accounts = useAccountMetadata(whole ? jettonAccountsOf(block) : NO_HASHES);
+  // What the queries answer is taken in the background (deferred): a query's news re-renders its reader
+  // at once and in one piece (React Query reads its cache through useSyncExternalStore), and merging and
+  // indexing a big block's actions, then rendering the page with them, was a long task each time.
+  const server = useDeferredValue(
+    useBlockActions(block.seqno, hashes, { enabled: whole && hashes.length > 0 }),
+  );
+  const accounts = useDeferredValue(useAccountMetadata(whole ? jettonAccountsOf(block) : NO_HASHES));
   const read = useOwnActions(block, whole, accounts);
   const own = read ?? NO_ACTIONS;
   // The server's answers are used once all have come: a big block's are many requests, and merging and
@@ -65,7 +70,7 @@ export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
     [block, answered.jettons, accounts],
   );
   const missing = useMemo(() => undescribedMasters(index.masters, known), [index.masters, known]);
-  const jettons = useJettonDirectory(missing, known);
+  const jettons = useDeferredValue(useJettonDirectory(missing, known));
 
   const addressBook = useMemo(
     () =>
@@ -75,15 +80,20 @@ export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
     [block.addressBook, answered.addressBook],
   );
 
-  return {
-    ...index,
-    status: server.status,
-    error: server.error,
-    jettons,
-    addressBook,
-    waiting: !whole,
-    reading: whole && read === undefined,
-  };
+  const reading = whole && read === undefined;
+  // One object while nothing in it changes: the page's parts are memoized on it.
+  return useMemo(
+    () => ({
+      ...index,
+      status: server.status,
+      error: server.error,
+      jettons,
+      addressBook,
+      waiting: !whole,
+      reading,
+    }),
+    [index, server.status, server.error, jettons, addressBook, whole, reading],
+  );
 }
 
 /**
@@ -103,7 +113,8 @@ function useOwnActions(
     if (!whole || immediate) return;
     let live = true;
     void readOwnActions(block, undefined, extra).then((actions) => {
-      if (live) setDone({ block, actions });
+      // Rendered in the background, in slices: the page with a big block's actions is a long render.
+      if (live) startTransition(() => setDone({ block, actions }));
     });
     return () => {
       live = false;

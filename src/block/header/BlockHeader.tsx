@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import { masterchainHeaderOf } from '../../api/block/shard-blocks.ts';
@@ -53,7 +54,14 @@ function Count({
   );
 }
 
-export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetch }: BlockHeaderProps) {
+/** Memoized: the page re-renders as its actions arrive; the header does not change with them. */
+export const BlockHeader = memo(function BlockHeader({
+  block,
+  summary,
+  neighbourSearch,
+  search,
+  onPrefetch,
+}: BlockHeaderProps) {
   // The masterchain block's own header: only the live server's `{blocks}` answer has one.
   const header = masterchainHeaderOf(block.seqno, block.blocks);
   return (
@@ -75,7 +83,7 @@ export function BlockHeader({ block, summary, neighbourSearch, search, onPrefetc
       <BlockTools block={block} blockTime={summary.time} />
     </header>
   );
-}
+});
 
 /** The block's figures: time, counts (failed and bounced link to the list filtered to them) and sums. */
 function BlockSummaryList({

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { SetURLSearchParams } from 'react-router';
 import {
   readBlockFilters,
@@ -21,12 +21,18 @@ export function useBlockFilters(
   setSearchParams: SetURLSearchParams,
 ): BlockFiltersState {
   const filters = useMemo(() => readBlockFilters(searchParams), [searchParams]);
-  const changeFilters = (change: FilterChange, options: { replace?: boolean } = {}) =>
-    setSearchParams((params) => withFilterChange(params, change), {
-      replace: options.replace ?? false,
-      preventScrollReset: true,
-    });
-  const clearFilters = () =>
-    setSearchParams((params) => withoutFilters(params), { preventScrollReset: true });
+  // Stable while the URL is: the picture and the filters are memoized on them.
+  const changeFilters = useCallback(
+    (change: FilterChange, options: { replace?: boolean } = {}) =>
+      setSearchParams((params) => withFilterChange(params, change), {
+        replace: options.replace ?? false,
+        preventScrollReset: true,
+      }),
+    [setSearchParams],
+  );
+  const clearFilters = useCallback(
+    () => setSearchParams((params) => withoutFilters(params), { preventScrollReset: true }),
+    [setSearchParams],
+  );
   return { filters, changeFilters, clearFilters };
 }

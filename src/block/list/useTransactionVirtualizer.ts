@@ -1,4 +1,10 @@
-import { useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  useWindowVirtualizer,
+  windowScroll,
+  type VirtualItem,
+  type Virtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigationType } from 'react-router';
 import type { ListEntry } from '../model/block-index.ts';
@@ -39,6 +45,16 @@ function initialWindowRect() {
     : { width: window.innerWidth, height: window.innerHeight };
 }
 
+/**
+ * Scrolls the window, except to where it already is: as it mounts, the virtualizer scrolls the window to
+ * its own offset, a no-op that forced a layout of the whole new page inside React's commit (a profile at
+ * 4× CPU slowdown).
+ */
+const scrollUnlessThere: VirtualizerOptions<Window, Element>['scrollToFn'] = (offset, options, instance) => {
+  if (options.behavior !== 'smooth' && offset + (options.adjustments ?? 0) === instance.scrollOffset) return;
+  windowScroll(offset, options, instance);
+};
+
 /** First guesses only: every row is measured once rendered. */
 function estimateSize(entry: ListEntry | undefined, compact: boolean, selectedHash: string | null) {
   if (!entry) return 48;
@@ -61,8 +77,12 @@ function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number | unde
     const element = ref.current;
     if (!element) return;
     const update = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return;
+    }
+    // Measured first when the observer reports, after the browser's own layout: measuring here, in the
+    // commit, forced a layout of the whole new page inside it.
     const observer = new ResizeObserver(update);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -96,6 +116,7 @@ export function useTransactionVirtualizer(
     estimateSize: estimate,
     getItemKey,
     measureElement: measureOrEstimate,
+    scrollToFn: scrollUnlessThere,
     // A scrolled frame paints first and renders the rows that enter in the task after it: at the speed of
     // a flung wheel a strip may show a frame late, but frames stay short (rendering inside the scroll
     // event made every other frame miss its vsync).

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import { Amount } from '../../components/ton/Amount.tsx';
 import { formatCount } from '../../ton/count.ts';
@@ -190,7 +190,13 @@ interface BlockPictureProps {
  * away. A block of fewer than two transactions has nothing to compare, so it gets no picture, and a chart
  * of a single bar (one shard block, one opcode) is left out: the header already says as much.
  */
-export function BlockPicture({ block, filters, onChange, list }: BlockPictureProps) {
+/** Memoized: the page re-renders as its actions arrive; the picture does not change with them. */
+export const BlockPicture = memo(function BlockPicture({
+  block,
+  filters,
+  onChange,
+  list,
+}: BlockPictureProps) {
   const [open, toggle] = usePictureOpen();
   const id = useId();
   const after: After = (pressed) => (pressed && list ? <FilterNote list={list} /> : null);
@@ -259,4 +265,4 @@ export function BlockPicture({ block, filters, onChange, list }: BlockPicturePro
       ) : null}
     </section>
   );
-}
+});
