@@ -98,6 +98,32 @@ describe('planActionRequests', () => {
     expect(planActionRequests(createApiClient({ baseUrl: '' }), hashes, Infinity)).toHaveLength(5);
   });
 
+  it('fills each request to the budget, base64 hashes counted and any other text measured', () => {
+    const client = createApiClient({ baseUrl: 'https://toncenter.com' });
+    // URL-safe base64, and hashes that are not base64 at all (spaces, `~`, Cyrillic, an emoji).
+    const odd = [
+      'a b c',
+      'тон~',
+      '🙂'.repeat(10),
+      "x!*()'",
+      ...testHashes(10).map((hash) => hash.replace(/\+/g, '-')),
+    ];
+    const hashes = [
+      ...testHashes(300),
+      ...Array.from({ length: 300 }, (_, index) => `${odd[index % odd.length]}${index}`),
+    ];
+    const budget = 3000;
+    const chunks = planActionRequests(client, hashes, budget);
+    expect(chunks.flat()).toEqual(hashes);
+    const urlLength = (chunk: string[]) => client.urlOf('actions', actionParams(chunk, 20_000)).length;
+    chunks.forEach((chunk, index) => {
+      expect(urlLength(chunk)).toBeLessThanOrEqual(budget);
+      const next = chunks[index + 1];
+      // Full: the next request's first hash would not have fitted.
+      if (next) expect(urlLength([...chunk, next[0]!])).toBeGreaterThan(budget);
+    });
+  });
+
   it('asks each hash once, and nothing for no hashes', () => {
     const client = createApiClient({ baseUrl: 'https://toncenter.com' });
     const [hash] = testHashes(1);

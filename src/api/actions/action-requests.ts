@@ -42,6 +42,19 @@ export function actionsUrlBudget(client: Pick<ApiClient, 'baseUrl'>): number {
   return learnedUrlBudget(client, ACTIONS_ENDPOINT, ACTIONS_URL_BUDGET);
 }
 
+/** Base64 (standard or URL-safe): in a query, each `+`, `/` and `=` is written in three characters. */
+const BASE64 = /^[A-Za-z0-9+/=_-]*$/;
+const BASE64_ESCAPED = /[+/=]/g;
+
+/**
+ * `tx_hash=<hash>` as URLSearchParams writes it, its length: counted for a base64 hash (a big block has
+ * 5,000, and making a URLSearchParams for each took ~35 ms of the page's render), written for anything else.
+ */
+function hashParamLength(hash: string): number {
+  if (!BASE64.test(hash)) return new URLSearchParams([['tx_hash', hash]]).toString().length;
+  return 'tx_hash='.length + hash.length + 2 * (hash.match(BASE64_ESCAPED)?.length ?? 0);
+}
+
 /**
  * Splits the hashes (each once, in the order given) into requests whose URLs, at the longest offset,
  * stay within `urlBudget`.
@@ -56,7 +69,7 @@ export function planActionRequests(
   let length = 0;
   for (const hash of new Set(transactionHashes)) {
     if (hash === '') continue;
-    const added = new URLSearchParams([['tx_hash', hash]]).toString().length + 1;
+    const added = hashParamLength(hash) + 1;
     if (chunk.length > 0 && (chunk.length >= MAX_HASHES_PER_REQUEST || length + added > urlBudget)) {
       chunks.push(chunk);
       chunk = [];
