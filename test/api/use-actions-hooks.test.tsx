@@ -80,6 +80,25 @@ describe('useBlockActions', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('gives a page opened again the merge it had: same answers, same object, no request', async () => {
+    const hashes = await blockHashes(50503960);
+    const { client, requests } = await server();
+    const wrapper = wrapperFor(client);
+    const first = renderHook(() => useBlockActions(50503960, hashes), { wrapper });
+    await waitFor(() => expect(first.result.current.status).toBe('ready'));
+    const merged = first.result.current;
+    first.unmount();
+    // Back to the block: the answers come from the same query cache, the merge is the one made before.
+    const again = renderHook(() => useBlockActions(50503960, [...hashes]), { wrapper });
+    expect(again.result.current).toBe(merged);
+    expect(requests).toHaveLength(1);
+    // Another cache (another page load): answered again, merged anew.
+    const other = renderHook(() => useBlockActions(50503960, hashes), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(other.result.current.status).toBe('ready'));
+    expect(other.result.current).not.toBe(merged);
+    expect(other.result.current.actions).toEqual(merged.actions);
+  });
+
   it('asks nothing when not enabled or given no transactions', async () => {
     const { client, requests } = await server();
     const wrapper = wrapperFor(client);

@@ -49,6 +49,37 @@ function asApiError(error: unknown): ApiError {
     : new ApiError({ kind: 'unexpected-response', words: { message: apiMessages.actionsUnreadable } });
 }
 
+/** Answers merged, by the first chunk's answer: the chunks' answers and the merge made of them. */
+const merges = new WeakMap<
+  BlockActionsChunkAnswer,
+  {
+    answers: ReadonlyArray<BlockActionsChunkAnswer | undefined>;
+    notOffered: boolean;
+    merged: BlockActionsState;
+  }
+>();
+
+/**
+ * The merge of answers all in (from React Query's cache): made once for the same answers, so that going
+ * back to a block gives the page the object it had and what the page derives from it is reused.
+ */
+function mergedOnce(results: readonly ChunkResult[], notOffered: boolean): BlockActionsState {
+  const first = results[0]?.data;
+  if (!first || results.some((result) => result.status !== 'success'))
+    return mergedOnce(results, notOffered);
+  const known = merges.get(first);
+  if (
+    known &&
+    known.notOffered === notOffered &&
+    known.answers.length === results.length &&
+    known.answers.every((answer, index) => answer === results[index]?.data)
+  )
+    return known.merged;
+  const merged = mergeBlockActions(results, notOffered);
+  merges.set(first, { answers: results.map((result) => result.data), notOffered, merged });
+  return merged;
+}
+
 /** Merges the chunks' answers: actions once each by id, covered hashes of answered chunks only. */
 export function mergeBlockActions(results: readonly ChunkResult[], notOffered: boolean): BlockActionsState {
   if (results.length === 0 && !notOffered) return NOTHING;
@@ -135,6 +166,6 @@ export function useBlockActions(
   return useMemo(() => {
     void learnedVersion;
     if (!enabled) return NOTHING;
-    return mergeBlockActions(results, notOffered);
+    return mergedOnce(results, notOffered);
   }, [results, notOffered, enabled, learnedVersion]);
 }

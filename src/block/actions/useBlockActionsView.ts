@@ -60,10 +60,7 @@ export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
   // indexing 5,000 transactions' actions again as each arrives would be that many long renders.
   const answered = server.status === 'loading' ? NO_ANSWER : server;
 
-  const index = useMemo(
-    () => indexBlockActions(combineActions(answered, own), hashSetOf(block)),
-    [answered, own, block],
-  );
+  const index = useMemo(() => indexedOnce(answered, own, block), [answered, own, block]);
 
   const known = useMemo(
     () => joinDirectories(blockJettonsOf(block), answered.jettons, jettonsOfMetadata(accounts)),
@@ -146,6 +143,27 @@ function blockJettonsOf(block: MasterchainBlock): JettonDirectory {
     blockJettons.set(block, jettons);
   }
   return jettons;
+}
+
+/**
+ * The index of the server's and tonlens's actions, once for the same three: going back to a big block
+ * (its answers from React Query's cache, merged once: useBlockActions) reuses it instead of indexing its
+ * 5,000 transactions' actions again inside the back button's render.
+ */
+const indexes = new WeakMap<object, WeakMap<object, WeakMap<MasterchainBlock, BlockActionIndex>>>();
+function indexedOnce(
+  answered: Parameters<typeof combineActions>[0],
+  own: readonly Action[],
+  block: MasterchainBlock,
+): BlockActionIndex {
+  let byOwn = indexes.get(answered);
+  if (!byOwn) indexes.set(answered, (byOwn = new WeakMap()));
+  let byBlock = byOwn.get(own);
+  if (!byBlock) byOwn.set(own, (byBlock = new WeakMap()));
+  let index = byBlock.get(block);
+  if (!index)
+    byBlock.set(block, (index = indexBlockActions(combineActions(answered, own), hashSetOf(block))));
+  return index;
 }
 
 const hashSets = new WeakMap<MasterchainBlock, ReadonlySet<string>>();
