@@ -66,7 +66,7 @@ const merges = new WeakMap<
 function mergedOnce(results: readonly ChunkResult[], notOffered: boolean): BlockActionsState {
   const first = results[0]?.data;
   if (!first || results.some((result) => result.status !== 'success'))
-    return mergedOnce(results, notOffered);
+    return mergeBlockActions(results, notOffered);
   const known = merges.get(first);
   if (
     known &&
