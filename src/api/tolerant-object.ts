@@ -119,11 +119,24 @@ function readsWithoutIssue(schema: $ZodType, value: unknown): boolean {
   }
 }
 
-/** A plain object with no keys (`{}` in JSON). */
-function isEmptyObject(value: unknown): boolean {
-  if (!core.util.isPlainObject(value)) return false;
+/** A plain object without symbol keys (as every object JSON.parse makes). */
+function hasNoSymbols(value: unknown): value is Record<string, unknown> {
+  return core.util.isPlainObject(value) && Object.getOwnPropertySymbols(value).length === 0;
+}
+
+/** An object (hasNoSymbols) with no keys (`{}` in JSON). */
+function isEmptyObject(value: object): boolean {
   for (const _key in value) return false;
-  return Object.getOwnPropertySymbols(value).length === 0;
+  return true;
+}
+
+/** What zod's record of a string key and an unknown value makes of an object (hasNoSymbols): a copy. */
+function copyOf(value: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key in value) {
+    if (key !== '__proto__' && Object.prototype.hasOwnProperty.call(value, key)) copy[key] = value[key];
+  }
+  return copy;
 }
 
 /**
@@ -138,18 +151,10 @@ function isEmptyObject(value: unknown): boolean {
 function fastReader(schema: $ZodType): FastRead | undefined {
   const inner = lenientInner(schema);
   if (inner) {
-    const isRecord = defOf(inner).type === 'record';
+    const readObject = objectReader(inner);
     return (value, ctx) => {
       if (value === null) return null;
-      // An empty map (most currency maps): zod's record gives a new empty object.
-      if (isRecord && isEmptyObject(value) && core.globalConfig.memoizer === undefined) return {};
-      if (typeof value === 'object') {
-        if (!readsWithoutIssue(inner, value)) return TO_ZOD;
-        const result = run(inner, value, ctx);
-        // Not expected (readsWithoutIssue said so); the value may have been changed: say it as zod would.
-        if (result.issues.length > 0) throw new Error('a fast reader found an issue it did not expect');
-        return result.value;
-      }
+      if (typeof value === 'object') return readsWithoutIssue(inner, value) ? readObject(value, ctx) : TO_ZOD;
       const result = run(inner, value, ctx);
       return result.issues.length > 0 ? TO_ZOD : result.value;
     };
@@ -162,6 +167,33 @@ function fastReader(schema: $ZodType): FastRead | undefined {
   return (value, ctx) => {
     const read = first(value, ctx);
     return read === TO_ZOD ? TO_ZOD : run(then, read, ctx).value;
+  };
+}
+
+/**
+ * How `schema` reads an object it reads without an issue (readsWithoutIssue): a record of strings made
+ * as zod makes it — `{}` for an empty one (most currency maps), a copy of its keys for a record of
+ * anything (a message's decoded content) — and the transform after it; anything else by zod.
+ */
+function objectReader(schema: $ZodType): (value: object, ctx: ParseContext) => unknown {
+  const def = defOf(schema);
+  if (def.type === 'pipe') {
+    const first = objectReader(def.in as $ZodType);
+    const then = def.out as $ZodType;
+    return (value, ctx) => run(then, first(value, ctx), ctx).value;
+  }
+  const anyValue = def.type === 'record' && defOf(def.valueType as $ZodType).type === 'unknown';
+  const byZod = (value: object, ctx: ParseContext) => {
+    const result = run(schema, value, ctx);
+    // Not expected (readsWithoutIssue said so), and the value may have been changed: no going back.
+    if (result.issues.length > 0) throw new Error('a fast reader found an issue it did not expect');
+    return result.value;
+  };
+  if (def.type !== 'record') return byZod;
+  return (value, ctx) => {
+    if (core.globalConfig.memoizer !== undefined || !hasNoSymbols(value)) return byZod(value, ctx);
+    if (isEmptyObject(value)) return {};
+    return anyValue ? copyOf(value) : byZod(value, ctx);
   };
 }
 
