@@ -194,13 +194,18 @@ export const computePhaseSchema = z.pipe(
   z.transform((decoded: ComputePhaseFields) => {
     const skipped = decoded.skipped ?? decoded.type === 'skipped';
     const reason = skipped ? (decoded.reason ?? decoded.skip_reason ?? undefined) : undefined;
-    // Copied key by key rather than with `{ type, skip_reason, ...phase }`: object rest is a slow
-    // runtime path in V8, and this runs once per transaction.
-    const phase: Record<string, unknown> = {};
-    for (const key in decoded) if (key !== 'type' && key !== 'skip_reason') phase[key] = decoded[key];
+    // The current form (no `type`, no `skip_reason`) is completed where it is: `decoded` is this read's
+    // own object (a tolerant object's new one, or the answer's own when read in place). The older form is
+    // copied key by key without those two rather than deleting them (a deleted key makes V8 keep the
+    // object as a slow dictionary) or using `{ type, skip_reason, ...phase }` (object rest is slow too).
+    let phase = decoded as Record<string, unknown>;
+    if ('type' in decoded || 'skip_reason' in decoded) {
+      phase = {};
+      for (const key in decoded) if (key !== 'type' && key !== 'skip_reason') phase[key] = decoded[key];
+      keepDrift(decoded, phase);
+    }
     phase.skipped = skipped;
     phase.reason = reason;
-    keepDrift(decoded, phase);
     return phase as WithoutKeys<ComputePhaseFields, 'type' | 'skip_reason' | 'skipped' | 'reason'> & {
       skipped: boolean;
       reason: string | undefined;
@@ -263,7 +268,9 @@ export const decodedContentSchema = z.pipe(
   z.record(z.string(), z.unknown()),
   z.transform((decoded: Record<string, unknown>): Record<string, unknown> & { '@type'?: string } => {
     const declared = decoded['@type'] ?? decoded['type'];
-    return typeof declared === 'string' ? { ...decoded, '@type': declared } : decoded;
+    // `decoded` is the record's own new object (z.record copies what it reads): completed where it is.
+    if (typeof declared === 'string') decoded['@type'] = declared;
+    return decoded;
   }),
 );
 
