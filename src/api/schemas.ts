@@ -35,7 +35,9 @@ import {
   optionalBoolean,
   optionalInt,
   optionalString,
+  readsOrdinary,
   tolerantObject,
+  TO_ZOD,
 } from './tolerant-object.ts';
 
 export {
@@ -99,20 +101,27 @@ export const currencyMap = z.pipe(
 const nonEmptyString = z.string().check(z.minLength(1));
 
 /** Raw addresses are keys of the address book; the server writes them uppercase, we make sure. */
-export const rawAddress = z.pipe(
-  nonEmptyString,
-  z.transform((value: string) => value.toUpperCase()),
+export const rawAddress = readsOrdinary(
+  z.pipe(
+    nonEmptyString,
+    z.transform((value: string) => value.toUpperCase()),
+  ),
+  (value) => (typeof value === 'string' && value !== '' ? value.toUpperCase() : TO_ZOD),
 );
 const optionalRawAddress = lenient(rawAddress);
 
 /** Opcode: the spec says integer, the live server sends "0x0f8a7ea5". Both become an unsigned number. */
 const opcode = nullAsAbsent(
   lenient(
-    z.pipe(
-      z.custom<number | string>((value) => parseOpcode(value) !== null, {
-        error: (issue) => `expected a 32-bit opcode (an integer or "0x…" hex), got ${describe(issue.input)}`,
-      }),
-      z.transform((value: number | string) => parseOpcode(value) ?? 0),
+    readsOrdinary(
+      z.pipe(
+        z.custom<number | string>((value) => parseOpcode(value) !== null, {
+          error: (issue) =>
+            `expected a 32-bit opcode (an integer or "0x…" hex), got ${describe(issue.input)}`,
+        }),
+        z.transform((value: number | string) => parseOpcode(value) ?? 0),
+      ),
+      (value) => parseOpcode(value) ?? TO_ZOD,
     ),
   ),
 );

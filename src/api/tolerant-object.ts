@@ -139,6 +139,23 @@ function copyOf(value: Record<string, unknown>): Record<string, unknown> {
   return copy;
 }
 
+/** Schemas' own readers of what they read without an issue (`readsOrdinary`). */
+const DIRECT_READERS = new WeakMap<object, (value: unknown) => unknown>();
+
+/**
+ * Gives `schema` a reader for a `lenient(schema)` field's fast reader to call instead of running it: what
+ * `schema` gives for a value it reads without an issue, and TO_ZOD for every other value (zod then reads
+ * it: drift and all). Only for a schema that reads scalars, or objects it leaves as they are. The tests
+ * hold the two to each other (tolerant-fast-read.cases.ts).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function readsOrdinary<T extends $ZodType>(schema: T, read: (value: unknown) => unknown): T {
+  DIRECT_READERS.set(schema, read);
+  return schema;
+}
+
+export { TO_ZOD };
+
 /**
  * A field's fast reader, for the commonest nested fields (a transaction's description and phases, its
  * messages, their contents, currency maps): `lenient(x)` and `z.pipe(lenient(x), transform)` read the
@@ -149,11 +166,16 @@ function copyOf(value: Record<string, unknown>): Record<string, unknown> {
  * goes to zod, which stays the reader of record.
  */
 function fastReader(schema: $ZodType): FastRead | undefined {
+  // A field that is the schema itself (a transaction's account): its own reader, else zod's issue.
+  const own = DIRECT_READERS.get(schema);
+  if (own) return own;
   const inner = lenientInner(schema);
   if (inner) {
     const readObject = objectReader(inner);
+    const direct = DIRECT_READERS.get(inner);
     return (value, ctx) => {
       if (value === null) return null;
+      if (direct) return direct(value);
       if (typeof value === 'object') return readsWithoutIssue(inner, value) ? readObject(value, ctx) : TO_ZOD;
       const result = run(inner, value, ctx);
       return result.issues.length > 0 ? TO_ZOD : result.value;
