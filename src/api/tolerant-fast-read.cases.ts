@@ -22,8 +22,8 @@ function read(raw: Json, zodOnly: boolean, inPlace = true) {
 }
 
 /**
- * A value as text, everything a strict comparison sees spelled out (bigints, `undefined` members, arrays'
- * holes): thousands of readings compare quickly as text, and a difference is then shown in full.
+ * A value as text, spelled out: bigints, `undefined` members, and the order of keys. Thousands of
+ * readings compare quickly as text.
  */
 function spelled(value: unknown): string {
   if (typeof value === 'bigint') return `${value}n`;
@@ -36,11 +36,22 @@ function spelled(value: unknown): string {
   return `{${members.join(',')}}`;
 }
 
+/** Whether every object in `a` has the prototype of its counterpart in `b` (same shapes assumed). */
+function protosAlike(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return true;
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  return Object.keys(a).every((key) =>
+    protosAlike((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
 function expectSameReading(raw: Json, label: string) {
   for (const inPlace of [true, false]) {
     const fast = read(raw, false, inPlace);
     const zod = read(raw, true, inPlace);
-    if (spelled(fast) !== spelled(zod)) expect(fast, `${label}, in place: ${inPlace}`).toStrictEqual(zod);
+    // As text, key order included (a strict comparison does not see it), and every object's prototype.
+    expect(spelled(fast), `${label}, in place: ${inPlace}`).toBe(spelled(zod));
+    expect(protosAlike(fast, zod), `${label}, in place: ${inPlace}: prototypes`).toBe(true);
   }
 }
 
@@ -118,6 +129,19 @@ export function fastReadCases(): void {
         );
       }
     }
+  });
+
+  it('reads a block reference with fields of its own, or an own `__proto__`, as zod does', () => {
+    const [first] = recorded as Array<{ [key: string]: Json }>;
+    const ref = { workchain: 0, shard: '8000000000000000', seqno: 5, root_hash: 'r', file_hash: 'f' };
+    expectSameReading({ ...first, block_ref: ref } as Json, 'extra fields');
+    const withProto = JSON.parse('{"workchain":-1,"__proto__":{"x":1},"shard":"8000000000000000","seqno":1}');
+    expectSameReading({ ...first, block_ref: withProto as Json } as Json, 'own __proto__');
+    expectSameReading({ ...first, block_ref: { ...ref, seqno: 2 ** 32 } } as Json, 'seqno out of range');
+    expectSameReading(
+      { ...first, block_ref: { ...ref, workchain: 2 ** 53 } } as Json,
+      'workchain beyond 2^53',
+    );
   });
 
   it('names an essential field that does not read, as zod does', () => {
