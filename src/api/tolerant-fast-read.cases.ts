@@ -8,8 +8,10 @@
 import { expect, it } from 'vitest';
 import { loadSampleDataset } from '../../sample-api/dataset.ts';
 import { driftPaths } from './drift.ts';
-import { readWith } from './schema-kit.ts';
+import * as z from 'zod/mini';
+import { lenient, readWith } from './schema-kit.ts';
 import { transactionSchema } from './schemas.ts';
+import { optionalString, tolerantObject } from './tolerant-object.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -142,6 +144,21 @@ export function fastReadCases(): void {
       { ...first, block_ref: { ...ref, workchain: 2 ** 53 } } as Json,
       'workchain beyond 2^53',
     );
+  });
+
+  it('leaves to zod an object whose schema has a check of its own', () => {
+    // A check may find an issue in an object whose fields all read: such an object is never read fast.
+    const checked = tolerantObject({ a: optionalString }).check(
+      z.refine((value) => value.a !== 'bad', { error: 'a bad a' }),
+    );
+    const outer = tolerantObject({ id: optionalString, inner: lenient(checked) });
+    for (const a of ['good', 'bad']) {
+      const [fast, zod] = [false, true].map((zodOnly) => {
+        const result = readWith(outer, { id: '1', inner: { a } }, { inPlace: true, zodOnly });
+        return result.success ? { value: result.data, drift: driftPaths(result.data) } : result.error.issues;
+      });
+      expect(spelled(fast), a).toBe(spelled(zod));
+    }
   });
 
   it('names an essential field that does not read, as zod does', () => {

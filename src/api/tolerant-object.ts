@@ -50,6 +50,11 @@ const defOf = (schema: $ZodType) => schema._zod.def as core.$ZodTypeDef & Record
 const run = (schema: $ZodType, value: unknown, ctx: ParseContext) =>
   schema._zod.run({ value, issues: [] }, ctx) as ParsePayload;
 
+function hasChecks(schema: $ZodType): boolean {
+  const { checks } = schema._zod.def;
+  return checks !== undefined && checks.length > 0;
+}
+
 /** `lenient(x)`'s inner schema x: lenient is `z.catch(z.nullish(x), …)`, and nullish is optional(nullable). */
 function lenientInner(schema: $ZodType): $ZodType | undefined {
   const def = defOf(schema);
@@ -63,6 +68,7 @@ function lenientInner(schema: $ZodType): $ZodType | undefined {
 /** A schema that never fails whatever it reads: a tolerant scalar, a `z.catch` (lenient), or one piped on. */
 function neverFails(schema: $ZodType): boolean {
   if (SCALAR_READERS.has(schema)) return true;
+  if (hasChecks(schema)) return false;
   const def = defOf(schema);
   if (def.type === 'catch') return true;
   return (
@@ -79,6 +85,8 @@ const INFALLIBLE_OBJECTS = new WeakMap<object, boolean>();
  */
 function readsWithoutIssue(schema: $ZodType, value: unknown): boolean {
   const def = defOf(schema);
+  // A check (a refinement, a size limit) may find an issue whatever the rest reads.
+  if (hasChecks(schema)) return false;
   switch (def.type) {
     case 'object': {
       if (
@@ -104,7 +112,7 @@ function readsWithoutIssue(schema: $ZodType, value: unknown): boolean {
       return (
         core.util.isPlainObject(value) &&
         keyDef.type === 'string' &&
-        keyDef.checks === undefined &&
+        !hasChecks(def.keyType as $ZodType) &&
         (defOf(valueType).type === 'unknown' || neverFails(valueType))
       );
     }
