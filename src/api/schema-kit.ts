@@ -127,7 +127,8 @@ export function isUnreadable(value: unknown): boolean {
  * safeParse result.
  */
 export function readWith<T extends $ZodType>(schema: T, value: unknown, options: ReadOptions = {}) {
-  return z.safeParse(schema, value, options.inPlace ? ({ inPlace: true } as ReadContext) : undefined);
+  const { inPlace, zodOnly } = options;
+  return z.safeParse(schema, value, inPlace || zodOnly ? ({ inPlace, zodOnly } as ReadContext) : undefined);
 }
 
 export interface ReadOptions {
@@ -138,10 +139,15 @@ export interface ReadOptions {
    * read again (its quantities are bigints by then) nor shown as the raw JSON.
    */
   inPlace?: boolean;
+  /**
+   * Every field read by its zod schema, none by a tolerant object's fast reader (tolerant-object.ts): the
+   * reference the tests hold the fast readers to.
+   */
+  zodOnly?: boolean;
 }
 
-/** zod's parse context, with the tolerant objects' in-place switch (zod passes it down unchanged). */
-export type ReadContext = ParseContext<$ZodIssue> & { inPlace?: boolean };
+/** zod's parse context, with the tolerant objects' switches (zod passes it down unchanged). */
+export type ReadContext = ParseContext<$ZodIssue> & { inPlace?: boolean; zodOnly?: boolean };
 
 // ---------------------------------------------------------------------------------------------------
 // The tolerant reader's scalars

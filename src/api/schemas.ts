@@ -35,7 +35,9 @@ import {
   optionalBoolean,
   optionalInt,
   optionalString,
+  readsOrdinary,
   tolerantObject,
+  TO_ZOD,
 } from './tolerant-object.ts';
 
 export {
@@ -99,20 +101,27 @@ export const currencyMap = z.pipe(
 const nonEmptyString = z.string().check(z.minLength(1));
 
 /** Raw addresses are keys of the address book; the server writes them uppercase, we make sure. */
-export const rawAddress = z.pipe(
-  nonEmptyString,
-  z.transform((value: string) => value.toUpperCase()),
+export const rawAddress = readsOrdinary(
+  z.pipe(
+    nonEmptyString,
+    z.transform((value: string) => value.toUpperCase()),
+  ),
+  (value) => (typeof value === 'string' && value !== '' ? value.toUpperCase() : TO_ZOD),
 );
 const optionalRawAddress = lenient(rawAddress);
 
 /** Opcode: the spec says integer, the live server sends "0x0f8a7ea5". Both become an unsigned number. */
 const opcode = nullAsAbsent(
   lenient(
-    z.pipe(
-      z.custom<number | string>((value) => parseOpcode(value) !== null, {
-        error: (issue) => `expected a 32-bit opcode (an integer or "0x…" hex), got ${describe(issue.input)}`,
-      }),
-      z.transform((value: number | string) => parseOpcode(value) ?? 0),
+    readsOrdinary(
+      z.pipe(
+        z.custom<number | string>((value) => parseOpcode(value) !== null, {
+          error: (issue) =>
+            `expected a 32-bit opcode (an integer or "0x…" hex), got ${describe(issue.input)}`,
+        }),
+        z.transform((value: number | string) => parseOpcode(value) ?? 0),
+      ),
+      (value) => parseOpcode(value) ?? TO_ZOD,
     ),
   ),
 );
@@ -194,13 +203,18 @@ export const computePhaseSchema = z.pipe(
   z.transform((decoded: ComputePhaseFields) => {
     const skipped = decoded.skipped ?? decoded.type === 'skipped';
     const reason = skipped ? (decoded.reason ?? decoded.skip_reason ?? undefined) : undefined;
-    // Copied key by key rather than with `{ type, skip_reason, ...phase }`: object rest is a slow
-    // runtime path in V8, and this runs once per transaction.
-    const phase: Record<string, unknown> = {};
-    for (const key in decoded) if (key !== 'type' && key !== 'skip_reason') phase[key] = decoded[key];
+    // The current form (no `type`, no `skip_reason`) is completed where it is: `decoded` is this read's
+    // own object (a tolerant object's new one, or the answer's own when read in place). The older form is
+    // copied key by key without those two rather than deleting them (a deleted key makes V8 keep the
+    // object as a slow dictionary) or using `{ type, skip_reason, ...phase }` (object rest is slow too).
+    let phase = decoded as Record<string, unknown>;
+    if ('type' in decoded || 'skip_reason' in decoded) {
+      phase = {};
+      for (const key in decoded) if (key !== 'type' && key !== 'skip_reason') phase[key] = decoded[key];
+      keepDrift(decoded, phase);
+    }
     phase.skipped = skipped;
     phase.reason = reason;
-    keepDrift(decoded, phase);
     return phase as WithoutKeys<ComputePhaseFields, 'type' | 'skip_reason' | 'skipped' | 'reason'> & {
       skipped: boolean;
       reason: string | undefined;
@@ -263,7 +277,9 @@ export const decodedContentSchema = z.pipe(
   z.record(z.string(), z.unknown()),
   z.transform((decoded: Record<string, unknown>): Record<string, unknown> & { '@type'?: string } => {
     const declared = decoded['@type'] ?? decoded['type'];
-    return typeof declared === 'string' ? { ...decoded, '@type': declared } : decoded;
+    // `decoded` is the record's own new object (z.record copies what it reads): completed where it is.
+    if (typeof declared === 'string') decoded['@type'] = declared;
+    return decoded;
   }),
 );
 

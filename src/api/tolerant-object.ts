@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import * as core from 'zod/v4/core';
-import type { $loose, $ZodObjectDef, $ZodShape, $ZodType, ParsePayload } from 'zod/v4/core';
+import type { $loose, $ZodObjectDef, $ZodShape, $ZodType, ParseContext, ParsePayload } from 'zod/v4/core';
 import { addDrift } from './drift.ts';
 import {
   DECIMAL_EXPECTED,
@@ -30,6 +30,201 @@ interface FieldReader {
   schema: $ZodType;
   /** The field's tolerant-scalar reader, when it is one. */
   read: ((value: unknown) => unknown) | undefined;
+  /** The field's fast reader (for a value that is there), when it has one: see fastReader. */
+  fast: FastRead | undefined;
+}
+
+/** What a fast reader returns for a value it leaves to zod: the field is then read by its schema. */
+const TO_ZOD: unique symbol = Symbol('read by zod');
+
+/**
+ * A fast reader: the value the field's schema gives for `value`, or TO_ZOD — before anything is changed —
+ * when that value is not the ordinary case (a value that would drift or fail), for zod to read as before.
+ */
+type FastRead = (value: unknown, ctx: ParseContext) => unknown;
+
+/** The tolerant objects, for the fast readers to know them. */
+const TOLERANT_OBJECTS = new WeakSet<object>();
+
+const defOf = (schema: $ZodType) => schema._zod.def as core.$ZodTypeDef & Record<string, unknown>;
+const run = (schema: $ZodType, value: unknown, ctx: ParseContext) =>
+  schema._zod.run({ value, issues: [] }, ctx) as ParsePayload;
+
+function hasChecks(schema: $ZodType): boolean {
+  const { checks } = schema._zod.def;
+  return checks !== undefined && checks.length > 0;
+}
+
+/** `lenient(x)`'s inner schema x: lenient is `z.catch(z.nullish(x), …)`, and nullish is optional(nullable). */
+function lenientInner(schema: $ZodType): $ZodType | undefined {
+  const def = defOf(schema);
+  if (def.type !== 'catch') return undefined;
+  const optional = defOf(def.innerType as $ZodType);
+  if (optional.type !== 'optional') return undefined;
+  const nullable = defOf(optional.innerType as $ZodType);
+  return nullable.type === 'nullable' ? (nullable.innerType as $ZodType) : undefined;
+}
+
+/** A schema that never fails whatever it reads: a tolerant scalar, a `z.catch` (lenient), or one piped on. */
+function neverFails(schema: $ZodType): boolean {
+  if (SCALAR_READERS.has(schema)) return true;
+  if (hasChecks(schema)) return false;
+  const def = defOf(schema);
+  if (def.type === 'catch') return true;
+  return (
+    def.type === 'pipe' && defOf(def.out as $ZodType).type === 'transform' && neverFails(def.in as $ZodType)
+  );
+}
+
+/** Tolerant objects whose every field never fails: they read any object (not an array) without an issue. */
+const INFALLIBLE_OBJECTS = new WeakMap<object, boolean>();
+
+/**
+ * Whether `schema` reads `value` without an issue, known before reading it (so that a value read in
+ * place is never read twice). Only what the transaction schemas nest is known here; anything else is not.
+ */
+function readsWithoutIssue(schema: $ZodType, value: unknown): boolean {
+  const def = defOf(schema);
+  // A check (a refinement, a size limit) may find an issue whatever the rest reads.
+  if (hasChecks(schema)) return false;
+  switch (def.type) {
+    case 'object': {
+      if (
+        typeof value !== 'object' ||
+        value === null ||
+        Array.isArray(value) ||
+        !TOLERANT_OBJECTS.has(schema)
+      )
+        return false;
+      let infallible = INFALLIBLE_OBJECTS.get(schema);
+      if (infallible === undefined) {
+        const shape = def.shape as $ZodShape;
+        infallible = Object.keys(shape).every((key) => neverFails(shape[key] as $ZodType));
+        INFALLIBLE_OBJECTS.set(schema, infallible);
+      }
+      return infallible;
+    }
+    case 'pipe':
+      return defOf(def.out as $ZodType).type === 'transform' && readsWithoutIssue(def.in as $ZodType, value);
+    case 'record': {
+      const keyDef = defOf(def.keyType as $ZodType);
+      const valueType = def.valueType as $ZodType;
+      return (
+        core.util.isPlainObject(value) &&
+        keyDef.type === 'string' &&
+        !hasChecks(def.keyType as $ZodType) &&
+        (defOf(valueType).type === 'unknown' || neverFails(valueType))
+      );
+    }
+    case 'array': {
+      if (!Array.isArray(value)) return false;
+      const element = def.element as $ZodType;
+      for (const item of value) if (!readsWithoutIssue(element, item)) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** A plain object without symbol keys (as every object JSON.parse makes). */
+function hasNoSymbols(value: unknown): value is Record<string, unknown> {
+  return core.util.isPlainObject(value) && Object.getOwnPropertySymbols(value).length === 0;
+}
+
+/** An object (hasNoSymbols) with no keys (`{}` in JSON). */
+function isEmptyObject(value: object): boolean {
+  for (const _key in value) return false;
+  return true;
+}
+
+/** What zod's record of a string key and an unknown value makes of an object (hasNoSymbols): a copy. */
+function copyOf(value: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key in value) {
+    if (key !== '__proto__' && Object.prototype.hasOwnProperty.call(value, key)) copy[key] = value[key];
+  }
+  return copy;
+}
+
+/** Schemas' own readers of what they read without an issue (`readsOrdinary`). */
+const DIRECT_READERS = new WeakMap<object, (value: unknown) => unknown>();
+
+/**
+ * Gives `schema` a reader for a `lenient(schema)` field's fast reader to call instead of running it: what
+ * `schema` gives for a value it reads without an issue, and TO_ZOD for every other value (zod then reads
+ * it: drift and all). Only for a schema that reads scalars, or objects it leaves as they are. The tests
+ * hold the two to each other (tolerant-fast-read.cases.ts).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function readsOrdinary<T extends $ZodType>(schema: T, read: (value: unknown) => unknown): T {
+  DIRECT_READERS.set(schema, read);
+  return schema;
+}
+
+export { TO_ZOD };
+
+/**
+ * A field's fast reader, for the commonest nested fields (a transaction's description and phases, its
+ * messages, their contents, currency maps): `lenient(x)` and `z.pipe(lenient(x), transform)` read the
+ * ordinary value without the four schema steps (and their payloads) around it. It gives what zod gives:
+ * null stays null; a scalar is read by x on a payload of its own, and given to zod when x finds an issue
+ * (x changed nothing: zod reads it again, drift and all); an object or array only when x is known to read
+ * it without an issue (readsWithoutIssue), since a value read in place cannot be read twice. Anything else
+ * goes to zod, which stays the reader of record.
+ */
+function fastReader(schema: $ZodType): FastRead | undefined {
+  // A field that is the schema itself (a transaction's account): its own reader, else zod's issue.
+  const own = DIRECT_READERS.get(schema);
+  if (own) return own;
+  const inner = lenientInner(schema);
+  if (inner) {
+    const readObject = objectReader(inner);
+    const direct = DIRECT_READERS.get(inner);
+    return (value, ctx) => {
+      if (value === null) return null;
+      if (direct) return direct(value);
+      if (typeof value === 'object') return readsWithoutIssue(inner, value) ? readObject(value, ctx) : TO_ZOD;
+      const result = run(inner, value, ctx);
+      return result.issues.length > 0 ? TO_ZOD : result.value;
+    };
+  }
+  const def = defOf(schema);
+  if (def.type !== 'pipe' || defOf(def.out as $ZodType).type !== 'transform') return undefined;
+  const first = fastReader(def.in as $ZodType);
+  if (!first) return undefined;
+  const then = def.out as $ZodType;
+  return (value, ctx) => {
+    const read = first(value, ctx);
+    return read === TO_ZOD ? TO_ZOD : run(then, read, ctx).value;
+  };
+}
+
+/**
+ * How `schema` reads an object it reads without an issue (readsWithoutIssue): a record of strings made
+ * as zod makes it — `{}` for an empty one (most currency maps), a copy of its keys for a record of
+ * anything (a message's decoded content) — and the transform after it; anything else by zod.
+ */
+function objectReader(schema: $ZodType): (value: object, ctx: ParseContext) => unknown {
+  const def = defOf(schema);
+  if (def.type === 'pipe') {
+    const first = objectReader(def.in as $ZodType);
+    const then = def.out as $ZodType;
+    return (value, ctx) => run(then, first(value, ctx), ctx).value;
+  }
+  const anyValue = def.type === 'record' && defOf(def.valueType as $ZodType).type === 'unknown';
+  const byZod = (value: object, ctx: ParseContext) => {
+    const result = run(schema, value, ctx);
+    // Not expected (readsWithoutIssue said so), and the value may have been changed: no going back.
+    if (result.issues.length > 0) throw new Error('a fast reader found an issue it did not expect');
+    return result.value;
+  };
+  if (def.type !== 'record') return byZod;
+  return (value, ctx) => {
+    if (core.globalConfig.memoizer !== undefined || !hasNoSymbols(value)) return byZod(value, ctx);
+    if (isEmptyObject(value)) return {};
+    return anyValue ? copyOf(value) : byZod(value, ctx);
+  };
 }
 
 /** What a tolerant object reads: a loose zod object whose own parse reads the fields in one pass. */
@@ -46,8 +241,9 @@ type TolerantObject<S extends $ZodShape> = z.ZodMiniObject<S, $loose>;
 const LooseObject: core.$constructor<z.ZodMiniObject> = z.ZodMiniObject;
 const $TolerantObject = core.$constructor('TolerantObject', (inst: z.ZodMiniObject, def: $ZodObjectDef) => {
   LooseObject.init(inst, def);
+  TOLERANT_OBJECTS.add(inst);
   const objectParse = inst._zod.parse;
-  let fields: FieldReader[] | undefined;
+  let readers: { fast: ReadFields; zodOnly: ReadFields } | undefined;
   let known: Set<string> | undefined;
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
@@ -61,26 +257,18 @@ const $TolerantObject = core.$constructor('TolerantObject', (inst: z.ZodMiniObje
     ) {
       return objectParse(payload, ctx);
     }
-    fields ??= Object.keys(def.shape).map((key) => {
-      const schema = def.shape[key] as $ZodType;
-      return { key, schema, read: SCALAR_READERS.get(schema) };
-    });
+    readers ??= fieldsReaders(
+      Object.keys(def.shape).map((key) => {
+        const schema = def.shape[key] as $ZodType;
+        const read = SCALAR_READERS.get(schema);
+        return { key, schema, read, fast: read ? undefined : fastReader(schema) };
+      }),
+    );
     known ??= new Set(Object.keys(def.shape));
     const record = input as Record<string, unknown>;
     const inPlace = (ctx as ReadContext).inPlace === true;
     const decoded: Record<string, unknown> = inPlace ? record : {};
-    for (const { key, schema, read } of fields) {
-      if (key === '__proto__') continue;
-      const value = record[key];
-      if (read) {
-        // A tolerant scalar: z.optional(z.transform(read)), so absent is left out and nothing fails.
-        if (value !== undefined) keep(decoded, key, read(value));
-        else if (key in record) decoded[key] = undefined;
-        continue;
-      }
-      const result = schema._zod.run({ value, issues: [] }, ctx) as ParsePayload;
-      fieldResult(result, payload, decoded, key, record, schema);
-    }
+    ((ctx as ReadContext).zodOnly === true ? readers.zodOnly : readers.fast)(record, decoded, payload, ctx);
     if (!inPlace) {
       for (const key in record) {
         if (!known.has(key) && key !== '__proto__') decoded[key] = record[key];
@@ -93,6 +281,103 @@ const $TolerantObject = core.$constructor('TolerantObject', (inst: z.ZodMiniObje
     return payload;
   };
 });
+
+/** Reads a tolerant object's fields from `record` into `decoded` (the same object when read in place). */
+type ReadFields = (
+  record: Record<string, unknown>,
+  decoded: Record<string, unknown>,
+  payload: ParsePayload,
+  ctx: ParseContext,
+) => void;
+
+/** A field read by its zod schema, with zod's rules for absent and optional fields and for issue paths. */
+function readByZod(
+  field: FieldReader,
+  value: unknown,
+  record: Record<string, unknown>,
+  decoded: Record<string, unknown>,
+  payload: ParsePayload,
+  ctx: ParseContext,
+): void {
+  fieldResult(run(field.schema, value, ctx), payload, decoded, field.key, record, field.schema);
+}
+
+/**
+ * The readers of a shape's fields. `fast`: where code may be compiled (Node and the data worker; never a
+ * document, whose Content Security Policy forbids it: schema-kit.ts), the steps written out field by
+ * field, so that every field is read and written by its name (a property access V8 makes fast) instead of
+ * by a key that changes at each turn of a loop (a lookup in a shared cache); elsewhere a loop. Both use
+ * the fast readers, and leave a value read as it came (a string, a boolean, an integer) where it is in an
+ * object read in place. `zodOnly`: the loop as it was before either, every field but the tolerant scalars
+ * read by its zod schema — the reference the tests hold `fast` to (ReadOptions.zodOnly).
+ */
+function fieldsReaders(all: FieldReader[]): { fast: ReadFields; zodOnly: ReadFields } {
+  const fields = all.filter((field) => field.key !== '__proto__');
+  const loop =
+    (fastOn: boolean): ReadFields =>
+    (record, decoded, payload, ctx) => {
+      for (const field of fields) {
+        const { key, read, fast } = field;
+        const value = record[key];
+        if (read) {
+          // A tolerant scalar: z.optional(z.transform(read)), so absent is left out and nothing fails.
+          if (value !== undefined) {
+            const scalar = read(value);
+            if (!fastOn || scalar !== value || decoded !== record) keep(decoded, key, scalar);
+          } else if (key in record) decoded[key] = undefined;
+          continue;
+        }
+        if (fast && fastOn && value !== undefined) {
+          // Read by its fast reader, as zod would read it (a field that is there and reads has no issue).
+          const fastValue = fast(value, ctx);
+          if (fastValue !== TO_ZOD) {
+            if (fastValue !== value || decoded !== record) keep(decoded, key, fastValue);
+            continue;
+          }
+        }
+        readByZod(field, value, record, decoded, payload, ctx);
+      }
+    };
+  const compiled = !core.globalConfig.jitless && core.util.allowsEval.value;
+  return { fast: compiled ? compiledReader(fields) : loop(true), zodOnly: loop(false) };
+}
+
+/** The `fast` loop's steps written out for `fields` and compiled (its callers check that this may be done). */
+function compiledReader(fields: FieldReader[]): ReadFields {
+  const lines: string[] = [];
+  fields.forEach((field, index) => {
+    const name = JSON.stringify(field.key);
+    const at = `record[${name}]`;
+    const put = (value: string) =>
+      `if (${value} !== v || decoded !== record) { if (${value} instanceof Unreadable) keep(decoded, ${name}, ${value}); else decoded[${name}] = ${value}; }`;
+    lines.push(`v = ${at};`);
+    if (field.read) {
+      lines.push(
+        `if (v !== undefined) { o = read${index}(v); ${put('o')} } else if (${name} in record) decoded[${name}] = undefined;`,
+      );
+    } else if (field.fast) {
+      lines.push(
+        `if (v === undefined || (o = fast${index}(v, ctx)) === TO_ZOD) readByZod(fields[${index}], v, record, decoded, payload, ctx); else { ${put('o')} }`,
+      );
+    } else {
+      lines.push(`readByZod(fields[${index}], v, record, decoded, payload, ctx);`);
+    }
+  });
+  const constants = fields.flatMap((field, index) => [
+    ...(field.read ? [`const read${index} = fields[${index}].read;`] : []),
+    ...(field.fast ? [`const fast${index} = fields[${index}].fast;`] : []),
+  ]);
+  const source = `${constants.join('\n')}
+return (record, decoded, payload, ctx) => {
+  let v, o;
+  ${lines.join('\n  ')}
+};`;
+  // Only the shape's own keys (JSON string literals) and indexes go into the source: never a value read.
+  const factory = new Function('fields', 'keep', 'readByZod', 'Unreadable', 'TO_ZOD', source) as (
+    ...args: unknown[]
+  ) => ReadFields;
+  return factory(fields, keep, readByZod, Unreadable, TO_ZOD);
+}
 
 /** Puts a field's value in place: its fallback and a drift record when it could not be read. */
 function keep(decoded: Record<string, unknown>, key: string, value: unknown): void {

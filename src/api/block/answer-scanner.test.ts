@@ -97,6 +97,18 @@ describe('AnswerScanner', () => {
     }
   });
 
+  it('follows strings with many escapes and containers with many strings, whole or cut', () => {
+    // More escapes in a string, and more strings between two brackets, than one search skips at once.
+    const items = [
+      { escapes: '\\"'.repeat(1500), many: Array.from({ length: 1500 }, (_, index) => `s"${index}\\`) },
+      { after: ['[', '{'] },
+    ];
+    const encoded = new TextEncoder().encode(JSON.stringify({ transactions: items }));
+    for (const cuts of [[], [7], [1000, 1001], [encoded.length - 20]]) {
+      expect(scan(encoded, cuts).elements).toEqual(items);
+    }
+  });
+
   it('reads a member before the transactions, scalars, and an empty array', () => {
     const answer = '{"address_book":{"0:AB":{"user_friendly":"x"}},"n":-1.5e3,"t":true,"transactions":[]}';
     const scanned = scan(new TextEncoder().encode(answer), [3, 20, 50, 70]);

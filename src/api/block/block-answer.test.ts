@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadSampleDataset } from '../../../sample-api/dataset.ts';
-import { FIRST_BATCH, loadBlockAnswer, type BlockAnswerEvent } from './block-answer.ts';
+import type { ApiError } from '../api-error.ts';
+import { emitAnswer, FIRST_BATCH, loadBlockAnswer, type BlockAnswerEvent } from './block-answer.ts';
 
 const dataset = loadSampleDataset('mainnet');
 /** 120 recorded transactions, by lt as a server sends them; the address book after them, as toncenter. */
@@ -168,5 +169,35 @@ describe('a block answer read as it arrives', () => {
     const { fetchImpl, release } = withheldTail(head, ',"blocks":[]}');
     const events = await load(fetchImpl, release);
     expect(events.map((event) => event.type)).toEqual(['rows', 'restart', 'blocks', 'end']);
+  });
+
+  it('reads an answer given as text (emitAnswer) to the same events as its bytes, all but `end`', async () => {
+    const broken = structuredClone(transactions) as Array<Record<string, unknown>>;
+    (broken[100] as Record<string, unknown>).lt = 'soon';
+    for (const body of [
+      bodyOf(transactions),
+      bodyOf([...transactions, transactions[3]]),
+      `${bodyOf(transactions.slice(0, 60))}  \n`,
+      bodyOf(broken),
+      '<html>502</html>',
+      '{"transactions":{}, "address_book":{}}',
+      `${JSON.stringify({ transactions: transactions.slice(0, 60) }).slice(0, -1)},"blocks":[]}`,
+      `${bodyOf(transactions.slice(0, 60))} x`,
+    ]) {
+      const { fetchImpl, release } = withheldTail(body, '');
+      release();
+      const fromBytes = (await load(fetchImpl, () => {})).filter((event) => event.type !== 'end');
+      const fromText: BlockAnswerEvent[] = [];
+      let textError: ApiError | undefined;
+      await emitAnswer(request, body, 200, (event) => fromText.push(event)).catch((error: unknown) => {
+        textError = error as ApiError;
+      });
+      const last = fromBytes.at(-1);
+      const bytesError = last?.type === 'error' ? last.error : undefined;
+      expect(textError && { kind: textError.kind, field: textError.field }, body.slice(0, 40)).toEqual(
+        bytesError && { kind: bytesError.kind, field: bytesError.field },
+      );
+      expect(fromText, body.slice(0, 40)).toStrictEqual(fromBytes.filter((event) => event.type !== 'error'));
+    }
   });
 });

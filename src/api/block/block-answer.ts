@@ -228,8 +228,8 @@ class StreamedAnswer {
   /** Read whole at the end: the scanner gave up, or the answer is not one it reads. */
   private whole: boolean;
   private arrived: Arrived[] = [];
-  /** Bytes after the object's end (spaces, or the answer is not JSON). */
-  private readonly afterObject: Uint8Array[] = [];
+  /** Bytes (or text) after the object's end (spaces, or the answer is not JSON). */
+  private readonly afterObject: Array<Uint8Array | string> = [];
   private readonly seen = new Set<string>();
   private transactionsSeen = false;
   private bookRead = false;
@@ -264,8 +264,21 @@ class StreamedAnswer {
       this.afterObject.push(chunk);
       return;
     }
+    await this.pushText(this.decoder.decode(chunk, { stream: true }));
+  }
+
+  /**
+   * Reads the next piece of text: what `push` does once it has decoded a chunk, and where an answer whose
+   * text is already at hand (emitAnswer) goes straight, with no bytes to decode.
+   */
+  async pushText(text: string): Promise<void> {
+    if (this.whole) return;
+    if (this.scanner.done) {
+      this.afterObject.push(text);
+      return;
+    }
     try {
-      this.scanner.push(this.decoder.decode(chunk, { stream: true }));
+      this.scanner.push(text);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       // Not the object expected, or a piece that is not JSON: the whole body says what is wrong.
@@ -275,11 +288,16 @@ class StreamedAnswer {
     await this.validateArrived();
   }
 
-  /** The body has ended (`bytes` is all of it): the last rows, or the whole answer read at once. */
-  async end(bytes: Uint8Array): Promise<void> {
+  /**
+   * The body has ended (`body` is all of it, as bytes or as text): the last rows, or the whole answer read
+   * at once.
+   */
+  async end(body: Uint8Array | string): Promise<void> {
     if (!this.whole) {
       try {
-        for (const chunk of this.afterObject) this.scanner.push(this.decoder.decode(chunk, { stream: true }));
+        for (const piece of this.afterObject) {
+          this.scanner.push(typeof piece === 'string' ? piece : this.decoder.decode(piece, { stream: true }));
+        }
         this.scanner.push(this.decoder.decode());
         this.scanner.end();
       } catch (error) {
@@ -289,7 +307,7 @@ class StreamedAnswer {
     }
     if (this.whole) {
       if (this.emittedRows) this.emit({ type: 'restart' });
-      const text = new TextDecoder().decode(bytes);
+      const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
       mark('read');
       await emitWholeAnswer(this.request, text, this.status, this.emit, this.afterBatch);
       return;
@@ -431,8 +449,9 @@ async function emitWholeAnswer(
 
 /**
  * Everything done to an answer once its text has arrived, as the worker does it when the text comes in
- * one piece (the benchmark's Node figures): the events of the answer, all but `end`. Throws an ApiError
- * for an answer that is not JSON or lacks a field the page cannot live without.
+ * one piece (the benchmark's Node figures): the events of the answer, all but `end`. The text is read as
+ * it is (`pushText`): the bytes-to-text decoding the worker does as the body arrives is not part of it.
+ * Throws an ApiError for an answer that is not JSON or lacks a field the page cannot live without.
  */
 export async function emitAnswer(
   request: BlockAnswerRequest,
@@ -441,10 +460,9 @@ export async function emitAnswer(
   emit: EmitBlockEvent,
   afterBatch?: (sent: number) => Promise<void>,
 ): Promise<void> {
-  const bytes = new TextEncoder().encode(text);
   const reader = new StreamedAnswer(request, status, emit, afterBatch);
-  await reader.push(bytes);
-  await reader.end(bytes);
+  await reader.pushText(text);
+  await reader.end(text);
 }
 
 /** A value read by `schema`, with the drift found in it (as paths: it is about to be cloned). */

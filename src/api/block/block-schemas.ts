@@ -13,7 +13,9 @@ import {
   optionalBoolean,
   optionalInt,
   optionalString,
+  readsOrdinary,
   tolerantObject,
+  TO_ZOD,
 } from '../tolerant-object.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -48,11 +50,31 @@ export const optionalSeqno = lenientScalar((value: unknown) =>
   value === null || isSeqno(value) ? value : unreadable<undefined>(seqnoProblem(value, 'block number')),
 );
 
-export const blockRefSchema = z.looseObject({
-  workchain: z.int(),
-  shard: z.string(),
-  seqno: seqnoSchema(),
-});
+export const blockRefSchema = readsOrdinary(
+  z.looseObject({
+    workchain: z.int(),
+    shard: z.string(),
+    seqno: seqnoSchema(),
+  }),
+  readBlockRef,
+);
+
+/**
+ * What blockRefSchema makes of a block reference it reads without an issue — a new object, its three
+ * fields first, then the others as sent (but `__proto__`) — and TO_ZOD for anything else, for zod to read.
+ */
+function readBlockRef(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return TO_ZOD;
+  const sent = value as Record<string, unknown>;
+  const { workchain, shard, seqno } = sent;
+  if (!Number.isSafeInteger(workchain) || typeof shard !== 'string' || !isSeqno(seqno)) return TO_ZOD;
+  const ref: Record<string, unknown> = { workchain, shard, seqno };
+  for (const key in sent) {
+    if (key !== 'workchain' && key !== 'shard' && key !== 'seqno' && key !== '__proto__')
+      ref[key] = sent[key];
+  }
+  return ref;
+}
 
 /**
  * A block's header, with the fields the OpenAPI's Block schema names (toncenter/ton-indexer). Only the
