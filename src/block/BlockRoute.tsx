@@ -12,6 +12,7 @@ import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.t
 import { paths } from '../paths.ts';
 import { parseSeqno } from '../ton/seqno.ts';
 import { BlockSkeleton } from './BlockSkeleton.tsx';
+import { usePreparedBlock } from './usePreparedBlock.ts';
 import { BlockView } from './BlockView.tsx';
 import { FollowControl } from './follow/FollowControl.tsx';
 import type { Neighbours } from './nav/block-neighbours.ts';
@@ -64,7 +65,8 @@ function LoadedBlock({ seqno }: { seqno: number }) {
   // rows so far) stays on screen: rendering a block page at once was the longest task of its load. A
   // block already in memory when the page opens (a revisit) renders at once. A big block arrives in two
   // parts (its first rows, then all), so a background render is restarted at most once.
-  const block = useDeferredValue(query.data);
+  // A big block's derived parts (index, summary, picture) are computed first, each in a task of its own.
+  const block = usePreparedBlock(useDeferredValue(query.data));
   const selectedHash = searchParams.get('tx');
   const selectedShown = useMemo(
     () =>

@@ -121,6 +121,19 @@ function useOwnActions(
   return done?.block === block ? done.actions : undefined;
 }
 
+/**
+ * What this view derives from the block alone, step by step (each kept with the block), for the page to
+ * do in tasks of their own before it renders a big block: see ../usePreparedBlock.ts.
+ */
+export function blockActionsSteps(block: MasterchainBlock): Array<() => unknown> {
+  return [
+    () => transactionHashesOf(block),
+    () => hashSetOf(block),
+    () => jettonAccountsOf(block),
+    () => blockJettonsOf(block),
+  ];
+}
+
 /** The block's accounts that sent or received a jetton message, its own metadata not describing them. */
 const jettonAccountsOf: (block: MasterchainBlock) => readonly string[] = oncePerBlock((block) =>
   jettonMessageAccounts(block.transactions, block.metadata),
