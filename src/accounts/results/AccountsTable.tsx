@@ -6,7 +6,12 @@ import type { AccountRow, SortKey, TonNetwork } from '../account-rows.ts';
 import { jettonTotal, type JettonColumn, type JettonSortKey, type OwnerTokensMap } from '../holdings.ts';
 import { AccountRowGroup } from './AccountRowGroup.tsx';
 import { columnCount } from './accounts-table-columns.ts';
-import { jettonAmountWords, jettonSymbolWithMarks, jettonTotalCountText } from './holdings-text.ts';
+import {
+  jettonAmountDirection,
+  jettonAmountWords,
+  jettonSymbolWithMarks,
+  jettonTotalCountText,
+} from './holdings-text.ts';
 import { AccountsTableHead } from './AccountsTableHead.tsx';
 import { useExpandedRows } from './useExpandedRows.ts';
 import { useVirtualRows } from './useVirtualRows.ts';
@@ -80,7 +85,9 @@ function TotalFoot({
         </td>
         {jettonTotals.map(({ column, amount, ...counts }) => (
           <td key={column.master} className={`${styles.num} ${styles.jettonTotal}`}>
-            <span className="mono">{jettonAmountWords(amount, column.jetton)}</span>{' '}
+            <span className="mono" dir={jettonAmountDirection(column.jetton)}>
+              {jettonAmountWords(amount, column.jetton)}
+            </span>{' '}
             <span className={styles.totalCount}>
               {jettonSymbolWithMarks(column.jetton)}{' '}
               <span className={styles.holderCount}>({jettonTotalCountText(counts)})</span>

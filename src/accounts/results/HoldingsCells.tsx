@@ -1,6 +1,11 @@
 import type { OwnerTokens } from '../../api/tokens/owner-tokens.ts';
 import { balanceOfJetton, type JettonColumn } from '../holdings.ts';
-import { holdingsSummary, jettonAmountWords, jettonSymbolWithMarks } from './holdings-text.ts';
+import {
+  holdingsSummary,
+  jettonAmountDirection,
+  jettonAmountWords,
+  jettonSymbolWithMarks,
+} from './holdings-text.ts';
 import styles from './AccountsTable.module.css';
 import { t } from '../../ton/i18n/door.ts';
 import { resultsMessages as m } from './results-messages.ts';
@@ -78,7 +83,9 @@ function JettonCell({ column, tokens }: { column: JettonColumn; tokens: OwnerTok
       balance === 0n ? (
         <span className="muted">0</span>
       ) : (
-        <span className="mono">{jettonAmountWords(balance, column.jetton)}</span>
+        <span className="mono" dir={jettonAmountDirection(column.jetton)}>
+          {jettonAmountWords(balance, column.jetton)}
+        </span>
       );
   } else {
     const state = tokens?.jettons.state;

@@ -5,6 +5,8 @@ import { USDT_MAINNET_MASTER, type JettonInfo } from '../../ton/jetton/jetton-in
 import {
   holdingsSummary,
   holdingText,
+  jettonAmountDirection,
+  jettonAmountWords,
   jettonChangeText,
   jettonChangeWords,
   jettonSymbolText,
@@ -206,5 +208,17 @@ describe('a jetton balance that moved since the list was last looked at', () => 
     );
     expect(jettonChangeText(words)).toBe('+5 GRAM (⚠ not GRAM) (new)');
     expect(words.symbol).toEqual({ stranger: 'GRAM' });
+  });
+});
+
+describe("a jetton amount's direction in a right-to-left page", () => {
+  it("digits read left to right; words in the page's own direction", () => {
+    expect(jettonAmountWords(-500_000_000n, jetton({ decimals: { known: true, value: 9 } }))).toBe('\u22120.5');
+    expect(jettonAmountDirection(jetton({ decimals: { known: true, value: 9 } }))).toBe('ltr');
+    // A USD₮ column whose metadata has not come: its digits, with USD₮'s decimals.
+    expect(jettonAmountDirection(undefined)).toBe('ltr');
+    const unknown = jetton({ decimals: { known: false, reason: 'decimals "1e3" is not a number' } });
+    expect(jettonAmountWords(12n, unknown)).toMatch(/raw units/);
+    expect(jettonAmountDirection(unknown)).toBeUndefined();
   });
 });

@@ -89,6 +89,14 @@ export function jettonAmountWords(amount: bigint, jetton: JettonInfo | undefined
 }
 
 /**
+ * The direction of jettonAmountWords' text: digits read left to right (a minus sign stays before them in a
+ * right-to-left page), words ("12 raw units", translated) in the page's own.
+ */
+export function jettonAmountDirection(jetton: JettonInfo | undefined): 'ltr' | undefined {
+  return !jetton || jetton.decimals.known ? 'ltr' : undefined;
+}
+
+/**
  * "1,234.56 USD₮", "5,000 LENS", "12 raw units of XYZ (decimals unknown)"; a flagged jetton carries its
  * mark in the same words ("5 USD₮ (⚠ not USD₮)"), so a look-alike never reads as the real one.
  */
