@@ -213,7 +213,9 @@ describe('a jetton balance that moved since the list was last looked at', () => 
 
 describe("a jetton amount's direction in a right-to-left page", () => {
   it("digits read left to right; words in the page's own direction", () => {
-    expect(jettonAmountWords(-500_000_000n, jetton({ decimals: { known: true, value: 9 } }))).toBe('\u22120.5');
+    expect(jettonAmountWords(-500_000_000n, jetton({ decimals: { known: true, value: 9 } }))).toBe(
+      '\u22120.5',
+    );
     expect(jettonAmountDirection(jetton({ decimals: { known: true, value: 9 } }))).toBe('ltr');
     // A USD₮ column whose metadata has not come: its digits, with USD₮'s decimals.
     expect(jettonAmountDirection(undefined)).toBe('ltr');
