@@ -8,6 +8,7 @@
 import { sentenceLeaves } from '../../src/ton/actions/action-model.ts';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hashKey } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
 import { createQueryClient } from '../../src/app/query-client.ts';
@@ -18,10 +19,12 @@ import {
   planActionRequests,
 } from '../../src/api/actions/action-requests.ts';
 import { blockActionsChunkQueryOptions } from '../../src/api/actions/block-actions-query.ts';
+import { plannedQueries } from '../../src/api/actions/useBlockActions.ts';
 import {
   forgetLearnedEndpoints,
   isNotOfferedBy,
   isNotOfferedError,
+  learnShorterUrlsFor,
 } from '../../src/api/learned-endpoints.ts';
 import { ApiError } from '../../src/api/api-error.ts';
 import { startSampleApiServer, type SampleApiServer } from '../../sample-api/server.ts';
@@ -129,6 +132,34 @@ describe('planActionRequests', () => {
     const [hash] = testHashes(1);
     expect(planActionRequests(client, [hash!, hash!, ''])).toEqual([[hash]]);
     expect(planActionRequests(client, [])).toEqual([]);
+  });
+});
+
+describe('plannedQueries', () => {
+  it('plans a list once per server, block and URL budget, each key hashed as React Query hashes it', () => {
+    const client = createApiClient({ baseUrl: 'https://toncenter.com' });
+    const hashes = testHashes(1000);
+    const queries = plannedQueries(client, 7, hashes);
+    expect(queries.flatMap((query) => query.queryKey[3].hashes)).toEqual(hashes);
+    for (const query of queries) expect(query.queryHash).toBe(hashKey(query.queryKey));
+    // The same list again (the block page opened again): the same queries, not planned anew.
+    expect(plannedQueries(client, 7, hashes)).toBe(queries);
+    expect(plannedQueries(createApiClient({ baseUrl: 'https://toncenter.com' }), 7, hashes)).not.toBe(
+      queries,
+    );
+    const eight = plannedQueries(client, 8, hashes);
+    expect(eight).not.toBe(queries);
+    expect(plannedQueries(client, 8, hashes)).toBe(eight);
+    // The server refused a URL as too long since: planned anew, within the shorter budget.
+    const shorter = learnShorterUrlsFor(client, 'actions', 4000, ACTIONS_URL_BUDGET);
+    const replanned = plannedQueries(client, 8, hashes);
+    expect(replanned).not.toBe(eight);
+    expect(replanned.length).toBeGreaterThan(eight.length);
+    for (const query of replanned) {
+      expect(
+        client.urlOf('actions', actionParams(query.queryKey[3].hashes, 20_000)).length,
+      ).toBeLessThanOrEqual(shorter);
+    }
   });
 });
 
