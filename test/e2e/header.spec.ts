@@ -149,3 +149,36 @@ test('the Watch toggle looks pressed once pressed', async ({ page }) => {
   await page.mouse.move(0, 0);
   expect(await look()).not.toBe(off);
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the first paint, before any script, is the header's bar with the name where the app puts it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: PHONE.height });
+    const brandBox = () =>
+      page.evaluate(() => {
+        const name = document.querySelector('header a[href="/"], .boot-inner');
+        if (!name) return null;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const text = range.getBoundingClientRect();
+        const bar = (name.closest('header') ?? name.closest('.boot-header'))?.getBoundingClientRect();
+        return { left: text.left, top: text.top, barHeight: bar?.height ?? 0 };
+      });
+    // What index.html paints while the scripts are still on their way (here: never coming).
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`/block/${BLOCK}`);
+    await expect(page.locator('#root')).toHaveText('◎ tonlens');
+    const shell = await brandBox();
+    await page.unroute('**/*.js');
+    await page.goto(`/block/${BLOCK}`);
+    await expect(page.getByRole('heading', { name: `Block ${BLOCK}`, level: 1 })).toBeVisible();
+    // Replaced by the app's own header: one name, in the same place, the bar as tall.
+    await expect(page.locator('.boot-header')).toHaveCount(0);
+    const app = await brandBox();
+    expect(shell).not.toBeNull();
+    expect(Math.abs((shell?.left ?? 0) - (app?.left ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((shell?.top ?? 0) - (app?.top ?? 0))).toBeLessThanOrEqual(1);
+    expect(shell?.barHeight).toBe(app?.barHeight);
+  });
+}
