@@ -168,7 +168,7 @@ for (const width of [1280, 390]) {
     // What index.html paints while the scripts are still on their way (here: never coming).
     await page.route('**/*.js', (route) => route.abort());
     await page.goto(`/block/${BLOCK}`);
-    await expect(page.locator('#root')).toHaveText('◎ tonlens');
+    await expect(page.locator('.boot-header')).toHaveText('◎ tonlens');
     const shell = await brandBox();
     await page.unroute('**/*.js');
     await page.goto(`/block/${BLOCK}`);
