@@ -11,12 +11,12 @@ import { appMessages as m } from './app-messages.ts';
 // (docs/decisions/2026-11-24-zod-in-a-worker.md); a first visit to it now loads its chunk at once, like
 // the block page's. A chunk that fails to load throws into RouteErrorBoundary, which offers a reload.
 const loadBlockRoute = () => import('../block/BlockRoute.tsx');
+const loadHomePage = () => import('../home/HomePage.tsx');
 // A first visit straight to a block page starts downloading its code right after the entry has been
 // evaluated, rather than at the first render. In a task of its own: asking for a page's ~25 chunks (a
 // <link rel=modulepreload> each) takes the main thread 10–25 ms here, four times that on a phone, and
 // added to the entry's evaluation it made that task longer still. (The block's data is not fetched here:
 // a failed prefetch would be fetched again when the page mounts, and 4xx answers must be asked only once.)
-const loadHomePage = () => import('../home/HomePage.tsx');
 if (typeof window !== 'undefined') {
   setTimeout(() => {
     // A failure is reported where it matters: by the page's own import below, to the error boundary.
