@@ -66,8 +66,12 @@ describe('fetchBlockOverview', () => {
         shape: 'live',
       });
     }
-    // One request per block: never the transaction pages of the live shape.
-    expect(sent).toHaveLength(2);
+    // One request per block: never the transaction pages of the live shape. The sample's live profile
+    // allows 1 request/s measured at its own arrival, so on a busy machine the client's paced second
+    // request can arrive early, get a 429 and be asked again: repeats of the same URL are not extra pages.
+    expect([...new Set(sent)]).toEqual(
+      checked.map(({ seqno }) => `/api/v3/masterchainBlockShardState?seqno=${seqno}`),
+    );
   });
 
   it('fails with the 404 of a block the index does not hold', async () => {
