@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { allMetadata, allTransactions } from '../../../test/fixtures/emulated-chain.ts';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
-import { readActionsFromTransactions, readContextFromMetadata } from '../../ton/actions/read-messages.ts';
-import { linkedGroups, ownActionsIfRead, READ_AT_ONCE, readOwnActions } from './own-actions.ts';
+import { buildBigTrace } from '../../../sample-api/big-trace.ts';
+import { loadSampleDataset } from '../../../sample-api/dataset.ts';
+import { transactionSchema } from '../../api/schemas.ts';
+import {
+  readActionsFromTransactions,
+  readActionsStepwise,
+  readContextFromMetadata,
+} from '../../ton/actions/read-messages.ts';
+import {
+  linkedGroups,
+  listActionsIfRead,
+  ownActionsIfRead,
+  READ_AT_ONCE,
+  readListInSlices,
+  readOwnActions,
+} from './own-actions.ts';
 
 /** Every transaction of the sample (recorded and emulated) as one block: more than is read at once. */
 function wholeSample(): MasterchainBlock {
@@ -52,5 +66,41 @@ describe("tonlens's own reading of a block", () => {
     // Once read, the block's reading is kept with it.
     expect(ownActionsIfRead(block)).toBe(sliced);
     expect(await readOwnActions(block)).toBe(sliced);
+  });
+});
+
+describe("tonlens's own reading of a list of transactions", () => {
+  // The sample's synthetic 4,000-transaction trace: one linked group, which the block reader cannot split
+  // into batches, so it is read a message group at a time.
+  const trace = buildBigTrace(loadSampleDataset('mainnet'));
+  const transactions = trace.transactions.map((raw) => transactionSchema.parse(raw));
+  const context = readContextFromMetadata(allMetadata());
+
+  it('is one linked group, read in one step per message group', () => {
+    expect(linkedGroups(transactions)).toHaveLength(1);
+    const steps = [...readActionsStepwise(transactions, context)];
+    const actions = steps.filter((step) => step !== null);
+    expect(actions.length).toBeGreaterThan(100);
+    expect(actions).toEqual(readActionsFromTransactions(transactions, context));
+  });
+
+  it('reads a long list in slices to the same actions, once per list and context', async () => {
+    expect(transactions.length).toBeGreaterThan(READ_AT_ONCE);
+    expect(listActionsIfRead(transactions, context)).toBeUndefined();
+    const reading = readListInSlices(transactions, context);
+    // However many ask while it reads, it is one reading.
+    expect(readListInSlices(transactions, context)).toBe(reading);
+    const sliced = await reading;
+    expect(sliced).toEqual(readActionsFromTransactions(transactions, context));
+    expect(listActionsIfRead(transactions, context)).toBe(sliced);
+    // Another context (other metadata) is another reading.
+    expect(listActionsIfRead(transactions, readContextFromMetadata({}))).toBeUndefined();
+  });
+
+  it('reads a short list at once', () => {
+    const short = transactions.slice(0, 50);
+    const actions = listActionsIfRead(short, context);
+    expect(actions).toEqual(readActionsFromTransactions(short, context));
+    expect(listActionsIfRead(short, context)).toBe(actions);
   });
 });

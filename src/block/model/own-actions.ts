@@ -9,8 +9,10 @@
  * loaded two-core machine), far more than a frame, so a big block is read in slices: its transactions are
  * split into groups that name each other's messages (what one sends, another receives: the reader links
  * nothing else), the groups are read a batch at a time, and the main thread is given back between batches
- * once a slice has taken SLICE_MS. The actions are the same as one reading of the whole block, groups in
- * block order. A small block is read at once, so its page never shows a reading in progress.
+ * once a slice has taken SLICE_MS. A group of thousands (one big trace) is read a message group at a time
+ * with the same looks at the clock. The actions are the same as one reading of the whole block, groups in
+ * block order. A small block is read at once, so its page never shows a reading in progress. A list of
+ * transactions (a trace's, for the drill-down) is read the same way, once per list.
  */
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import { yieldToMainThread } from '../../api/block/main-thread.ts';
@@ -18,6 +20,7 @@ import type { Metadata, Transaction } from '../../api/schemas.ts';
 import type { Action } from '../../ton/actions/action-model.ts';
 import {
   readActionsFromTransactions,
+  readActionsStepwise,
   readContextFromMetadata,
   type ReadContext,
 } from '../../ton/actions/read-messages.ts';
@@ -29,6 +32,8 @@ export const READ_AT_ONCE = 400;
 const SLICE_MS = 8;
 /** Transactions read in one call between two looks at the clock. */
 const BATCH = 100;
+/** Message groups read between two looks at the clock. */
+const STEPS_PER_LOOK = 16;
 
 /** No metadata beyond the block's own. */
 const NONE: Metadata = Object.freeze({}) as Metadata;
@@ -95,28 +100,103 @@ async function readInSlices(
   onProgress: ((read: number) => void) | undefined,
   context: ReadContext,
 ): Promise<readonly Action[]> {
-  let sliceStart = performance.now();
+  const slice = { start: performance.now() };
   const groups = linkedGroups(block.transactions);
   const actions: Action[] = [];
   let batch: Transaction[] = [];
   let read = 0;
-  const flush = () => {
-    for (const action of readActionsFromTransactions(batch, context)) actions.push(action);
+  const flush = async () => {
+    await readInto(actions, batch, context, slice);
     read += batch.length;
     batch = [];
   };
   for (const group of groups) {
     for (const transaction of group) batch.push(transaction);
     if (batch.length < BATCH) continue;
-    flush();
-    if (performance.now() - sliceStart >= SLICE_MS) {
+    await flush();
+    if (performance.now() - slice.start >= SLICE_MS) {
       onProgress?.(read);
       await yieldToMainThread();
-      sliceStart = performance.now();
+      slice.start = performance.now();
     }
   }
-  if (batch.length > 0) flush();
+  if (batch.length > 0) await flush();
   return actions;
+}
+
+/**
+ * Reads `transactions` into `actions` one message group at a time, giving the main thread back whenever
+ * the slice has taken SLICE_MS: one trace's thousands of linked transactions are one group of the block,
+ * and reading them in one call was a 70-250 ms task.
+ */
+async function readInto(
+  actions: Action[],
+  transactions: readonly Transaction[],
+  context: ReadContext,
+  slice: { start: number },
+): Promise<void> {
+  let steps = 0;
+  for (const action of readActionsStepwise(transactions, context)) {
+    if (action) actions.push(action);
+    if (++steps % STEPS_PER_LOOK !== 0 || performance.now() - slice.start < SLICE_MS) continue;
+    await yieldToMainThread();
+    slice.start = performance.now();
+  }
+}
+
+/** Readings of a list of transactions (a trace's, a transaction's part of its trace), by list and context. */
+const listReadings = new WeakMap<readonly Transaction[], WeakMap<ReadContext, readonly Action[]>>();
+const pendingListReadings = new WeakMap<
+  readonly Transaction[],
+  WeakMap<ReadContext, Promise<readonly Action[]>>
+>();
+
+function perList<V>(
+  map: WeakMap<readonly Transaction[], WeakMap<ReadContext, V>>,
+  transactions: readonly Transaction[],
+): WeakMap<ReadContext, V> {
+  let inner = map.get(transactions);
+  if (!inner) {
+    inner = new WeakMap<ReadContext, V>();
+    map.set(transactions, inner);
+  }
+  return inner;
+}
+
+/**
+ * tonlens's reading of a list of transactions when it is done: at once for up to READ_AT_ONCE of them,
+ * else undefined until readListInSlices has read it (once per list and context).
+ */
+export function listActionsIfRead(
+  transactions: readonly Transaction[],
+  context: ReadContext,
+): readonly Action[] | undefined {
+  const done = perList(listReadings, transactions).get(context);
+  if (done || transactions.length > READ_AT_ONCE) return done;
+  const actions = readActionsFromTransactions(transactions, context);
+  perList(listReadings, transactions).set(context, actions);
+  return actions;
+}
+
+/** The list's reading, in slices that give the main thread back; one reading however many ask. */
+export function readListInSlices(
+  transactions: readonly Transaction[],
+  context: ReadContext,
+): Promise<readonly Action[]> {
+  const done = listActionsIfRead(transactions, context);
+  if (done) return Promise.resolve(done);
+  const pending = perList(pendingListReadings, transactions);
+  let reading = pending.get(context);
+  if (!reading) {
+    const actions: Action[] = [];
+    reading = readInto(actions, transactions, context, { start: performance.now() }).then(() => {
+      perList(listReadings, transactions).set(context, actions);
+      pending.delete(context);
+      return actions;
+    });
+    pending.set(context, reading);
+  }
+  return reading;
 }
 
 /**

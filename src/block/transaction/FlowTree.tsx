@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { AddressBook } from '../../api/schemas.ts';
 import { shortAddress } from '../../components/ton/address-text.ts';
@@ -70,10 +71,19 @@ function FlowItem({ node, ...props }: FlowTreeProps & { node: FlowNode }) {
   );
 }
 
+/** How many rows the tree has (at most 200: flowTreeOf's bound). */
+function rowsOf(node: FlowNode): number {
+  let rows = 1;
+  for (const child of node.children) rows += rowsOf(child);
+  return rows;
+}
+
 /** The part of the trace inside this block, as a tree of transactions linked by their messages. */
 export function FlowTree(props: FlowTreeProps) {
+  // Its height before it is first laid out (it is skipped while off screen: see the stylesheet).
+  const rows = { '--flow-rows': rowsOf(props.tree) } as CSSProperties;
   return (
-    <ul className={styles.flowTree}>
+    <ul className={styles.flowTree} style={rows}>
       <FlowItem {...props} node={props.tree} />
     </ul>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EndpointStatus } from '../../api/actions/action-answers.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -75,8 +75,12 @@ function TransactionPhases({ transaction }: { transaction: Transaction }) {
   );
 }
 
-/** The part of the trace inside this block, when there is more to it than this transaction. */
-function MessageFlowSection({
+/**
+ * The part of the trace inside this block, when there is more to it than this transaction. Up to 200
+ * linked rows: memoized, so that news for the rest of the page (an actions answer, the trace's) does not
+ * render them again.
+ */
+const MessageFlowSection = memo(function MessageFlowSection({
   transaction,
   flow,
   addressBook,
@@ -87,7 +91,7 @@ function MessageFlowSection({
   addressBook: AddressBook;
   transactionHref: (hash: string) => string;
 }) {
-  const tree = flowTreeOf(flow, transaction.hash);
+  const tree = useMemo(() => flowTreeOf(flow, transaction.hash), [flow, transaction.hash]);
   if (!tree) return null;
   return (
     <>
@@ -101,7 +105,7 @@ function MessageFlowSection({
       />
     </>
   );
-}
+});
 
 /** The transaction as the API sent it, read out of the block's raw answers only when opened. */
 function RawTransaction({ block, hash }: { block: MasterchainBlock; hash: string }) {
@@ -116,8 +120,11 @@ function RawTransaction({ block, hash }: { block: MasterchainBlock; hash: string
   );
 }
 
-/** A transaction in full: what happened, its fields by phase, fees, state change, messages and raw JSON. */
-export function TransactionDetails({
+/**
+ * A transaction in full: what happened, its fields by phase, fees, state change, messages and raw JSON.
+ * Memoized: the list around it renders again on every answer the block page hears.
+ */
+export const TransactionDetails = memo(function TransactionDetails({
   item,
   block,
   index,
@@ -231,4 +238,4 @@ export function TransactionDetails({
       <RawTransaction block={block} hash={transaction.hash} />
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
@@ -87,7 +88,12 @@ function ShareLink({ seqno, hash }: { seqno: number; hash: string }) {
 }
 
 /** The transaction's own fields: who, when, which type, its place in the account's chain, its flags. */
-export function TransactionFields({ item, block, index, transactionHref }: TransactionFieldsProps) {
+export const TransactionFields = memo(function TransactionFields({
+  item,
+  block,
+  index,
+  transactionHref,
+}: TransactionFieldsProps) {
   const { transaction } = item;
   const description = transaction.description;
   const t = (field: KnownField<typeof transaction>) => driftIn(transaction, field);
@@ -154,4 +160,4 @@ export function TransactionFields({ item, block, index, transactionHref }: Trans
       ]}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { driftIn, type KnownField } from '../../api/drift.ts';
 import type { AddressBook, Transaction } from '../../api/schemas.ts';
 import { Unreadable } from '../../components/ui/Unreadable.tsx';
@@ -15,7 +16,7 @@ interface TransactionMessagesProps {
 }
 
 /** The incoming message, then each outgoing one; a missing one is said, an unreadable one marked. */
-export function TransactionMessages({
+export const TransactionMessages = memo(function TransactionMessages({
   transaction,
   addressBook,
   flow,
@@ -66,4 +67,4 @@ export function TransactionMessages({
       ))}
     </>
   );
-}
+});

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { TraceState, TraceView } from '../../api/actions/action-answers.ts';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import type { Transaction } from '../../api/schemas.ts';
 import type { Action } from '../../ton/actions/action-model.ts';
 import { chainFailureOf, type ChainFailure } from './action-view.ts';
-import { readActionsFromTransactions, readContextFromMetadata } from '../../ton/actions/read-messages.ts';
+import { readContextFromMetadata, type ReadContext } from '../../ton/actions/read-messages.ts';
+import { listActionsIfRead, readListInSlices } from '../model/own-actions.ts';
 import { mergeActions } from '../../ton/actions/value-moved.ts';
 
 export interface TransactionActionsView {
@@ -45,22 +46,21 @@ export function useTransactionActions(
     () => readContextFromMetadata(traceMetadata ? { ...block.metadata, ...traceMetadata } : block.metadata),
     [block.metadata, traceMetadata],
   );
-  const inBlock = useMemo(() => {
+  const related = useMemo(() => {
     if (given) return null;
     const traceId = transaction.trace_id;
-    const related = traceId
-      ? block.transactions.filter((other) => other.trace_id === traceId)
-      : [transaction];
-    return readActionsFromTransactions(related, context);
-  }, [given, transaction, block.transactions, context]);
+    return traceId ? block.transactions.filter((other) => other.trace_id === traceId) : [transaction];
+  }, [given, transaction, block.transactions]);
+  const inBlock = useListActions(related, context);
+  const inTrace = useMemo(() => traceTransactions(view), [view]);
+  const ownInTrace = useListActions(inTrace, context);
   const traceActions = useMemo(() => {
-    const transactions = traceTransactions(view);
-    if (!transactions || !view) return null;
-    const own = readActionsFromTransactions(transactions, context);
-    if (view.actions.length === 0) return own;
-    const covered = new Set(transactions.map((item) => item.hash));
-    return mergeActions(view.actions, covered, own);
-  }, [view, context]);
+    // Null until the trace's reading is done: what the page said before stays meanwhile.
+    if (!inTrace || !view || !ownInTrace) return null;
+    if (view.actions.length === 0) return ownInTrace;
+    const covered = new Set(inTrace.map((item) => item.hash));
+    return mergeActions(view.actions, covered, ownInTrace);
+  }, [view, inTrace, ownInTrace]);
   // The block page's word stands, unless it is still only tonlens's reading and the trace is in.
   const usesGiven =
     given !== undefined && (traceActions === null || given.some((action) => action.source === 'server'));
@@ -80,4 +80,36 @@ export function useTransactionActions(
     return failures;
   }, [actions, view, block.transactions]);
   return { actions, traceActions, chainFailures, usesGiven };
+}
+
+/**
+ * tonlens's reading of `transactions` (null: nothing to read): in the render for a short list; else in
+ * slices after it, undefined until done, so that a trace of thousands of transactions is not read inside
+ * one render (it was a 30-70 ms task, twice: the trace's part in the block, then the whole trace). Kept per
+ * list and context, so a transaction opened again shows its reading at once.
+ */
+function useListActions(
+  transactions: readonly Transaction[] | null,
+  context: ReadContext,
+): readonly Action[] | null | undefined {
+  const immediate = transactions ? listActionsIfRead(transactions, context) : undefined;
+  const [done, setDone] = useState<{
+    transactions: readonly Transaction[];
+    context: ReadContext;
+    actions: readonly Action[];
+  } | null>(null);
+  useEffect(() => {
+    if (!transactions || immediate) return;
+    let live = true;
+    void readListInSlices(transactions, context).then((actions) => {
+      // Rendered in the background: the drill-down with a trace's actions is a long render too.
+      if (live) startTransition(() => setDone({ transactions, context, actions }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [transactions, context, immediate]);
+  if (!transactions) return null;
+  if (immediate) return immediate;
+  return done?.transactions === transactions && done.context === context ? done.actions : undefined;
 }

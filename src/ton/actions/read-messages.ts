@@ -223,15 +223,35 @@ export function readActionsFromTransactions(
   context: ReadContext,
 ): Action[] {
   const actions: Action[] = [];
+  for (const action of readActionsStepwise(transactions, context)) if (action) actions.push(action);
+  return actions;
+}
+
+/**
+ * The same reading one message group at a time: after one pass that indexes the messages, each step reads
+ * one group and yields its action, or null when the group is none. A caller reading thousands of linked
+ * transactions (one trace) gives the main thread back between steps; readActionsFromTransactions takes
+ * them all at once.
+ */
+export function* readActionsStepwise(
+  transactions: readonly ActionTransactionShape[],
+  context: ReadContext,
+): Generator<Action | null, void, undefined> {
   const perFirst = new Map<string, number>();
   for (const root of indexMessages(transactions)) {
     const members = root.members;
     if (members === null) continue;
     const read = readGroup(root, members, context);
-    if (read === null) continue;
+    if (read === null) {
+      yield null;
+      continue;
+    }
     const spanned = spannedTransactions(members);
     const first = spanned[0];
-    if (first === undefined) continue;
+    if (first === undefined) {
+      yield null;
+      continue;
+    }
     const n = perFirst.get(first.hash) ?? 0;
     perFirst.set(first.hash, n + 1);
     const returned = returnedFlows(members);
@@ -241,7 +261,7 @@ export function readActionsFromTransactions(
       hashes.push(transaction.hash);
       traceId ??= transaction.trace_id || null;
     }
-    actions.push({
+    yield {
       id: `tonlens:${first.hash}:${n}`,
       type: read.type,
       source: 'tonlens',
@@ -252,9 +272,8 @@ export function readActionsFromTransactions(
       flows: returned.length === 0 ? read.flows : [...read.flows, ...returned],
       transactions: hashes,
       traceId,
-    });
+    };
   }
-  return actions;
 }
 
 /**
