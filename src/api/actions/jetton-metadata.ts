@@ -121,8 +121,12 @@ type MessageAccounts = Pick<Transaction, 'in_msg' | 'out_msgs'>;
  */
 export function jettonMessageAccounts(transactions: readonly MessageAccounts[], known?: Metadata): string[] {
   const accounts = new Set<string>();
+  // A block's jetton messages name a few wallets many times: each spelling is parsed once.
+  const seen = new Set<string>();
   const add = (address: string | undefined) => {
-    const raw = address ? normalizeAddressKey(address) : null;
+    if (!address || seen.has(address)) return;
+    seen.add(address);
+    const raw = normalizeAddressKey(address);
     if (raw !== null && !(known && raw in known)) accounts.add(raw);
   };
   for (const transaction of transactions) {

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { AddressBook } from '../../api/schemas.ts';
 import { shortAddress } from '../../components/ton/address-text.ts';
@@ -78,8 +78,11 @@ function rowsOf(node: FlowNode): number {
   return rows;
 }
 
-/** The part of the trace inside this block, as a tree of transactions linked by their messages. */
-export function FlowTree(props: FlowTreeProps) {
+/**
+ * The part of the trace inside this block, as a tree of transactions linked by their messages. Memoized:
+ * while newer rows render in the background (MessageFlowSection), the shown ones are not rendered again.
+ */
+export const FlowTree = memo(function FlowTree(props: FlowTreeProps) {
   // Its height before it is first laid out (it is skipped while off screen: see the stylesheet).
   const rows = { '--flow-rows': rowsOf(props.tree) } as CSSProperties;
   return (
@@ -87,7 +90,7 @@ export function FlowTree(props: FlowTreeProps) {
       <FlowItem {...props} node={props.tree} />
     </ul>
   );
-}
+});
 
 /** A message's preview: the server's name for a decoded type is in its words (English), marked so. */
 function PreviewLabel({ preview }: { preview: MessagePreview }) {

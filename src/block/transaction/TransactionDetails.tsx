@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EndpointStatus } from '../../api/actions/action-answers.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -77,31 +77,30 @@ function TransactionPhases({ transaction }: { transaction: Transaction }) {
 
 /**
  * The part of the trace inside this block, when there is more to it than this transaction. Up to 200
- * linked rows: memoized, so that news for the rest of the page (an actions answer, the trace's) does not
- * render them again.
+ * linked rows, so they are rendered in the background: after the rest of the details, in a transition
+ * that gives the main thread back, and on news (the rest of the block arriving) the rows shown stay until
+ * the new ones are ready. Memoized, so that news for the rest of the page does not render them again.
  */
-const MessageFlowSection = memo(function MessageFlowSection({
-  transaction,
-  flow,
-  addressBook,
-  transactionHref,
-}: {
+const MessageFlowSection = memo(function MessageFlowSection(props: {
   transaction: Transaction;
   flow: MessageFlow;
   addressBook: AddressBook;
   transactionHref: (hash: string) => string;
 }) {
-  const tree = useMemo(() => flowTreeOf(flow, transaction.hash), [flow, transaction.hash]);
-  if (!tree) return null;
+  const shown = useDeferredValue(props, null);
+  const flow = shown?.flow;
+  const hash = shown?.transaction.hash;
+  const tree = useMemo(() => (flow && hash ? flowTreeOf(flow, hash) : undefined), [flow, hash]);
+  if (!shown || !tree || !hash) return null;
   return (
     <>
       <h3>{tr(m.flowHeading)}</h3>
       <FlowTree
         tree={tree}
-        flow={flow}
-        addressBook={addressBook}
-        currentHash={transaction.hash}
-        transactionHref={transactionHref}
+        flow={shown.flow}
+        addressBook={shown.addressBook}
+        currentHash={hash}
+        transactionHref={shown.transactionHref}
       />
     </>
   );

@@ -119,9 +119,8 @@ describe('labels', () => {
       0,
     );
     // The message flow names the transactions' accounts in its own short text: with the label.
-    const flow = within(details).getByRole('heading', {
-      name: 'Message flow in this block',
-    }).nextElementSibling;
+    const flow = (await within(details).findByRole('heading', { name: 'Message flow in this block' }))
+      .nextElementSibling;
     expect(within(flow as HTMLElement).getAllByText('Wallet')).toHaveLength(2);
     block.unmount();
 

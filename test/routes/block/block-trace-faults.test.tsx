@@ -148,6 +148,9 @@ describe('a trace the page cannot show whole', () => {
       { timeout: 20_000 },
     );
     drillDownWorks(details);
-    expect(within(details).getByRole('heading', { name: 'Message flow in this block' })).toBeInTheDocument();
+    // The flow's rows render in the background, after the rest of the details.
+    expect(
+      await within(details).findByRole('heading', { name: 'Message flow in this block' }),
+    ).toBeInTheDocument();
   });
 });

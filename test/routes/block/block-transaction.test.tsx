@@ -335,7 +335,10 @@ describe('messages and state', () => {
       }),
     ).toBeInTheDocument();
     // The whole trace inside the block, this transaction marked.
-    expect(within(sender).getByRole('heading', { name: 'Message flow in this block' })).toBeInTheDocument();
+    // (Its rows render in the background, after the rest of the details.)
+    expect(
+      await within(sender).findByRole('heading', { name: 'Message flow in this block' }),
+    ).toBeInTheDocument();
     expect(within(sender).getByText('(this transaction)')).toBeInTheDocument();
   });
 
