@@ -3,7 +3,7 @@
  * A server found not to offer /traces answers `not-offered` at once, without a request.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useApiClient } from '../api-client-context.ts';
 import { ApiError, isApiError } from '../api-error.ts';
 import { isNotOfferedBy, learnedEndpoints } from '../learned-endpoints.ts';
@@ -22,17 +22,20 @@ export function useTrace(txHash: string | null, options: { enabled?: boolean } =
   const notOffered = isNotOfferedBy(client, TRACES_ENDPOINT);
   const enabled = (options.enabled ?? true) && txHash !== null && txHash !== '';
   const query = useQuery({ ...traceQueryOptions(client, txHash ?? ''), enabled: enabled && !notOffered });
-  if (!enabled) return IDLE;
-  if (notOffered) return NOT_OFFERED;
-  if (query.status === 'pending') return LOADING;
-  if (query.status === 'error') {
-    const error = isApiError(query.error)
-      ? query.error
-      : new ApiError({ kind: 'unexpected-response', words: { message: apiMessages.traceUnreadable } });
-    return { status: 'failed', trace: null, error };
-  }
-  const data = query.data;
-  if (data.kind === 'not-offered') return NOT_OFFERED;
-  if (data.kind === 'not-found') return NOT_FOUND;
-  return { status: 'ready', trace: data.trace, error: null };
+  const { status, error, data } = query;
+  // One object while nothing in it changes: the page defers rendering a trace's news on it.
+  return useMemo((): TraceState => {
+    if (!enabled) return IDLE;
+    if (notOffered) return NOT_OFFERED;
+    if (status === 'pending') return LOADING;
+    if (status === 'error') {
+      const failure = isApiError(error)
+        ? error
+        : new ApiError({ kind: 'unexpected-response', words: { message: apiMessages.traceUnreadable } });
+      return { status: 'failed', trace: null, error: failure };
+    }
+    if (data.kind === 'not-offered') return NOT_OFFERED;
+    if (data.kind === 'not-found') return NOT_FOUND;
+    return { status: 'ready', trace: data.trace, error: null };
+  }, [enabled, notOffered, status, error, data]);
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import {
   shownShardBlockLabel,
@@ -195,18 +195,27 @@ function DetailsRow({
   // The block's merged actions (the server's word where it classified them), once the page has read them:
   // the drill-down says what the block page says. While the block arrives or is read, it reads its own.
   const read = !actions.waiting && !actions.reading;
+  const given = read ? actionsOf(actions, item.transaction.hash) : undefined;
+  const jettons = read ? actions.jettons : undefined;
+  const actionsStatus = read ? actions.status : undefined;
+  const props = useMemo(
+    () => ({ item, block, index, transactionHref, actions: given, jettons, actionsStatus }),
+    [item, block, index, transactionHref, given, jettons, actionsStatus],
+  );
+  // A big transaction's details are thousands of elements: they render in the background (a transition
+  // that gives the main thread back), after the row has opened; on news (the rest of the block, its
+  // actions) the details shown stay until the new ones are ready.
+  const shown = useDeferredValue(props, null);
   return (
     <div role="row" aria-rowindex={rowIndex} className={styles.detailsRow}>
-      <div role="cell" aria-colspan={COLUMNS.length} id={detailsId} className={styles.detailsCell}>
-        <TransactionDetails
-          item={item}
-          block={block}
-          index={index}
-          transactionHref={transactionHref}
-          actions={read ? actionsOf(actions, item.transaction.hash) : undefined}
-          jettons={read ? actions.jettons : undefined}
-          actionsStatus={read ? actions.status : undefined}
-        />
+      <div
+        role="cell"
+        aria-colspan={COLUMNS.length}
+        id={detailsId}
+        className={styles.detailsCell}
+        aria-busy={shown !== props}
+      >
+        {shown ? <TransactionDetails {...shown} /> : null}
       </div>
     </div>
   );

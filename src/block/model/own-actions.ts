@@ -100,6 +100,9 @@ async function readInSlices(
   onProgress: ((read: number) => void) | undefined,
   context: ReadContext,
 ): Promise<readonly Action[]> {
+  // Not inside the task that asked (a render's effects): grouping a big block's transactions alone takes
+  // a slice's worth of time.
+  await yieldToMainThread();
   const slice = { start: performance.now() };
   const groups = linkedGroups(block.transactions);
   const actions: Action[] = [];

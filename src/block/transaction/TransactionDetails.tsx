@@ -135,7 +135,9 @@ export const TransactionDetails = memo(function TransactionDetails({
   const { transaction, outcome } = item;
   const [searchParams, setSearchParams] = useSearchParams();
   const traceOpen = searchParams.get(TRACE_PARAM) === '1';
-  const trace = useTrace(traceOpen ? transaction.hash : null, { enabled: traceOpen });
+  // The trace's news is rendered in the background: a trace of thousands of transactions makes a long
+  // render (its tree, balance changes and actions), which would otherwise run at once, in one piece.
+  const trace = useDeferredValue(useTrace(traceOpen ? transaction.hash : null, { enabled: traceOpen }));
   const queryClient = useQueryClient();
   const client = useApiClient();
   const retryTrace = () =>
