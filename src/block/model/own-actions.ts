@@ -42,14 +42,15 @@ const NONE: Metadata = Object.freeze({}) as Metadata;
 const readings = new WeakMap<Metadata, WeakMap<MasterchainBlock, readonly Action[]>>();
 const pendingReadings = new WeakMap<Metadata, WeakMap<MasterchainBlock, Promise<readonly Action[]>>>();
 
-function perExtra<T extends WeakKey, V>(
-  map: WeakMap<Metadata, WeakMap<T, V>>,
-  extra: Metadata,
+/** The inner map of `outer` for `key`, made on first use. */
+function innerOf<K extends WeakKey, T extends WeakKey, V>(
+  outer: WeakMap<K, WeakMap<T, V>>,
+  key: K,
 ): WeakMap<T, V> {
-  let inner = map.get(extra);
+  let inner = outer.get(key);
   if (!inner) {
     inner = new WeakMap<T, V>();
-    map.set(extra, inner);
+    outer.set(key, inner);
   }
   return inner;
 }
@@ -64,10 +65,10 @@ export function ownActionsIfRead(
   block: MasterchainBlock,
   extra: Metadata = NONE,
 ): readonly Action[] | undefined {
-  const done = perExtra(readings, extra).get(block);
+  const done = innerOf(readings, extra).get(block);
   if (done || block.transactions.length > READ_AT_ONCE) return done;
   const actions = readActionsFromTransactions(block.transactions, readContextOf(block, extra));
-  perExtra(readings, extra).set(block, actions);
+  innerOf(readings, extra).set(block, actions);
   return actions;
 }
 
@@ -82,11 +83,11 @@ export function readOwnActions(
 ): Promise<readonly Action[]> {
   const done = ownActionsIfRead(block, extra);
   if (done) return Promise.resolve(done);
-  const pending = perExtra(pendingReadings, extra);
+  const pending = innerOf(pendingReadings, extra);
   let reading = pending.get(block);
   if (!reading) {
     reading = readInSlices(block, onProgress, readContextOf(block, extra)).then((actions) => {
-      perExtra(readings, extra).set(block, actions);
+      innerOf(readings, extra).set(block, actions);
       pending.delete(block);
       return actions;
     });
@@ -154,18 +155,6 @@ const pendingListReadings = new WeakMap<
   WeakMap<ReadContext, Promise<readonly Action[]>>
 >();
 
-function perList<V>(
-  map: WeakMap<readonly Transaction[], WeakMap<ReadContext, V>>,
-  transactions: readonly Transaction[],
-): WeakMap<ReadContext, V> {
-  let inner = map.get(transactions);
-  if (!inner) {
-    inner = new WeakMap<ReadContext, V>();
-    map.set(transactions, inner);
-  }
-  return inner;
-}
-
 /**
  * tonlens's reading of a list of transactions when it is done: at once for up to READ_AT_ONCE of them,
  * else undefined until readListInSlices has read it (once per list and context).
@@ -174,10 +163,10 @@ export function listActionsIfRead(
   transactions: readonly Transaction[],
   context: ReadContext,
 ): readonly Action[] | undefined {
-  const done = perList(listReadings, transactions).get(context);
+  const done = innerOf(listReadings, transactions).get(context);
   if (done || transactions.length > READ_AT_ONCE) return done;
   const actions = readActionsFromTransactions(transactions, context);
-  perList(listReadings, transactions).set(context, actions);
+  innerOf(listReadings, transactions).set(context, actions);
   return actions;
 }
 
@@ -188,15 +177,22 @@ export function readListInSlices(
 ): Promise<readonly Action[]> {
   const done = listActionsIfRead(transactions, context);
   if (done) return Promise.resolve(done);
-  const pending = perList(pendingListReadings, transactions);
+  const pending = innerOf(pendingListReadings, transactions);
   let reading = pending.get(context);
   if (!reading) {
-    const actions: Action[] = [];
-    reading = readInto(actions, transactions, context, { start: performance.now() }).then(() => {
-      perList(listReadings, transactions).set(context, actions);
-      pending.delete(context);
+    reading = (async () => {
+      const actions: Action[] = [];
+      try {
+        // Not inside the task that asked (a render's effects): the indexing pass alone is long.
+        await yieldToMainThread();
+        await readInto(actions, transactions, context, { start: performance.now() });
+      } finally {
+        // A reading that failed is not kept: the next ask reads again.
+        pending.delete(context);
+      }
+      innerOf(listReadings, transactions).set(context, actions);
       return actions;
-    });
+    })();
     pending.set(context, reading);
   }
   return reading;

@@ -10,6 +10,7 @@ import { TraceBalanceChanges } from './TraceBalanceChanges.tsx';
 import { TraceTree } from './TraceTree.tsx';
 import { incompleteText, traceStateText } from './trace-rows.ts';
 import { traceMessages as m } from './trace-messages.ts';
+import { actionsMessages } from '../actions/actions-messages.ts';
 import styles from './Trace.module.css';
 
 export interface TraceSectionProps {
@@ -23,6 +24,8 @@ export interface TraceSectionProps {
   addressBook: AddressBook;
   /** The trace's actions (the server's, else tonlens's reading of its transactions); null: none read. */
   actions: readonly Action[] | null;
+  /** How many of the trace's transactions tonlens is still reading for `actions`, else null. */
+  readingActions: number | null;
   jettons: JettonDirectory;
   /** Whether the drill-down shows this transaction's message flow inside the block (below this section). */
   hasFlowInBlock: boolean;
@@ -114,8 +117,17 @@ function TraceBody({ trace, ...props }: TraceSectionProps & { trace: TraceView }
         actionLabels={actionLabels}
       />
       <h4>{t(m.gainedLost)}</h4>
-      <p className="muted">{t(m.gainedLostNote)}</p>
-      <TraceBalanceChanges changes={changes} addressBook={addressBook} jettons={props.jettons} />
+      {props.readingActions === null ? (
+        <>
+          <p className="muted">{t(m.gainedLostNote)}</p>
+          <TraceBalanceChanges changes={changes} addressBook={addressBook} jettons={props.jettons} />
+        </>
+      ) : (
+        // Jetton changes come from the actions: no table until they are read, rather than coins only.
+        <p role="status" className="muted">
+          {t(actionsMessages.reading, { count: props.readingActions })}
+        </p>
+      )}
     </div>
   );
 }

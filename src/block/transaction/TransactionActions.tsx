@@ -8,6 +8,7 @@ import { actionSourceText } from '../actions/action-text.ts';
 import { Msg } from '../../components/ui/Msg.tsx';
 import { t } from '../../ton/i18n/door.ts';
 import { transactionMessages as m } from './transaction-messages.ts';
+import { actionsMessages } from '../actions/actions-messages.ts';
 import styles from './TransactionDetails.module.css';
 
 /**
@@ -21,8 +22,11 @@ export function TransactionActions({
   jettons,
   note,
   chainFailures,
+  reading = null,
 }: {
   actions: readonly Action[];
+  /** How many transactions tonlens is still reading for these actions, else null. */
+  reading?: number | null;
   /** For each failed action (by id), its failed transaction as the chain shows it. */
   chainFailures: ReadonlyMap<string, ChainFailure>;
   addressBook: AddressBook;
@@ -33,7 +37,11 @@ export function TransactionActions({
     <section className={styles.actions} aria-labelledby="transaction-actions-heading">
       <h3 id="transaction-actions-heading">{t(m.actionsHeading)}</h3>
       {note ? <p className={`muted ${styles.note}`}>{note}</p> : null}
-      {actions.length === 0 ? (
+      {actions.length === 0 && reading !== null ? (
+        <p role="status" className="muted">
+          {t(actionsMessages.reading, { count: reading })}
+        </p>
+      ) : actions.length === 0 ? (
         <p className="muted">{t(m.noActions)}</p>
       ) : (
         <ul className={styles.actionList}>

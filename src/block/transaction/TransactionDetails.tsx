@@ -142,7 +142,7 @@ export const TransactionDetails = memo(function TransactionDetails({
   const client = useApiClient();
   const retryTrace = () =>
     void queryClient.refetchQueries({ queryKey: traceQueryOptions(client, transaction.hash).queryKey });
-  const { actions, traceActions, chainFailures, usesGiven } = useTransactionActions(
+  const { actions, traceActions, chainFailures, usesGiven, reading, readingTrace } = useTransactionActions(
     transaction,
     block,
     givenActions,
@@ -180,6 +180,7 @@ export const TransactionDetails = memo(function TransactionDetails({
         jettons={jettons}
         note={usesGiven ? actionsNote(actionsStatus, actions) : null}
         chainFailures={chainFailures}
+        reading={reading}
       />
       <DriftNotice subject={tr(m.driftSubject)} drift={drift} />
       <TransactionFields item={item} block={block} index={index} transactionHref={transactionHref} />
@@ -225,6 +226,7 @@ export const TransactionDetails = memo(function TransactionDetails({
         transactionHref={transactionHref}
         addressBook={block.addressBook}
         actions={traceActions}
+        readingActions={readingTrace}
         jettons={jettons}
         hasFlowInBlock={hasFlowInBlock}
       />

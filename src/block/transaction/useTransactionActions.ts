@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { TraceState, TraceView } from '../../api/actions/action-answers.ts';
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
-import type { Transaction } from '../../api/schemas.ts';
+import type { Metadata, Transaction } from '../../api/schemas.ts';
 import type { Action } from '../../ton/actions/action-model.ts';
 import { chainFailureOf, type ChainFailure } from './action-view.ts';
 import { readContextFromMetadata, type ReadContext } from '../../ton/actions/read-messages.ts';
@@ -17,12 +17,63 @@ export interface TransactionActionsView {
   chainFailures: ReadonlyMap<string, ChainFailure>;
   /** Whether `actions` are the block page's (so its request's status speaks of them). */
   usesGiven: boolean;
+  /** How many transactions tonlens is still reading for `actions` (a big trace's), else null. */
+  reading: number | null;
+  /** How many of the trace's transactions tonlens is still reading for `traceActions`, else null. */
+  readingTrace: number | null;
 }
 
 /** The transactions a trace answer holds, in the tree's order. */
 export function traceTransactions(trace: TraceView | null): Transaction[] | null {
   if (!trace) return null;
   return trace.nodes.flatMap((node) => (node.transaction ? [node.transaction] : []));
+}
+
+// Kept with what they are read from, so that a transaction opened again finds its reading done (the
+// readings are kept per list and context object: see ../model/own-actions.ts).
+const traceLists = new WeakMap<TraceView, Transaction[] | null>();
+function traceTransactionsOnce(view: TraceView | null): Transaction[] | null {
+  if (!view) return null;
+  let list = traceLists.get(view);
+  if (list === undefined) {
+    list = traceTransactions(view);
+    traceLists.set(view, list);
+  }
+  return list;
+}
+
+const tracesInBlock = new WeakMap<readonly Transaction[], Map<string, Transaction[]>>();
+/** The block's transactions of trace `traceId`, once per block. */
+function traceInBlock(transactions: readonly Transaction[], traceId: string): Transaction[] {
+  let byTrace = tracesInBlock.get(transactions);
+  if (!byTrace) {
+    byTrace = new Map();
+    tracesInBlock.set(transactions, byTrace);
+  }
+  let list = byTrace.get(traceId);
+  if (!list) {
+    list = transactions.filter((other) => other.trace_id === traceId);
+    byTrace.set(traceId, list);
+  }
+  return list;
+}
+
+const NO_METADATA: Metadata = Object.freeze({}) as Metadata;
+const contexts = new WeakMap<Metadata, WeakMap<Metadata, ReadContext>>();
+/** The reading context of the block's metadata with the trace's (once per pair of answers). */
+function readContextOnce(blockMetadata: Metadata, traceMetadata: Metadata | undefined): ReadContext {
+  const extra = traceMetadata ?? NO_METADATA;
+  let byTrace = contexts.get(blockMetadata);
+  if (!byTrace) {
+    byTrace = new WeakMap();
+    contexts.set(blockMetadata, byTrace);
+  }
+  let context = byTrace.get(extra);
+  if (!context) {
+    context = readContextFromMetadata(traceMetadata ? { ...blockMetadata, ...traceMetadata } : blockMetadata);
+    byTrace.set(extra, context);
+  }
+  return context;
 }
 
 /**
@@ -38,21 +89,16 @@ export function useTransactionActions(
   given: readonly Action[] | undefined,
   trace: TraceState,
 ): TransactionActionsView {
-  // The view, not the state: the state object may be new on every render, the answer's view is not.
   const view = trace.status === 'ready' ? trace.trace : null;
   // The trace answer's metadata names the jetton wallets of every block it spans; the block's, only its own.
-  const traceMetadata = view?.metadata;
-  const context = useMemo(
-    () => readContextFromMetadata(traceMetadata ? { ...block.metadata, ...traceMetadata } : block.metadata),
-    [block.metadata, traceMetadata],
-  );
+  const context = readContextOnce(block.metadata, view?.metadata);
+  const traceId = transaction.trace_id;
   const related = useMemo(() => {
     if (given) return null;
-    const traceId = transaction.trace_id;
-    return traceId ? block.transactions.filter((other) => other.trace_id === traceId) : [transaction];
-  }, [given, transaction, block.transactions]);
+    return traceId ? traceInBlock(block.transactions, traceId) : [transaction];
+  }, [given, traceId, transaction, block.transactions]);
   const inBlock = useListActions(related, context);
-  const inTrace = useMemo(() => traceTransactions(view), [view]);
+  const inTrace = traceTransactionsOnce(view);
   const ownInTrace = useListActions(inTrace, context);
   const traceActions = useMemo(() => {
     // Null until the trace's reading is done: what the page said before stays meanwhile.
@@ -79,7 +125,15 @@ export function useTransactionActions(
     }
     return failures;
   }, [actions, view, block.transactions]);
-  return { actions, traceActions, chainFailures, usesGiven };
+  return {
+    actions,
+    traceActions,
+    chainFailures,
+    usesGiven,
+    // What is shown while a reading is still going, so that "no action" is never said of one.
+    reading: !usesGiven && traceActions === null && related && inBlock === undefined ? related.length : null,
+    readingTrace: inTrace && ownInTrace === undefined ? inTrace.length : null,
+  };
 }
 
 /**
@@ -98,18 +152,27 @@ function useListActions(
     context: ReadContext;
     actions: readonly Action[];
   } | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (!transactions || immediate) return;
     let live = true;
-    void readListInSlices(transactions, context).then((actions) => {
-      // Rendered in the background: the drill-down with a trace's actions is a long render too.
-      if (live) startTransition(() => setDone({ transactions, context, actions }));
-    });
+    readListInSlices(transactions, context).then(
+      (actions) => {
+        // Rendered in the background: the drill-down with a trace's actions is a long render too.
+        if (live) startTransition(() => setDone({ transactions, context, actions }));
+      },
+      (error: unknown) => {
+        if (live) setFailure({ error });
+      },
+    );
     return () => {
       live = false;
     };
   }, [transactions, context, immediate]);
+  // A reading that failed fails the render, as reading in the render did: the page's error boundary says so.
+  if (failure) throw failure.error;
   if (!transactions) return null;
   if (immediate) return immediate;
-  return done?.transactions === transactions && done.context === context ? done.actions : undefined;
+  // The same list read with other metadata (the trace's arrived): the earlier reading stays meanwhile.
+  return done?.transactions === transactions ? done.actions : undefined;
 }

@@ -91,6 +91,22 @@ describe('a trace the page cannot show whole', () => {
     // The reader refuses what it cannot trust and says so; the rows shown stay few in the DOM.
     expect(within(section).getByText(/^Not all of it is shown: /)).toBeInTheDocument();
     expect(within(rows).getAllByRole('listitem').length).toBeLessThanOrEqual(200);
+    // Its 4,000 transactions are read in slices: meanwhile the section says so instead of a table of
+    // coins only, and the table comes once the reading is done.
+    const table = within(section).queryByRole('table', { name: 'Balance changes over the trace' });
+    if (!table) {
+      expect(
+        within(section).getByText(/^tonlens is reading the messages of 4,\d{3} transactions…$/),
+      ).toBeInTheDocument();
+    }
+    expect(
+      await within(section).findByRole(
+        'table',
+        { name: 'Balance changes over the trace' },
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(details).queryByText('No action was read from this transaction.')).toBeNull();
     drillDownWorks(details);
   });
 
