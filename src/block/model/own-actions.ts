@@ -83,15 +83,35 @@ export function readOwnActions(
 ): Promise<readonly Action[]> {
   const done = ownActionsIfRead(block, extra);
   if (done) return Promise.resolve(done);
-  const pending = innerOf(pendingReadings, extra);
-  let reading = pending.get(block);
+  return readOnce(innerOf(readings, extra), innerOf(pendingReadings, extra), block, () =>
+    readInSlices(block, onProgress, readContextOf(block, extra)),
+  );
+}
+
+/**
+ * One reading per key however many ask while it runs: kept in `done` when it ends. A reading that failed
+ * is not kept, so the next ask reads again.
+ */
+function readOnce<K extends WeakKey>(
+  done: WeakMap<K, readonly Action[]>,
+  pending: WeakMap<K, Promise<readonly Action[]>>,
+  key: K,
+  read: () => Promise<readonly Action[]>,
+): Promise<readonly Action[]> {
+  let reading = pending.get(key);
   if (!reading) {
-    reading = readInSlices(block, onProgress, readContextOf(block, extra)).then((actions) => {
-      innerOf(readings, extra).set(block, actions);
-      pending.delete(block);
-      return actions;
-    });
-    pending.set(block, reading);
+    reading = read().then(
+      (actions) => {
+        done.set(key, actions);
+        pending.delete(key);
+        return actions;
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, reading);
   }
   return reading;
 }
@@ -177,25 +197,18 @@ export function readListInSlices(
 ): Promise<readonly Action[]> {
   const done = listActionsIfRead(transactions, context);
   if (done) return Promise.resolve(done);
-  const pending = innerOf(pendingListReadings, transactions);
-  let reading = pending.get(context);
-  if (!reading) {
-    reading = (async () => {
+  return readOnce(
+    innerOf(listReadings, transactions),
+    innerOf(pendingListReadings, transactions),
+    context,
+    async () => {
+      // Not inside the task that asked (a render's effects): the indexing pass alone is long.
+      await yieldToMainThread();
       const actions: Action[] = [];
-      try {
-        // Not inside the task that asked (a render's effects): the indexing pass alone is long.
-        await yieldToMainThread();
-        await readInto(actions, transactions, context, { start: performance.now() });
-      } finally {
-        // A reading that failed is not kept: the next ask reads again.
-        pending.delete(context);
-      }
-      innerOf(listReadings, transactions).set(context, actions);
+      await readInto(actions, transactions, context, { start: performance.now() });
       return actions;
-    })();
-    pending.set(context, reading);
-  }
-  return reading;
+    },
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ import type { BlockIndex, IndexedTransaction } from '../model/block-index.ts';
 import { describeTransaction } from '../model/describe-transaction.ts';
 import { useCoinFormat } from '../../components/ton/coin-format.ts';
 import { Disclosure } from '../Disclosure.tsx';
-import { flowTreeOf, type MessageFlow } from '../model/message-flow.ts';
+import { flowTreeOf, type FlowNode, type MessageFlow } from '../model/message-flow.ts';
 import { findRawTransaction } from '../raw-json.ts';
 import { RawJson } from '../RawJson.tsx';
 import { TransactionResultBadge } from '../list/TransactionResultBadge.tsx';
@@ -82,26 +82,18 @@ function TransactionPhases({ transaction }: { transaction: Transaction }) {
  * the new ones are ready. Memoized, so that news for the rest of the page does not render them again.
  */
 const MessageFlowSection = memo(function MessageFlowSection(props: {
-  transaction: Transaction;
+  tree: FlowNode;
   flow: MessageFlow;
   addressBook: AddressBook;
+  currentHash: string;
   transactionHref: (hash: string) => string;
 }) {
   const shown = useDeferredValue(props, null);
-  const flow = shown?.flow;
-  const hash = shown?.transaction.hash;
-  const tree = useMemo(() => (flow && hash ? flowTreeOf(flow, hash) : undefined), [flow, hash]);
-  if (!shown || !tree || !hash) return null;
+  if (!shown) return null;
   return (
     <>
       <h3>{tr(m.flowHeading)}</h3>
-      <FlowTree
-        tree={tree}
-        flow={shown.flow}
-        addressBook={shown.addressBook}
-        currentHash={hash}
-        transactionHref={shown.transactionHref}
-      />
+      <FlowTree {...shown} />
     </>
   );
 });
@@ -159,10 +151,8 @@ export const TransactionDetails = memo(function TransactionDetails({
       },
       { replace: true, preventScrollReset: true },
     );
-  const hasFlowInBlock = useMemo(
-    () => flowTreeOf(index.flow, transaction.hash) !== null,
-    [index.flow, transaction.hash],
-  );
+  // The part of the trace inside this block (undefined: the transaction is alone in it).
+  const flowTree = useMemo(() => flowTreeOf(index.flow, transaction.hash), [index.flow, transaction.hash]);
   // Fields the API sent in a form that cannot be read: marked where shown, listed in one notice.
   const drift = useMemo(() => listDrift(transaction), [transaction]);
   const t = (field: KnownField<typeof transaction>) => driftIn(transaction, field);
@@ -228,15 +218,18 @@ export const TransactionDetails = memo(function TransactionDetails({
         actions={traceActions}
         readingActions={readingTrace}
         jettons={jettons}
-        hasFlowInBlock={hasFlowInBlock}
+        hasFlowInBlock={flowTree !== undefined}
       />
 
-      <MessageFlowSection
-        transaction={transaction}
-        flow={index.flow}
-        addressBook={block.addressBook}
-        transactionHref={transactionHref}
-      />
+      {flowTree ? (
+        <MessageFlowSection
+          tree={flowTree}
+          flow={index.flow}
+          addressBook={block.addressBook}
+          currentHash={transaction.hash}
+          transactionHref={transactionHref}
+        />
+      ) : null}
 
       <RawTransaction block={block} hash={transaction.hash} />
     </article>

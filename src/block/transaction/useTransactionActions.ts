@@ -7,6 +7,7 @@ import { chainFailureOf, type ChainFailure } from './action-view.ts';
 import { readContextFromMetadata, type ReadContext } from '../../ton/actions/read-messages.ts';
 import { listActionsIfRead, readListInSlices } from '../model/own-actions.ts';
 import { mergeActions } from '../../ton/actions/value-moved.ts';
+import { oncePerBlock } from '../model/per-block.ts';
 
 export interface TransactionActionsView {
   /** The actions this transaction takes part in. */
@@ -31,50 +32,29 @@ export function traceTransactions(trace: TraceView | null): Transaction[] | null
 
 // Kept with what they are read from, so that a transaction opened again finds its reading done (the
 // readings are kept per list and context object: see ../model/own-actions.ts).
-const traceLists = new WeakMap<TraceView, Transaction[] | null>();
-function traceTransactionsOnce(view: TraceView | null): Transaction[] | null {
-  if (!view) return null;
-  let list = traceLists.get(view);
-  if (list === undefined) {
-    list = traceTransactions(view);
-    traceLists.set(view, list);
-  }
-  return list;
-}
+const traceTransactionsOf = oncePerBlock((view: TraceView) => traceTransactions(view));
 
-const tracesInBlock = new WeakMap<readonly Transaction[], Map<string, Transaction[]>>();
-/** The block's transactions of trace `traceId`, once per block. */
-function traceInBlock(transactions: readonly Transaction[], traceId: string): Transaction[] {
-  let byTrace = tracesInBlock.get(transactions);
-  if (!byTrace) {
-    byTrace = new Map();
-    tracesInBlock.set(transactions, byTrace);
+/** The block's transactions by trace id, once per block. */
+const traceGroupsOf = oncePerBlock((transactions: readonly Transaction[]) => {
+  const groups = new Map<string, Transaction[]>();
+  for (const transaction of transactions) {
+    if (!transaction.trace_id) continue;
+    const group = groups.get(transaction.trace_id);
+    if (group) group.push(transaction);
+    else groups.set(transaction.trace_id, [transaction]);
   }
-  let list = byTrace.get(traceId);
-  if (!list) {
-    list = transactions.filter((other) => other.trace_id === traceId);
-    byTrace.set(traceId, list);
-  }
-  return list;
-}
+  return groups;
+});
 
 const NO_METADATA: Metadata = Object.freeze({}) as Metadata;
-const contexts = new WeakMap<Metadata, WeakMap<Metadata, ReadContext>>();
-/** The reading context of the block's metadata with the trace's (once per pair of answers). */
-function readContextOnce(blockMetadata: Metadata, traceMetadata: Metadata | undefined): ReadContext {
-  const extra = traceMetadata ?? NO_METADATA;
-  let byTrace = contexts.get(blockMetadata);
-  if (!byTrace) {
-    byTrace = new WeakMap();
-    contexts.set(blockMetadata, byTrace);
-  }
-  let context = byTrace.get(extra);
-  if (!context) {
-    context = readContextFromMetadata(traceMetadata ? { ...blockMetadata, ...traceMetadata } : blockMetadata);
-    byTrace.set(extra, context);
-  }
-  return context;
-}
+/** The reading context of the block's metadata with a trace's (`NO_METADATA`: none), once per pair. */
+const readContextsOf = oncePerBlock((blockMetadata: Metadata) =>
+  oncePerBlock((traceMetadata: Metadata) =>
+    readContextFromMetadata(
+      traceMetadata === NO_METADATA ? blockMetadata : { ...blockMetadata, ...traceMetadata },
+    ),
+  ),
+);
 
 /**
  * What the transaction took part in: the block page's actions when it passes them (`given`) — unless they
@@ -91,14 +71,14 @@ export function useTransactionActions(
 ): TransactionActionsView {
   const view = trace.status === 'ready' ? trace.trace : null;
   // The trace answer's metadata names the jetton wallets of every block it spans; the block's, only its own.
-  const context = readContextOnce(block.metadata, view?.metadata);
+  const context = readContextsOf(block.metadata)(view?.metadata ?? NO_METADATA);
   const traceId = transaction.trace_id;
   const related = useMemo(() => {
     if (given) return null;
-    return traceId ? traceInBlock(block.transactions, traceId) : [transaction];
+    return (traceId && traceGroupsOf(block.transactions).get(traceId)) || [transaction];
   }, [given, traceId, transaction, block.transactions]);
   const inBlock = useListActions(related, context);
-  const inTrace = traceTransactionsOnce(view);
+  const inTrace = view ? traceTransactionsOf(view) : null;
   const ownInTrace = useListActions(inTrace, context);
   const traceActions = useMemo(() => {
     // Null until the trace's reading is done: what the page said before stays meanwhile.

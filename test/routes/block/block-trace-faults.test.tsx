@@ -169,4 +169,18 @@ describe('a trace the page cannot show whole', () => {
       await within(details).findByRole('heading', { name: 'Message flow in this block' }),
     ).toBeInTheDocument();
   });
+
+  it('a server without /traces, a transaction alone in its block: says there is nothing linked to it', async () => {
+    await injectSampleFault(server.origin, 'traces', { status: 404, body: '{"error":"Not Found"}' }, 20);
+    // The recorded block 45268909's one transaction: no other transaction of the block sent or received
+    // its messages.
+    const { details, trace } = await openDetails(45268909, 'sUL15V9wz8IeoZ3UNyfmdRCTJ9Y6DthIbzC5FDyKizQ=');
+    await within(trace).findByText(
+      /^This server does not offer traces; below is what this block shows: this transaction, with no other/,
+      {},
+      { timeout: 20_000 },
+    );
+    drillDownWorks(details);
+    expect(within(details).queryByRole('heading', { name: 'Message flow in this block' })).toBeNull();
+  });
 });
