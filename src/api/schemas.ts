@@ -23,6 +23,7 @@ import {
   DECIMAL_EXPECTED,
   describe,
   isDecimalInput,
+  readDecimal,
   toBigInt,
   isUnreadable,
   lenient,
@@ -35,6 +36,7 @@ import {
   optionalBoolean,
   optionalInt,
   optionalString,
+  isEmptyRecord,
   readsOrdinary,
   tolerantObject,
   TO_ZOD,
@@ -73,29 +75,33 @@ class UnreadableAmount {
  * that is not an object is read as `{}`, and an amount that is not a decimal is left out (null ones are
  * just left out); either is recorded as drift.
  */
-export const currencyMap = z.pipe(
-  lenient(
-    z.record(
-      z.string(),
-      z.catch(z.nullable(decimal), (ctx) => new UnreadableAmount(describe(ctx.input)) as unknown as bigint),
+export const currencyMap = readsOrdinary(
+  z.pipe(
+    lenient(
+      z.record(
+        z.string(),
+        z.catch(z.nullable(decimal), (ctx) => new UnreadableAmount(describe(ctx.input)) as unknown as bigint),
+      ),
+      NO_CURRENCIES,
     ),
-    NO_CURRENCIES,
+    z.transform((amounts): Record<string, bigint> => {
+      if (!amounts) return NO_CURRENCIES;
+      // Not an object: the lenient step's unreadable value, passed on for the object to record.
+      if (isUnreadable(amounts)) return amounts as never;
+      let result: Record<string, bigint> | undefined;
+      let unreadableAmounts: string[] | undefined;
+      for (const currencyId in amounts) {
+        const amount: unknown = amounts[currencyId];
+        if (typeof amount === 'bigint') (result ??= {})[currencyId] = amount;
+        else if (amount instanceof UnreadableAmount)
+          (unreadableAmounts ??= []).push(`${currencyId}: ${DECIMAL_EXPECTED}, got ${amount.got}`);
+      }
+      const read = result ?? NO_CURRENCIES;
+      return unreadableAmounts ? (unreadable(unreadableAmounts.join('; '), read) as never) : read;
+    }),
   ),
-  z.transform((amounts): Record<string, bigint> => {
-    if (!amounts) return NO_CURRENCIES;
-    // Not an object: the lenient step's unreadable value, passed on for the object to record.
-    if (isUnreadable(amounts)) return amounts as never;
-    let result: Record<string, bigint> | undefined;
-    let unreadableAmounts: string[] | undefined;
-    for (const currencyId in amounts) {
-      const amount: unknown = amounts[currencyId];
-      if (typeof amount === 'bigint') (result ??= {})[currencyId] = amount;
-      else if (amount instanceof UnreadableAmount)
-        (unreadableAmounts ??= []).push(`${currencyId}: ${DECIMAL_EXPECTED}, got ${amount.got}`);
-    }
-    const read = result ?? NO_CURRENCIES;
-    return unreadableAmounts ? (unreadable(unreadableAmounts.join('; '), read) as never) : read;
-  }),
+  // Null and `{}` (nearly every map) read as the shared empty map without zod's record and transform.
+  (value) => (value === null || isEmptyRecord(value) ? NO_CURRENCIES : TO_ZOD),
 );
 
 const nonEmptyString = z.string().check(z.minLength(1));
@@ -135,8 +141,8 @@ const opcode = nullAsAbsent(
 export const NEGATIVE_AMOUNT = 'expected an amount of 0 or more, got a negative integer';
 const optionalAmount = lenientScalar((value: unknown): bigint | undefined => {
   if (value === null) return undefined;
-  if (!isDecimalInput(value)) return unreadable(`${DECIMAL_EXPECTED}, got ${describe(value)}`);
-  const amount = toBigInt(value);
+  const amount = readDecimal(value);
+  if (amount === undefined) return unreadable(`${DECIMAL_EXPECTED}, got ${describe(value)}`);
   return amount < 0n ? unreadable(NEGATIVE_AMOUNT) : amount;
 });
 

@@ -10,8 +10,7 @@ import { addDrift } from './drift.ts';
 import {
   DECIMAL_EXPECTED,
   describe,
-  isDecimalInput,
-  toBigInt,
+  readDecimal,
   unreadable,
   Unreadable,
   type ReadContext,
@@ -32,6 +31,13 @@ interface FieldReader {
   read: ((value: unknown) => unknown) | undefined;
   /** The field's fast reader (for a value that is there), when it has one: see fastReader. */
   fast: FastRead | undefined;
+  /**
+   * Whether the field, when absent, is simply left out whatever its schema makes of `undefined` (zod's
+   * rule for a field both optional in and optional out: fieldResult returns before looking at the
+   * result). Such a field is not read when absent (a transaction's missing phases: 12,000 zod reads of
+   * `undefined` in a big block).
+   */
+  leftOutWhenAbsent: boolean;
 }
 
 /** What a fast reader returns for a value it leaves to zod: the field is then read by its schema. */
@@ -76,54 +82,59 @@ function neverFails(schema: $ZodType): boolean {
   );
 }
 
-/** Tolerant objects whose every field never fails: they read any object (not an array) without an issue. */
-const INFALLIBLE_OBJECTS = new WeakMap<object, boolean>();
-
 /**
- * Whether `schema` reads `value` without an issue, known before reading it (so that a value read in
- * place is never read twice). Only what the transaction schemas nest is known here; anything else is not.
+ * Whether `schema` reads a value without an issue, known before reading it (so that a value read in place
+ * is never read twice): a test built once per schema, from what the schema is, so that reading a value
+ * costs a type test rather than a walk of its schema. Only what the transaction schemas nest is known
+ * here; anything else is not (the test says no, and zod reads the value).
  */
-function readsWithoutIssue(schema: $ZodType, value: unknown): boolean {
+function ordinaryTest(schema: $ZodType): (value: unknown) => boolean {
+  let test = ORDINARY_TESTS.get(schema);
+  if (!test) {
+    test = buildOrdinaryTest(schema);
+    ORDINARY_TESTS.set(schema, test);
+  }
+  return test;
+}
+
+const ORDINARY_TESTS = new WeakMap<object, (value: unknown) => boolean>();
+const never = (): boolean => false;
+const isObjectNotArray = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function buildOrdinaryTest(schema: $ZodType): (value: unknown) => boolean {
   const def = defOf(schema);
   // A check (a refinement, a size limit) may find an issue whatever the rest reads.
-  if (hasChecks(schema)) return false;
+  if (hasChecks(schema)) return never;
   switch (def.type) {
     case 'object': {
-      if (
-        typeof value !== 'object' ||
-        value === null ||
-        Array.isArray(value) ||
-        !TOLERANT_OBJECTS.has(schema)
-      )
-        return false;
-      let infallible = INFALLIBLE_OBJECTS.get(schema);
-      if (infallible === undefined) {
-        const shape = def.shape as $ZodShape;
-        infallible = Object.keys(shape).every((key) => neverFails(shape[key] as $ZodType));
-        INFALLIBLE_OBJECTS.set(schema, infallible);
-      }
-      return infallible;
+      if (!TOLERANT_OBJECTS.has(schema)) return never;
+      const shape = def.shape as $ZodShape;
+      const infallible = Object.keys(shape).every((key) => neverFails(shape[key] as $ZodType));
+      return infallible ? isObjectNotArray : never;
     }
     case 'pipe':
-      return defOf(def.out as $ZodType).type === 'transform' && readsWithoutIssue(def.in as $ZodType, value);
+      return defOf(def.out as $ZodType).type === 'transform' ? ordinaryTest(def.in as $ZodType) : never;
     case 'record': {
       const keyDef = defOf(def.keyType as $ZodType);
       const valueType = def.valueType as $ZodType;
-      return (
-        core.util.isPlainObject(value) &&
+      const ordinary =
         keyDef.type === 'string' &&
         !hasChecks(def.keyType as $ZodType) &&
-        (defOf(valueType).type === 'unknown' || neverFails(valueType))
-      );
+        (defOf(valueType).type === 'unknown' || neverFails(valueType));
+      return ordinary ? (value) => core.util.isPlainObject(value) : never;
     }
     case 'array': {
-      if (!Array.isArray(value)) return false;
-      const element = def.element as $ZodType;
-      for (const item of value) if (!readsWithoutIssue(element, item)) return false;
-      return true;
+      const element = ordinaryTest(def.element as $ZodType);
+      if (element === never) return (value) => Array.isArray(value) && value.length === 0;
+      return (value) => {
+        if (!Array.isArray(value)) return false;
+        for (const item of value) if (!element(item)) return false;
+        return true;
+      };
     }
     default:
-      return false;
+      return never;
   }
 }
 
@@ -136,6 +147,19 @@ function hasNoSymbols(value: unknown): value is Record<string, unknown> {
 function isEmptyObject(value: object): boolean {
   for (const _key in value) return false;
   return true;
+}
+
+/**
+ * Whether zod's record reads `value` as `{}`: a plain object with no keys (as most currency maps come), for
+ * a fast reader (readsOrdinary) to give its empty result without zod.
+ */
+export function isEmptyRecord(value: unknown): boolean {
+  return (
+    core.globalConfig.memoizer === undefined &&
+    core.util.isPlainObject(value) &&
+    isEmptyObject(value) &&
+    Object.getOwnPropertySymbols(value).length === 0
+  );
 }
 
 /** What zod's record of a string key and an unknown value makes of an object (hasNoSymbols): a copy. */
@@ -170,7 +194,7 @@ export { TO_ZOD };
  * ordinary value without the four schema steps (and their payloads) around it. It gives what zod gives:
  * null stays null; a scalar is read by x on a payload of its own, and given to zod when x finds an issue
  * (x changed nothing: zod reads it again, drift and all); an object or array only when x is known to read
- * it without an issue (readsWithoutIssue), since a value read in place cannot be read twice. Anything else
+ * it without an issue (ordinaryTest), since a value read in place cannot be read twice. Anything else
  * goes to zod, which stays the reader of record.
  */
 function fastReader(schema: $ZodType): FastRead | undefined {
@@ -179,12 +203,13 @@ function fastReader(schema: $ZodType): FastRead | undefined {
   if (own) return own;
   const inner = lenientInner(schema);
   if (inner) {
-    const readObject = objectReader(inner);
     const direct = DIRECT_READERS.get(inner);
+    if (direct) return (value) => (value === null ? null : direct(value));
+    const readObject = objectReader(inner);
+    const ordinary = ordinaryTest(inner);
     return (value, ctx) => {
       if (value === null) return null;
-      if (direct) return direct(value);
-      if (typeof value === 'object') return readsWithoutIssue(inner, value) ? readObject(value, ctx) : TO_ZOD;
+      if (typeof value === 'object') return ordinary(value) ? readObject(value, ctx) : TO_ZOD;
       const result = run(inner, value, ctx);
       return result.issues.length > 0 ? TO_ZOD : result.value;
     };
@@ -201,9 +226,11 @@ function fastReader(schema: $ZodType): FastRead | undefined {
 }
 
 /**
- * How `schema` reads an object it reads without an issue (readsWithoutIssue): a record of strings made
- * as zod makes it — `{}` for an empty one (most currency maps), a copy of its keys for a record of
- * anything (a message's decoded content) — and the transform after it; anything else by zod.
+ * How `schema` reads an object it reads without an issue (ordinaryTest): a record of strings made as zod
+ * makes it — `{}` for an empty one (most currency maps), a copy of its keys for a record of anything (a
+ * message's decoded content) — a tolerant object by its own parse (the step zod's run would take, without
+ * zod's run around it: such an object has no checks), an array of those element by element into a new
+ * array (as zod's array does), and the transform after any of them; anything else by zod.
  */
 function objectReader(schema: $ZodType): (value: object, ctx: ParseContext) => unknown {
   const def = defOf(schema);
@@ -215,16 +242,38 @@ function objectReader(schema: $ZodType): (value: object, ctx: ParseContext) => u
   const anyValue = def.type === 'record' && defOf(def.valueType as $ZodType).type === 'unknown';
   const byZod = (value: object, ctx: ParseContext) => {
     const result = run(schema, value, ctx);
-    // Not expected (readsWithoutIssue said so), and the value may have been changed: no going back.
-    if (result.issues.length > 0) throw new Error('a fast reader found an issue it did not expect');
-    return result.value;
+    return expectedNoIssue(result);
   };
+  if (def.type === 'object' && TOLERANT_OBJECTS.has(schema) && !hasChecks(schema)) {
+    const parse = schema._zod.parse;
+    return (value, ctx) => expectedNoIssue(parse({ value, issues: [] }, ctx) as ParsePayload);
+  }
+  if (def.type === 'array' && !hasChecks(schema)) {
+    const element = def.element as $ZodType;
+    if (ordinaryTest(element) !== never) {
+      const readElement = objectReader(element);
+      return (value, ctx) => {
+        const items = value as unknown[];
+        const read: unknown[] = new Array(items.length);
+        for (let index = 0; index < items.length; index += 1) {
+          read[index] = readElement(items[index] as object, ctx);
+        }
+        return read;
+      };
+    }
+  }
   if (def.type !== 'record') return byZod;
   return (value, ctx) => {
     if (core.globalConfig.memoizer !== undefined || !hasNoSymbols(value)) return byZod(value, ctx);
     if (isEmptyObject(value)) return {};
     return anyValue ? copyOf(value) : byZod(value, ctx);
   };
+}
+
+/** A read that ordinaryTest said has no issue: its value (the value may have been changed: no going back). */
+function expectedNoIssue(result: ParsePayload): unknown {
+  if (result.issues.length > 0) throw new Error('a fast reader found an issue it did not expect');
+  return result.value;
 }
 
 /** What a tolerant object reads: a loose zod object whose own parse reads the fields in one pass. */
@@ -261,7 +310,13 @@ const $TolerantObject = core.$constructor('TolerantObject', (inst: z.ZodMiniObje
       Object.keys(def.shape).map((key) => {
         const schema = def.shape[key] as $ZodType;
         const read = SCALAR_READERS.get(schema);
-        return { key, schema, read, fast: read ? undefined : fastReader(schema) };
+        return {
+          key,
+          schema,
+          read,
+          fast: read ? undefined : fastReader(schema),
+          leftOutWhenAbsent: schema._zod.optin === 'optional' && schema._zod.optout === 'optional',
+        };
       }),
     );
     known ??= new Set(Object.keys(def.shape));
@@ -317,7 +372,7 @@ function fieldsReaders(all: FieldReader[]): { fast: ReadFields; zodOnly: ReadFie
     (fastOn: boolean): ReadFields =>
     (record, decoded, payload, ctx) => {
       for (const field of fields) {
-        const { key, read, fast } = field;
+        const { key, read, fast, leftOutWhenAbsent } = field;
         const value = record[key];
         if (read) {
           // A tolerant scalar: z.optional(z.transform(read)), so absent is left out and nothing fails.
@@ -327,6 +382,7 @@ function fieldsReaders(all: FieldReader[]): { fast: ReadFields; zodOnly: ReadFie
           } else if (key in record) decoded[key] = undefined;
           continue;
         }
+        if (fastOn && value === undefined && leftOutWhenAbsent && !(key in record)) continue;
         if (fast && fastOn && value !== undefined) {
           // Read by its fast reader, as zod would read it (a field that is there and reads has no issue).
           const fastValue = fast(value, ctx);
@@ -355,12 +411,14 @@ function compiledReader(fields: FieldReader[]): ReadFields {
       lines.push(
         `if (v !== undefined) { o = read${index}(v); ${put('o')} } else if (${name} in record) decoded[${name}] = undefined;`,
       );
-    } else if (field.fast) {
-      lines.push(
-        `if (v === undefined || (o = fast${index}(v, ctx)) === TO_ZOD) readByZod(fields[${index}], v, record, decoded, payload, ctx); else { ${put('o')} }`,
-      );
     } else {
-      lines.push(`readByZod(fields[${index}], v, record, decoded, payload, ctx);`);
+      const byZod = `readByZod(fields[${index}], v, record, decoded, payload, ctx);`;
+      const absent = field.leftOutWhenAbsent ? `if (${name} in record) ${byZod}` : byZod;
+      lines.push(
+        field.fast
+          ? `if (v === undefined) { ${absent} } else if ((o = fast${index}(v, ctx)) === TO_ZOD) ${byZod} else { ${put('o')} }`
+          : `if (v === undefined) { ${absent} } else ${byZod}`,
+      );
     }
   });
   const constants = fields.flatMap((field, index) => [
@@ -447,7 +505,7 @@ const drifted = (expected: string, value: unknown): undefined =>
  * show), malformed as drift.
  */
 export const optionalBigInt = lenientScalar<bigint>((value) =>
-  value === null ? undefined : isDecimalInput(value) ? toBigInt(value) : drifted(DECIMAL_EXPECTED, value),
+  value === null ? undefined : (readDecimal(value) ?? drifted(DECIMAL_EXPECTED, value)),
 );
 export const optionalString = lenientScalar<string | null>((value) =>
   value === null || typeof value === 'string' ? value : drifted('expected a string', value),

@@ -3,7 +3,7 @@
 // essential fields named, and what is no object goes to zod's own object parse.
 import { describe, expect, it } from 'vitest';
 import { driftPaths, listDrift } from './drift.ts';
-import { readWith } from './schema-kit.ts';
+import { isDecimalInput, readDecimal, readWith, toBigInt } from './schema-kit.ts';
 import { transactionSchema } from './schemas.ts';
 
 function rawTransaction(): Record<string, unknown> {
@@ -75,6 +75,22 @@ describe('a tolerant object read in one pass', () => {
       expect(malformed.error?.issues[0]?.path).toEqual(['lt']);
       const notObject = readWith(transactionSchema, ['no'], { inPlace });
       expect(notObject.error?.issues[0]?.message).toBe('expected an object, got an array');
+    }
+  });
+});
+
+describe('readDecimal', () => {
+  it('reads what isDecimalInput accepts as toBigInt does, and nothing else', () => {
+    const inputs: unknown[] = [
+      ...['0', '-0', '7', '-7', '007', '123456789012345', '-123456789012345', '999999999999999'],
+      ...['1234567890123456', '-1234567890123456', '9007199254740993', '1'.repeat(80), '1'.repeat(81)],
+      ...['', '-', '--1', '+1', ' 1', '1 ', '1e5', '1.5', '0x10', '١٢٣', '12a', 'a12', '1-'],
+      ...[0, 12, -12, 1.5, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER, Number.NaN, Infinity],
+      ...[null, undefined, true, {}, [], 12n],
+    ];
+    for (const input of inputs) {
+      const expected = isDecimalInput(input) ? toBigInt(input) : undefined;
+      expect(readDecimal(input), String(input)).toBe(expected);
     }
   });
 });

@@ -33,17 +33,31 @@ interface Scanned {
   elements: unknown[];
   members: Record<string, unknown>;
   keys: string[];
+  /** How many elements came in parsed runs (`onElements`). */
+  inRuns: number;
 }
 
-/** Scans `bytes` cut at the given offsets, decoding as the worker does (a streaming TextDecoder). */
-function scan(bytes: Uint8Array, cuts: number[]): Scanned {
-  const scanned: Scanned = { elements: [], members: {}, keys: [] };
+/**
+ * Scans `bytes` cut at the given offsets, decoding as the worker does (a streaming TextDecoder); with
+ * `runs`, the scanner may hand over runs of elements parsed at once, as the block reader lets it.
+ */
+function scan(bytes: Uint8Array, cuts: number[], runs = false): Scanned {
+  const scanned: Scanned = { elements: [], members: {}, keys: [], inRuns: 0 };
   const scanner = new AnswerScanner({
     onKey: (key) => scanned.keys.push(key),
     onElement: (text, index) => {
       expect(index).toBe(scanned.elements.length);
       scanned.elements.push(JSON.parse(text));
     },
+    ...(runs
+      ? {
+          onElements: (values: unknown[], firstIndex: number) => {
+            expect(firstIndex).toBe(scanned.elements.length);
+            scanned.elements.push(...values);
+            scanned.inRuns += values.length;
+          },
+        }
+      : {}),
     onMember: (key, text) => (scanned.members[key] = JSON.parse(text)),
   });
   const decoder = new TextDecoder();
@@ -114,6 +128,41 @@ describe('AnswerScanner', () => {
     const scanned = scan(new TextEncoder().encode(answer), [3, 20, 50, 70]);
     expect(scanned.elements).toEqual([]);
     expect(scanned.members).toEqual({ address_book: { '0:AB': { user_friendly: 'x' } }, n: -1500, t: true });
+  });
+
+  it('parses runs of a compact answer at once, and reads it the same cut anywhere', () => {
+    // Compact, as toncenter writes it: every element after the first can come in a run.
+    const { transactions, address_book: book } = JSON.parse(text) as Record<string, unknown[]>;
+    const [recorded] = transactions as Array<Record<string, unknown>>;
+    const compact = JSON.stringify({
+      transactions: Array.from({ length: 6 }, (_, index) => ({ ...recorded, hash: `copy ${index}` })),
+      address_book: book,
+    });
+    const encoded = new TextEncoder().encode(compact);
+    const whole = scan(encoded, [], true);
+    expect(whole.elements).toEqual((JSON.parse(compact) as Record<string, unknown>).transactions);
+    // The first teaches the boundary; the last has none after it: the scanner reads those two.
+    expect(whole.inRuns).toBe(4);
+    for (let cut = 0; cut <= encoded.length; cut += 7) {
+      expect(scan(encoded, [cut], true).elements).toEqual(whole.elements);
+    }
+  });
+
+  it('checks a run by parsing it: a boundary inside an element, or an element that is not JSON', () => {
+    // The first key, "account", also starts the objects of a nested array and appears inside a string:
+    // a run that ends at such a place does not parse, and the scanner reads on as before.
+    const items = [
+      { account: 'A' },
+      { account: 'B', out: [{ account: 'x' }, { account: 'y' }], note: '},{"account":' },
+      { account: 'C', out: [{ account: 'z' }, { account: 'w' }] },
+    ];
+    const encoded = new TextEncoder().encode(JSON.stringify({ transactions: items }));
+    for (let cut = 0; cut <= encoded.length; cut += 1) {
+      expect(scan(encoded, [cut], true).elements).toEqual(items);
+    }
+    // Not JSON inside what would have been a run: the element's own parse names it, as before.
+    const broken = new TextEncoder().encode('{"transactions":[{"a":1},{"a":tru},{"a":2},{"a":3}]}');
+    expect(() => scan(broken, [], true)).toThrow(SyntaxError);
   });
 
   it('refuses a body cut short, wherever it is cut', () => {

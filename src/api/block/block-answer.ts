@@ -251,6 +251,11 @@ class StreamedAnswer {
     this.scanner = new AnswerScanner({
       onKey: (key) => this.onKey(key),
       onElement: (text, index) => this.arrived.push({ item: JSON.parse(text) as unknown, index }),
+      onElements: (items, first) => {
+        for (let offset = 0; offset < items.length; offset += 1) {
+          this.arrived.push({ item: items[offset], index: first + offset });
+        }
+      },
       onMember: (key, text) => this.onMember(key, text),
     });
   }
