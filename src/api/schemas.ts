@@ -36,7 +36,7 @@ import {
   optionalBoolean,
   optionalInt,
   optionalString,
-  isEmptyRecord,
+  isOrdinaryRecord,
   readsOrdinary,
   tolerantObject,
   TO_ZOD,
@@ -100,9 +100,28 @@ export const currencyMap = readsOrdinary(
       return unreadableAmounts ? (unreadable(unreadableAmounts.join('; '), read) as never) : read;
     }),
   ),
-  // Null and `{}` (nearly every map) read as the shared empty map without zod's record and transform.
-  (value) => (value === null || isEmptyRecord(value) ? NO_CURRENCIES : TO_ZOD),
+  readCurrencyMap,
 );
+
+/**
+ * currencyMap's own reader: what the schema gives for an absent or null map and for a map of decimal
+ * amounts (and nulls) — nearly every map, most of them `{}` — without zod's record, its amounts' codecs
+ * and the transform; anything else (an amount that is not a decimal, a map that is not an object) to zod.
+ */
+function readCurrencyMap(value: unknown): Record<string, bigint> | typeof TO_ZOD {
+  if (value === undefined || value === null) return NO_CURRENCIES;
+  if (!isOrdinaryRecord(value)) return TO_ZOD;
+  let result: Record<string, bigint> | undefined;
+  for (const currencyId in value) {
+    if (currencyId === '__proto__' || !Object.prototype.hasOwnProperty.call(value, currencyId)) return TO_ZOD;
+    const amount = value[currencyId];
+    if (amount === null) continue;
+    const read = readDecimal(amount);
+    if (read === undefined) return TO_ZOD;
+    (result ??= {})[currencyId] = read;
+  }
+  return result ?? NO_CURRENCIES;
+}
 
 const nonEmptyString = z.string().check(z.minLength(1));
 

@@ -75,9 +75,6 @@ const SCALAR_END = /[,}\]\s]/g;
 
 const NOT_SPACE = /[^ \t\n\r]/g;
 
-/** The most text parsed in one run of elements: about 70 transactions, a millisecond's parse. */
-const RUN_CHARS = 256 * 1024;
-
 /** A compact JSON object's first key, to learn where one element ends and the next begins. */
 const FIRST_KEY = /^\{"([A-Za-z0-9_@$-]{1,64})":/;
 
@@ -90,11 +87,13 @@ export class AnswerScanner {
   /**
    * `},{"account":` — how, in compact JSON, one element ends and the next begins: the first element's
    * first key, learned from its text. Undefined before that, when the answer is not compact, or after a
-   * run that did not parse.
+   * third element a run could not parse.
    */
   private boundary: string | undefined;
   /** No boundary is left in the text being read: not looked for again before the next piece. */
   private boundaryGone = false;
+  /** Elements a run could not parse (a boundary inside them): the scanner read them instead. */
+  private failedRuns = 0;
 
   constructor(handlers: ScanHandlers) {
     this.handlers = handlers;
@@ -183,36 +182,46 @@ export class AnswerScanner {
   }
 
   /**
-   * Parses the whole elements from `pos` (an element's `{`) on, in one JSON.parse, without scanning them:
-   * the text up to the last boundary (`},{"account":`) within RUN_CHARS, in brackets. A boundary found
-   * by a search may lie anywhere — inside a nested array of objects, say — but the run is taken only if
-   * it parses, and then it ends where an element ends: it starts where one starts, and JSON values are
-   * self-delimiting, so parsing it as an array reads exactly the elements the scanner would have found
-   * (a string cannot hold the boundary: its quotes would be escaped). A run that does not parse (a
-   * boundary inside an element, an element that is not JSON) ends runs for this answer, and the scanner
-   * reads on from `pos` as before. Returns the position after the run, or -1.
+   * Parses the whole elements from `pos` (an element's `{`) on without scanning them: each ends at the
+   * next boundary (`},{"account":`) a search finds, and is parsed on its own (a slice of the text: no
+   * copy). A boundary found by a search may lie anywhere — inside a nested array of objects, say — but an
+   * element is taken only if its text parses, and then it ends where the element ends: it starts where
+   * one starts, and a JSON value is self-delimiting, so a text that parses as one value from there is
+   * that value (a string cannot hold the boundary: its quotes would be escaped). An element whose text
+   * does not parse ends the run, and the scanner reads it as before (after three such, the runs stop for
+   * this answer). Returns the position after the run's last element, or -1 when there is none.
    */
   private parsedRun(text: string, pos: number): number {
     const { boundary } = this;
     const onElements = this.handlers.onElements;
     if (boundary === undefined || this.boundaryGone || !onElements) return -1;
-    const first = text.indexOf(boundary, pos);
-    if (first < 0) {
-      this.boundaryGone = true;
-      return -1;
+    const values: unknown[] = [];
+    let start = pos;
+    let end = -1;
+    for (;;) {
+      const next = text.indexOf(boundary, start);
+      if (next < 0) {
+        this.boundaryGone = true;
+        break;
+      }
+      let value: unknown;
+      try {
+        value = JSON.parse(text.slice(start, next + 1));
+      } catch {
+        this.failedRuns += 1;
+        if (this.failedRuns === 3) this.boundary = undefined;
+        break;
+      }
+      values.push(value);
+      end = next + 1;
+      // The next element's `{`, right after the comma.
+      start = next + 2;
     }
-    const last = first - pos >= RUN_CHARS ? first : text.lastIndexOf(boundary, pos + RUN_CHARS);
-    let values: unknown[];
-    try {
-      values = JSON.parse(`[${text.slice(pos, last + 1)}]`) as unknown[];
-    } catch {
-      this.boundary = undefined;
-      return -1;
-    }
+    if (values.length === 0) return -1;
     onElements(values, this.elements);
     this.elements += values.length;
     this.place = 'element-comma-or-close';
-    return last + 1;
+    return end;
   }
 
   /** Starts reading a value at `pos` (its first character, not a space). */
