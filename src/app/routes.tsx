@@ -9,6 +9,7 @@ import {
   HomePage,
   NotFoundPage,
   PageFallback,
+  SkeletonFirst,
 } from './LazyPages.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
@@ -31,7 +32,15 @@ export const routes: RouteObject[] = [
           { index: true, element: lazyPage(<HomePage />, <PageFallback />) },
           // Before block/:seqno: `at` is not a seqno.
           { path: 'block/at/:time', element: lazyPage(<BlockAtTimeRoute />, <PageFallback />) },
-          { path: 'block/:seqno', element: lazyPage(<BlockRoute />, <BlockRouteFallback />) },
+          {
+            path: 'block/:seqno',
+            element: (
+              <SkeletonFirst
+                skeleton={<BlockRouteFallback />}
+                page={lazyPage(<BlockRoute />, <BlockRouteFallback />)}
+              />
+            ),
+          },
           { path: 'accounts', element: lazyPage(<AccountsRoute />, <PageFallback />) },
           { path: '*', element: lazyPage(<NotFoundPage />, <PageFallback />) },
         ],

@@ -227,3 +227,33 @@ for (const scheme of schemes) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a cold link paints the block skeleton’s title before it asks for the page’s code', async ({ page }) => {
+  // When the title (the page's largest text: its Largest Contentful Paint) joins the document, by the
+  // page's clock; the page's chunk is asked for only two frames after that (LazyPages.tsx).
+  await page.addInitScript(() => {
+    const seen = window as unknown as { titleAt?: number };
+    new MutationObserver(() => {
+      if (seen.titleAt === undefined && document.querySelector('main h1')) seen.titleAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/block/${FAILURES_BLOCK}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Masterchain block ${FAILURES_BLOCK}` }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /transactions/ })
+      .first(),
+  ).toBeVisible();
+  const { titleAt, chunkAt } = await page.evaluate(() => ({
+    titleAt: (window as unknown as { titleAt?: number }).titleAt,
+    chunkAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/BlockRoute-[^/]*\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(titleAt).toBeDefined();
+  expect(chunkAt).toBeDefined();
+  expect(chunkAt as number).toBeGreaterThan(titleAt as number);
+});
