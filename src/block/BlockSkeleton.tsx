@@ -1,6 +1,5 @@
 import { Skeleton } from '../components/ui/Skeleton.tsx';
-import headerStyles from './header/BlockHeader.module.css';
-import listStyles from './list/TransactionList.module.css';
+import frame from './block-frame.module.css';
 import styles from './BlockView.module.css';
 import { t } from '../ton/i18n/door.ts';
 import { skeletonMessages as m } from './skeleton-messages.ts';
@@ -9,7 +8,7 @@ import { skeletonMessages as m } from './skeleton-messages.ts';
 export function BlockSkeleton({ seqno }: { seqno: number | undefined }) {
   return (
     <div className="page" aria-busy="true">
-      <div className={headerStyles.pager}>
+      <div className={frame.pager}>
         <Skeleton width="110px" />
         <Skeleton width="110px" />
       </div>
@@ -26,7 +25,7 @@ export function BlockSkeleton({ seqno }: { seqno: number | undefined }) {
       <p className="visually-hidden" role="status">
         {t(m.loadingBlock)}
       </p>
-      <div className={`card ${headerStyles.summary}`}>
+      <div className={`card ${frame.summary}`}>
         {Array.from({ length: 8 }, (_, index) => (
           <div key={index}>
             <Skeleton width="60%" />
@@ -35,7 +34,7 @@ export function BlockSkeleton({ seqno }: { seqno: number | undefined }) {
           </div>
         ))}
       </div>
-      <div className={headerStyles.section}>
+      <div className={frame.section}>
         <h2>{t(m.shardBlocks)}</h2>
         <Skeleton width="280px" />
       </div>
@@ -44,9 +43,9 @@ export function BlockSkeleton({ seqno }: { seqno: number | undefined }) {
         <div className={`card ${styles.skeletonFilters}`}>
           <Skeleton height="36px" />
         </div>
-        <div className={listStyles.table}>
+        <div className={frame.table}>
           {Array.from({ length: 8 }, (_, index) => (
-            <div key={index} className={`${listStyles.item} ${styles.skeletonRow}`}>
+            <div key={index} className={`${frame.item} ${styles.skeletonRow}`}>
               <Skeleton />
             </div>
           ))}

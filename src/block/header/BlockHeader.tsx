@@ -21,6 +21,7 @@ import { formatCount } from '../../ton/count.ts';
 import { t } from '../../ton/i18n/door.ts';
 import { Msg } from '../../components/ui/Msg.tsx';
 import { headerMessages as m } from './header-messages.ts';
+import frame from '../block-frame.module.css';
 
 /** An HTTP header's name, not words. */
 const API_KEY_HEADER = 'X-API-Key';
@@ -92,7 +93,7 @@ function BlockSummaryList({
   search,
 }: Pick<BlockHeaderProps, 'block' | 'summary' | 'search'>) {
   return (
-    <dl className={`card ${styles.summary}`}>
+    <dl className={`card ${frame.summary}`}>
       <div className={styles.wide}>
         <dt>{t(summary.timeSource === 'transactions' ? m.timeLatest : m.time)}</dt>
         <dd>
@@ -178,7 +179,7 @@ function RepeatedTransactionsNote({ count }: { count: number }) {
 
 function ShardBlocksSection({ block }: { block: MasterchainBlock }) {
   return (
-    <section aria-labelledby="shard-blocks-heading" className={styles.section}>
+    <section aria-labelledby="shard-blocks-heading" className={frame.section}>
       <h2 id="shard-blocks-heading">{t(m.shardBlocks)}</h2>
       {block.blocks ? (
         // The live server's answer: every shard block it lists, with what it says of each.

@@ -17,6 +17,7 @@ import { useTransactionVirtualizer, type ScrollRequest } from './useTransactionV
 import styles from './TransactionList.module.css';
 import { actionsOf } from '../model/block-actions.ts';
 import type { BlockActionsView } from '../actions/useBlockActionsView.ts';
+import frame from '../block-frame.module.css';
 
 interface TransactionListProps {
   view: TransactionListView;
@@ -70,7 +71,7 @@ export function TransactionList({
   const offset = (items[0]?.start ?? 0) - virtualizer.options.scrollMargin;
 
   return (
-    <div role="table" aria-label={t(m.table)} aria-rowcount={rowIndexes.count} className={styles.table}>
+    <div role="table" aria-label={t(m.table)} aria-rowcount={rowIndexes.count} className={frame.table}>
       <div role="rowgroup" className={styles.head}>
         <HeadRow />
       </div>
@@ -88,7 +89,7 @@ export function TransactionList({
                 role="rowgroup"
                 data-index={virtualItem.index}
                 ref={virtualizer.measureElement}
-                className={styles.item}
+                className={frame.item}
               >
                 {entry.kind === 'group' ? (
                   <GroupRow

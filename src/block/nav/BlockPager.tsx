@@ -8,6 +8,7 @@ import styles from './BlockPager.module.css';
 import { t } from '../../ton/i18n/door.ts';
 import { Msg } from '../../components/ui/Msg.tsx';
 import { navMessages as m } from './nav-messages.ts';
+import frame from '../block-frame.module.css';
 
 /** The keys that step through transactions (keys, not words). */
 const KEY_J = 'j';
@@ -31,7 +32,7 @@ export function BlockPager({ seqno, neighbourSearch, onPrefetch }: BlockPagerPro
   const { previous, next } = neighboursOfBlock(seqno, range);
   const { following, startFollowing } = useStartFollowing();
   return (
-    <nav className={headerStyles.pager} aria-label={t(m.neighbouring)}>
+    <nav className={frame.pager} aria-label={t(m.neighbouring)}>
       {previous !== undefined ? (
         <Link
           to={paths.blockWithSearch(previous, neighbourSearch)}
