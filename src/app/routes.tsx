@@ -4,12 +4,10 @@ import { Layout } from './Layout.tsx';
 import {
   AccountsRoute,
   BlockAtTimeRoute,
-  BlockRoute,
-  BlockRouteFallback,
+  BlockRoutePage,
   HomePage,
   NotFoundPage,
   PageFallback,
-  SkeletonFirst,
 } from './LazyPages.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
@@ -32,15 +30,7 @@ export const routes: RouteObject[] = [
           { index: true, element: lazyPage(<HomePage />, <PageFallback />) },
           // Before block/:seqno: `at` is not a seqno.
           { path: 'block/at/:time', element: lazyPage(<BlockAtTimeRoute />, <PageFallback />) },
-          {
-            path: 'block/:seqno',
-            element: (
-              <SkeletonFirst
-                skeleton={<BlockRouteFallback />}
-                page={lazyPage(<BlockRoute />, <BlockRouteFallback />)}
-              />
-            ),
-          },
+          { path: 'block/:seqno', element: <BlockRoutePage /> },
           { path: 'accounts', element: lazyPage(<AccountsRoute />, <PageFallback />) },
           { path: '*', element: lazyPage(<NotFoundPage />, <PageFallback />) },
         ],
