@@ -10,6 +10,9 @@
  * stray character, a body that stops early) is a `ScanError`: the caller then reads the whole body as
  * before (block-answer.ts), which names what is wrong with it.
  *
+ * Given `onElements`, most elements are not scanned at all: after the first, each is found by a search
+ * for the compact boundary that follows it and parsed from a slice of the text (`parsedRun`).
+ *
  * Chunks are text: the caller decodes the bytes with a streaming TextDecoder, which keeps a character
  * split between two chunks of bytes whole.
  */
