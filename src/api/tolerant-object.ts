@@ -252,7 +252,14 @@ function objectReader(schema: $ZodType): (value: object, ctx: ParseContext) => u
       if (readInPlace === undefined || (ctx as ReadContext).inPlace !== true) {
         return expectedNoIssue(parse({ value, issues: [] }, ctx) as ParsePayload);
       }
-      const read = readInPlace(value as Record<string, unknown>, ctx);
+      let read: Record<string, unknown>;
+      try {
+        read = readInPlace(value as Record<string, unknown>, ctx);
+      } catch (error) {
+        // Whatever ended the read, the next one starts with no issue.
+        SCRATCH.issues = [];
+        throw error;
+      }
       if (SCRATCH.issues.length > 0) {
         SCRATCH.issues = [];
         throw new Error('a fast reader found an issue it did not expect');
@@ -265,6 +272,8 @@ function objectReader(schema: $ZodType): (value: object, ctx: ParseContext) => u
     if (ordinaryTest(element) !== never) {
       const readElement = objectReader(element);
       return (value, ctx) => {
+        // zod's array allocates through a memoizer when one is set: then zod reads it.
+        if (core.globalConfig.memoizer !== undefined) return byZod(value, ctx);
         const items = value as unknown[];
         const read: unknown[] = new Array(items.length);
         for (let index = 0; index < items.length; index += 1) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { shellPaths as paths } from '../shell-paths.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
@@ -10,6 +10,7 @@ import { LinkEndpoint } from './settings/LinkEndpoint.tsx';
 import { RateLimitPause } from '../components/api/RateLimitPause.tsx';
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts';
 import { useScrollRestoration } from './useScrollRestoration.ts';
+import { firstPageDrawn } from './cold-load.ts';
 import styles from './Layout.module.css';
 
 import { takeSettingsOpenAcrossSwitch } from './i18n/page-language.ts';
@@ -40,6 +41,8 @@ export function Layout() {
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useGlobalShortcuts({ searchId: HEADER_SEARCH_ID, onHelp: openHelp });
   useScrollRestoration();
+  // After the first page's commit every page is a navigation: it asks for its code at once.
+  useEffect(firstPageDrawn, []);
 
   return (
     <>

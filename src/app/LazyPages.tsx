@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { BlockSkeleton } from '../block/BlockSkeleton.tsx';
 import { parseSeqno } from '../ton/seqno.ts';
+import { isColdLoadFirstPage } from './cold-load.ts';
 import { t } from '../ton/i18n/door.ts';
 import { appMessages as m } from './app-messages.ts';
 
@@ -21,20 +22,6 @@ if (typeof window !== 'undefined') {
     if (window.location.pathname === '/') loadHomePage().catch(() => undefined);
   }, 0);
 }
-
-/**
- * Whether this is a cold load of the page (index.html's boot header is still on screen): then a page with
- * a skeleton of its own (the block page's) paints that skeleton first and asks for its code only after
- * that frame. The skeleton holds the page's largest text (its title), so it is the page's Largest
- * Contentful Paint; asking for the page's ~25 chunks before it (as a prefetch right after the entry did)
- * put their download and their modulepreload task ahead of that paint on a slow phone. A tab whose page
- * is already drawn (every navigation in the app, tests rendering a route) asks for the code at once, and
- * so does a tab opened in the background, which paints no frame until it is shown.
- */
-let skeletonFirst =
-  typeof document !== 'undefined' &&
-  document.visibilityState === 'visible' &&
-  document.querySelector('#root > .boot-header') !== null;
 
 /**
  * Calls `then` (in a task of its own) once the browser has reported the skeleton's title as the page's
@@ -73,17 +60,20 @@ function afterTitlePainted(then: () => void): () => void {
 const TITLE_WAIT_MS = 500;
 
 /**
- * Renders `skeleton` for the first frame of a cold load, then `page` (see skeletonFirst). The page's code
+ * Renders `skeleton` for the first frame of a cold load, then `page`. A page with a skeleton of its own
+ * (the block page's) paints that skeleton first on a cold load (cold-load.ts) and asks for its code only
+ * after it. The skeleton holds the page's largest text (its title), so it is the page's Largest
+ * Contentful Paint; asking for the page's ~25 chunks before it (as a prefetch right after the entry did)
+ * put their download and their modulepreload task ahead of that paint on a slow phone. The page's code
  * is asked for (`load`) in a task of its own before the page renders: asking appends a
  * <link rel=modulepreload> for each of its ~25 chunks, 20 ms here and 80 ms at 4× CPU, which inside the
  * render that first meets the lazy page made that render one long task.
  */
 function SkeletonFirst({ skeleton, page, load }: { skeleton: ReactNode; page: ReactNode; load: () => void }) {
-  const [showPage, setShowPage] = useState(!skeletonFirst);
+  const [showPage, setShowPage] = useState(() => !isColdLoadFirstPage());
   useEffect(() => {
     if (showPage) return;
     const stop = afterTitlePainted(() => {
-      skeletonFirst = false;
       load();
       // The page renders in the task after the one that asked for its code.
       setTimeout(() => setShowPage(true), 0);

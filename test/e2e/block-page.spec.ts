@@ -257,3 +257,35 @@ test('a cold link paints the block skeleton’s title before it asks for the pag
   expect(chunkAt).toBeDefined();
   expect(chunkAt as number).toBeGreaterThan(titleAt as number);
 });
+
+test('after a cold load of another page, a block page asks for its code at once', async ({ page }) => {
+  // Only a cold load's first page waits for its skeleton's paint (cold-load.ts); a navigation in the app
+  // renders the page, which asks for its code in that same render. Were it to wait like a cold load, it
+  // would wait out the skeleton's 500 ms: browsers stop reporting paints as the largest after an input.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { titleAt?: number };
+    new MutationObserver(() => {
+      const title = document.querySelector('main h1');
+      if (seen.titleAt === undefined && title?.textContent?.includes('block'))
+        seen.titleAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Latest block', exact: true }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /transactions/ })
+      .first(),
+  ).toBeVisible();
+  const { titleAt, chunkAt } = await page.evaluate(() => ({
+    titleAt: (window as unknown as { titleAt?: number }).titleAt,
+    chunkAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/BlockRoute-[^/]*\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(titleAt).toBeDefined();
+  expect(chunkAt).toBeDefined();
+  expect((chunkAt as number) - (titleAt as number)).toBeLessThan(250);
+});

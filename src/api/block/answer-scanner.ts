@@ -211,8 +211,10 @@ export class AnswerScanner {
       try {
         value = JSON.parse(text.slice(start, next + 1));
       } catch {
+        // The scanner reads this element and the rest of this piece; counted once per element.
         this.failedRuns += 1;
         if (this.failedRuns === 3) this.boundary = undefined;
+        this.boundaryGone = true;
         break;
       }
       values.push(value);
