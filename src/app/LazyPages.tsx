@@ -86,7 +86,7 @@ function SkeletonFirst({ skeleton, page, load }: { skeleton: ReactNode; page: Re
 export const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
 /** Asks for the block page's code (SkeletonFirst); a failure is reported by the page's own import. */
 const prefetchBlockRoute = () => void loadBlockRoute().catch(() => undefined);
-export const BlockRoute = lazy(() => loadBlockRoute().then((module) => ({ default: module.BlockRoute })));
+const BlockRoute = lazy(() => loadBlockRoute().then((module) => ({ default: module.BlockRoute })));
 export const BlockAtTimeRoute = lazy(() =>
   import('../block/at-time/BlockAtTimeRoute.tsx').then((module) => ({ default: module.BlockAtTimeRoute })),
 );
@@ -99,7 +99,7 @@ export const AccountsRoute = lazy(() =>
 );
 
 /** While the block page's code loads, the block page's own skeleton: the same shape, so nothing jumps. */
-export function BlockRouteFallback() {
+function BlockRouteFallback() {
   const { seqno = '' } = useParams();
   const parsed = parseSeqno(seqno);
   return <BlockSkeleton seqno={parsed.ok ? parsed.seqno : undefined} />;
