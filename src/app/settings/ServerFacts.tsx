@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { masterchainInfoQueryOptions } from '../../api/head/masterchain-info.ts';
-import { hostOf, learnedEndpoints } from '../../api/learned-endpoints.ts';
+import { answeredEndpoints, hostOf, learnedEndpoints } from '../../api/learned-endpoints.ts';
 import { sampleCatalogQueryOptions } from '../../api/sample-catalog.ts';
 import {
   OPTIONAL_ENDPOINTS,
@@ -42,6 +42,7 @@ export function ServerFacts({ client }: { client: ApiClient }) {
   const headingId = useId();
   const noteId = useId();
   useSyncExternalStore(learnedEndpoints.subscribe, learnedEndpoints.version, learnedEndpoints.version);
+  useSyncExternalStore(answeredEndpoints.subscribe, answeredEndpoints.version, answeredEndpoints.version);
   const checks = useChecks(client);
   const unknown = OPTIONAL_ENDPOINTS.filter((endpoint) => endpointState(client, endpoint) === 'not-asked');
   return (
