@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { firstLocationWasLeft } from '../components/ui/first-location.ts';
 import { readScrollPositions, SCROLL_STORAGE_KEY, scrollPositionsText } from './scroll-positions.ts';
 
 function readStored(): Map<string, number> {
@@ -50,6 +51,7 @@ export function useScrollRestoration() {
     const stored = positions.current ?? (positions.current = readStored());
     const before = previous.current;
     if (before && before.key !== location.key) {
+      firstLocationWasLeft();
       stored.delete(before.key);
       stored.set(before.key, window.scrollY);
       writeStored(stored);

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useApiClient } from '../api/api-client-context.ts';
 import { isApiError } from '../api/api-error.ts';
-import { blockQueryOptions } from '../api/block/masterchain-block.ts';
+import { blockQueryOptions, type MasterchainBlock } from '../api/block/masterchain-block.ts';
 import { masterchainInfoQueryOptions } from '../api/head/masterchain-info.ts';
 import { ApiErrorPanel } from '../components/api/ApiErrorPanel.tsx';
 import { hashPrefix } from '../components/ton/hash-text.ts';
@@ -60,18 +60,12 @@ function LoadedBlock({ seqno }: { seqno: number }) {
     notFound ? 'missing' : query.isError ? 'failed' : query.isPending ? 'loading' : 'loaded',
   );
 
-  // A block that arrives while the page is open — its first rows, then the whole of it — is rendered in
-  // the background, in slices between which the browser stays responsive, while the skeleton (or the
-  // rows so far) stays on screen: rendering a block page at once was the longest task of its load. A
-  // block already in memory when the page opens (a revisit) renders at once. A big block arrives in two
-  // parts (its first rows, then all), so a background render is restarted at most once.
-  // A big block's derived parts (index, summary, picture) are computed first, each in a task of its own.
-  const block = usePreparedBlock(useDeferredValue(query.data));
   const selectedHash = searchParams.get('tx');
   const selectedShown = useMemo(
     () =>
-      selectedHash !== null && block?.transactions.some((transaction) => transaction.hash === selectedHash),
-    [block, selectedHash],
+      selectedHash !== null &&
+      query.data?.transactions.some((transaction) => transaction.hash === selectedHash) === true,
+    [query.data, selectedHash],
   );
   useDocumentTitle(
     notFound
@@ -85,7 +79,6 @@ function LoadedBlock({ seqno }: { seqno: number }) {
             )
           : pageTitle(t(m.blockTitle, { seqno: String(seqno) })),
   );
-  if (query.isPending) return <BlockSkeleton seqno={seqno} />;
   if (query.isError) {
     return (
       <BlockLoadError
@@ -97,6 +90,34 @@ function LoadedBlock({ seqno }: { seqno: number }) {
       />
     );
   }
+  return <ShownBlock seqno={seqno} data={query.data} selectedHash={selectedHash} />;
+}
+
+/**
+ * The block as the page shows it. A block that arrives while the page is open — its first rows, then the
+ * whole of it — is rendered in the background, in slices between which the browser stays responsive,
+ * while the skeleton (or the rows so far) stays on screen: rendering a block page at once was the longest
+ * task of its load. A block already in memory when the page opens (a revisit) renders at once. A big
+ * block arrives in two parts (its first rows, then all), so a background render is restarted at most
+ * once. A big block's derived parts (index, summary, picture) are computed first, each in a task of its
+ * own.
+ *
+ * A component of its own, below the one that reads the queries: the background render starts here and
+ * does not run the route's hooks again. React reads a query's state through useSyncExternalStore, and a
+ * store read by a background render that changes before the render ends (the block's query, as the rest
+ * of the answer streams in) makes React throw the slices away and render the whole page again at once:
+ * the big block's first rows were that render, in one task.
+ */
+function ShownBlock({
+  seqno,
+  data,
+  selectedHash,
+}: {
+  seqno: number;
+  data: MasterchainBlock | undefined;
+  selectedHash: string | null;
+}) {
+  const block = usePreparedBlock(useDeferredValue(data));
   if (block === undefined) return <BlockSkeleton seqno={seqno} />;
   return <BlockView block={block} selectedHash={selectedHash} />;
 }

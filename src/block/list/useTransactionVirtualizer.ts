@@ -9,6 +9,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExter
 import { useNavigationType } from 'react-router';
 import type { ListEntry } from '../model/block-index.ts';
 import { measureOrEstimate } from '../measure-or-estimate.ts';
+import { isStillOnFirstLocation } from '../../components/ui/first-location.ts';
 
 /** A request to bring a transaction into view; `seq` makes a repeated request for the same one count. */
 export interface ScrollRequest {
@@ -67,6 +68,18 @@ function estimateSize(entry: ListEntry | undefined, compact: boolean, selectedHa
 }
 
 /**
+ * Where the list is taken to start until it is measured (the first frame of the page): at the viewport's
+ * bottom edge, so the first render brings the first rows and the overscan only. At 0 it rendered the 23
+ * rows that would fill a 900 px window from the top, while the header, the picture and the filters put
+ * the list 1,669 px down the big block's page: 14 rows laid out in the first frame, and dropped in the
+ * next. Where the list starts higher (a small block's page), the rows below the first nine come a frame
+ * later, once the list is measured.
+ */
+function unmeasuredTop(): number {
+  return typeof window === 'undefined' ? 0 : window.innerHeight;
+}
+
+/**
  * The list's distance from the top of the document, for the window virtualizer: everything above it (the
  * header, an opened raw view, the filters) can change height, so it is measured again whenever the page
  * resizes.
@@ -110,7 +123,7 @@ export function useTransactionVirtualizer(
     [entries, compact, selectedHash],
   );
   const getItemKey = useCallback((position: number) => entries[position]?.key ?? position, [entries]);
-  const navigationType = useNavigationType();
+  const goingBack = useNavigationType() === 'POP' && !isStillOnFirstLocation();
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
     estimateSize: estimate,
@@ -124,10 +137,11 @@ export function useTransactionVirtualizer(
     // The window's size from the start: otherwise the first render has no rows (the virtualizer learns the
     // size in an effect) and the rows' own render then lays the whole page out a second time. Not when
     // going back: the layout then restores the old scroll position, and rows rendered for the top of
-    // the list would be thrown away.
-    initialRect: navigationType === 'POP' ? undefined : initialWindowRect(),
+    // the list would be thrown away. A cold load is a POP too, and rendered no rows: its rows came in a
+    // render of their own, at once, in the task that showed the page (a background render's commit).
+    initialRect: goingBack ? undefined : initialWindowRect(),
     overscan: 8,
-    scrollMargin: documentTop ?? 0,
+    scrollMargin: documentTop ?? unmeasuredTop(),
     scrollPaddingStart: 8,
   });
   useScrollToRequest(scrollRequest, entries, virtualizer, documentTop);
