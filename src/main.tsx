@@ -1,7 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Before the app's own modules: they evaluate in the next task (yield-to-browser.ts).
-import './app/yield-to-browser.ts';
 import { App } from './app/App.tsx';
 import { AppErrorBoundary } from './app/AppErrorBoundary.tsx';
 import { endpointFromEnvironment } from './api/endpoint.ts';
