@@ -34,7 +34,10 @@ function update(client: Server, endpoint: string, change: Partial<Learned>) {
   for (const listener of listeners) listener();
 }
 
-/** For useSyncExternalStore: what is learned changes the number returned. */
+/**
+ * For useSyncExternalStore: what changes requests (an endpoint not offered, a shorter URL budget) changes
+ * the number returned. Which endpoints answered has its own number (`answeredEndpoints`).
+ */
 export const learnedEndpoints = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -129,7 +132,7 @@ export const answeredEndpoints = {
 
 /**
  * The server answered `endpoint` with a page: it offers it; requests need not wait for a probe. Learned
- * once (Settings' "This server" follows it through `learnedEndpoints`).
+ * once (Settings' "This server" follows it through `answeredEndpoints`).
  */
 export function learnOffered(client: Server, endpoint: string): void {
   const key = learnedKey(client, endpoint);

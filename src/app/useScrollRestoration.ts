@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { firstLocationWasLeft } from '../components/ui/first-location.ts';
+import { noteLocationShown } from '../components/ui/first-location.ts';
 import { readScrollPositions, SCROLL_STORAGE_KEY, scrollPositionsText } from './scroll-positions.ts';
 
 function readStored(): Map<string, number> {
@@ -50,8 +50,8 @@ export function useScrollRestoration() {
   useLayoutEffect(() => {
     const stored = positions.current ?? (positions.current = readStored());
     const before = previous.current;
+    noteLocationShown(location.key);
     if (before && before.key !== location.key) {
-      firstLocationWasLeft();
       stored.delete(before.key);
       stored.set(before.key, window.scrollY);
       writeStored(stored);

@@ -14,7 +14,7 @@ export function isNotOffered(client: Pick<ApiClient, 'baseUrl'>, endpoint: Actio
   return isNotOfferedBy(client, endpoint);
 }
 
-/** For useSyncExternalStore: the number changes whenever something new is learned. */
+/** For useSyncExternalStore: the number changes whenever an endpoint is learned not offered (or URLs shorter). */
 export const learnedNotOffered = learnedEndpoints;
 
 /** Whether `client`'s server was found not to offer `endpoint`; re-renders when that is learned. */

@@ -6,7 +6,7 @@ import {
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import type { ListEntry } from '../model/block-index.ts';
 import { measureOrEstimate } from '../measure-or-estimate.ts';
 import { isStillOnFirstLocation } from '../../components/ui/first-location.ts';
@@ -68,15 +68,17 @@ function estimateSize(entry: ListEntry | undefined, compact: boolean, selectedHa
 }
 
 /**
- * Where the list is taken to start until it is measured (the first frame of the page): at the viewport's
- * bottom edge, so the first render brings the first rows and the overscan only. At 0 it rendered the 23
- * rows that would fill a 900 px window from the top, while the header, the picture and the filters put
- * the list 1,669 px down the big block's page: 14 rows laid out in the first frame, and dropped in the
- * next. Where the list starts higher (a small block's page), the rows below the first nine come a frame
- * later, once the list is measured.
+ * Where the list is taken to start until it is measured (the first frame of the page): where it started
+ * on the last block page, or at the viewport's bottom edge on the first, so the first render brings the
+ * rows in view and the overscan only. At 0 it rendered the 23 rows that would fill a 900 px window from
+ * the top, while the header, the picture and the filters put the list 1,669 px down the big block's page:
+ * 14 rows laid out in the first frame, and dropped in the next. Where the list starts higher than taken,
+ * the rows past the window's guess come a frame later, once the list is measured.
  */
+let lastMeasuredTop: number | undefined;
+
 function unmeasuredTop(): number {
-  return typeof window === 'undefined' ? 0 : window.innerHeight;
+  return lastMeasuredTop ?? (typeof window === 'undefined' ? 0 : window.innerHeight);
 }
 
 /**
@@ -89,7 +91,11 @@ function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number | unde
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    const update = () => {
+      const measured = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      lastMeasuredTop = measured;
+      setTop(measured);
+    };
     if (typeof ResizeObserver === 'undefined') {
       update();
       return;
@@ -123,7 +129,8 @@ export function useTransactionVirtualizer(
     [entries, compact, selectedHash],
   );
   const getItemKey = useCallback((position: number) => entries[position]?.key ?? position, [entries]);
-  const goingBack = useNavigationType() === 'POP' && !isStillOnFirstLocation();
+  const { key: locationKey } = useLocation();
+  const goingBack = useNavigationType() === 'POP' && !isStillOnFirstLocation(locationKey);
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
     estimateSize: estimate,
