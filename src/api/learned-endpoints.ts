@@ -17,9 +17,25 @@ interface Learned {
   urlBudget: number | undefined;
 }
 
+/** A number for useSyncExternalStore that changes, and tells its subscribers, whenever `bump` is called. */
+function versionSignal() {
+  const listeners = new Set<() => void>();
+  let version = 0;
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: (): number => version,
+    bump(): void {
+      version += 1;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 const learned = new Map<string, Learned>();
-const listeners = new Set<() => void>();
-let version = 0;
+const learnedSignal = versionSignal();
 
 type Server = Pick<ApiClient, 'baseUrl'>;
 
@@ -30,31 +46,22 @@ function learnedKey(client: Server, endpoint: string): string {
 function update(client: Server, endpoint: string, change: Partial<Learned>) {
   const key = learnedKey(client, endpoint);
   learned.set(key, { notOffered: false, urlBudget: undefined, ...learned.get(key), ...change });
-  version += 1;
-  for (const listener of listeners) listener();
+  learnedSignal.bump();
 }
 
 /**
  * For useSyncExternalStore: what changes requests (an endpoint not offered, a shorter URL budget) changes
  * the number returned. Which endpoints answered has its own number (`answeredEndpoints`).
  */
-export const learnedEndpoints = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  version: (): number => version,
-};
+export const learnedEndpoints = { subscribe: learnedSignal.subscribe, version: learnedSignal.version };
 
 /** Forgets everything learned (tests; a new session starts with nothing learned). */
 export function forgetLearnedEndpoints(): void {
   learned.clear();
   answered.clear();
   probes.clear();
-  version += 1;
-  for (const listener of listeners) listener();
-  answeredVersion += 1;
-  for (const listener of answeredListeners) listener();
+  learnedSignal.bump();
+  answeredSignal.bump();
 }
 
 /** The server's name as the page says it: the host of its base URL (the page's own for the built-in API). */
@@ -111,8 +118,7 @@ export function learnShorterUrlsFor(
 /** Endpoints a server has answered (so it offers them), and the first requests still out, per server. */
 const answered = new Set<string>();
 const probes = new Map<string, Promise<void>>();
-const answeredListeners = new Set<() => void>();
-let answeredVersion = 0;
+const answeredSignal = versionSignal();
 
 /**
  * For useSyncExternalStore: which endpoints have answered changes the number returned. Apart from
@@ -122,13 +128,7 @@ let answeredVersion = 0;
  * changes under a render makes React render every subscriber again at once, in the commit's task: the
  * whole block page, 34 ms at 1× CPU.
  */
-export const answeredEndpoints = {
-  subscribe(listener: () => void): () => void {
-    answeredListeners.add(listener);
-    return () => answeredListeners.delete(listener);
-  },
-  version: (): number => answeredVersion,
-};
+export const answeredEndpoints = { subscribe: answeredSignal.subscribe, version: answeredSignal.version };
 
 /**
  * The server answered `endpoint` with a page: it offers it; requests need not wait for a probe. Learned
@@ -138,8 +138,7 @@ export function learnOffered(client: Server, endpoint: string): void {
   const key = learnedKey(client, endpoint);
   if (answered.has(key)) return;
   answered.add(key);
-  answeredVersion += 1;
-  for (const listener of answeredListeners) listener();
+  answeredSignal.bump();
 }
 
 /** Whether this server has answered `endpoint` in this session (so it offers it). */

@@ -14,9 +14,6 @@ export function isNotOffered(client: Pick<ApiClient, 'baseUrl'>, endpoint: Actio
   return isNotOfferedBy(client, endpoint);
 }
 
-/** For useSyncExternalStore: the number changes whenever an endpoint is learned not offered (or URLs shorter). */
-export const learnedNotOffered = learnedEndpoints;
-
 /** Whether `client`'s server was found not to offer `endpoint`; re-renders when that is learned. */
 export function useNotOffered(client: Pick<ApiClient, 'baseUrl'>, endpoint: ActionsEndpoint): boolean {
   useSyncExternalStore(learnedEndpoints.subscribe, learnedEndpoints.version, learnedEndpoints.version);
