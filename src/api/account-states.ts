@@ -13,8 +13,9 @@ import { accountStatesSchema, type Account, type AddressBook, type Metadata } fr
 import { normalizeAddressKey, parseAddress, toFriendlyAddress } from '../ton/address.ts';
 import { apiMessages } from './api-messages.ts';
 
-/** The spec's limit of addresses in one lookup. */
-export const MAX_ACCOUNTS_PER_LOOKUP = 1024;
+import { MAX_ACCOUNTS_PER_LOOKUP } from './lookup-limit.ts';
+
+export { MAX_ACCOUNTS_PER_LOOKUP };
 /** Every request URL stays under 4 KB, whatever the base URL. */
 export const MAX_REQUEST_URL_LENGTH = 4000;
 

@@ -1,6 +1,8 @@
 /** The pages as lazy components, each its own chunk, and what shows while a page's code loads. */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { AccountsSkeleton } from '../accounts/AccountsSkeleton.tsx';
+import { linkNamesList } from '../ton/account-link-params.ts';
 import { BlockSkeleton } from '../block/BlockSkeleton.tsx';
 import { parseSeqno } from '../ton/seqno.ts';
 import { isColdLoadFirstPage } from './cold-load.ts';
@@ -24,8 +26,8 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Calls `then` (in a task of its own) once the browser has reported the skeleton's title as the page's
- * Largest Contentful Paint, or after TITLE_WAIT_MS; without that report (a browser that has none), two
+ * Calls `then` (in a task of its own) once the browser has reported an element of the skeleton (its
+ * title, or the accounts page's hint) as the page's Largest Contentful Paint, or after TITLE_WAIT_MS; without that report (a browser that has none), two
  * frames on. Counting frames alone was not enough: at 4× CPU the title's paint was reported after the
  * page's code had been asked for in 1 Lighthouse run of 4 (its LCP then 3.0 s instead of 1.9 s). Returns
  * what stops the wait.
@@ -47,7 +49,7 @@ function afterTitlePainted(then: () => void): () => void {
   if (PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
     observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as LargestContentfulPaint[];
-      if (entries.some((entry) => entry.element?.tagName === 'H1')) done();
+      if (entries.some((entry) => entry.element?.closest('[data-skeleton]'))) done();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   } else {
@@ -94,9 +96,10 @@ export const BlockAtTimeRoute = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('./NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
 );
-export const AccountsRoute = lazy(() =>
-  import('../accounts/AccountsRoute.tsx').then((module) => ({ default: module.AccountsRoute })),
-);
+const loadAccountsRoute = () => import('../accounts/AccountsRoute.tsx');
+/** Asks for the accounts page's code (SkeletonFirst); a failure is reported by the page's own import. */
+const prefetchAccountsRoute = () => void loadAccountsRoute().catch(() => undefined);
+const AccountsRoute = lazy(() => loadAccountsRoute().then((module) => ({ default: module.AccountsRoute })));
 
 /** While the block page's code loads, the block page's own skeleton: the same shape, so nothing jumps. */
 function BlockRouteFallback() {
@@ -127,6 +130,27 @@ export function BlockRoutePage() {
         </Suspense>
       }
       load={prefetchBlockRoute}
+    />
+  );
+}
+
+/** While the accounts page's code loads, its top as it will be: the title and, unless the link names a list, the paste box. */
+function AccountsRouteFallback() {
+  const { search, hash } = useLocation();
+  return <AccountsSkeleton namesList={linkNamesList(search, hash)} />;
+}
+
+/** The accounts page: on a cold load its skeleton's frame first (SkeletonFirst), then the page. */
+export function AccountsRoutePage() {
+  return (
+    <SkeletonFirst
+      skeleton={<AccountsRouteFallback />}
+      page={
+        <Suspense fallback={<AccountsRouteFallback />}>
+          <AccountsRoute />
+        </Suspense>
+      }
+      load={prefetchAccountsRoute}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
 import {
-  AccountsRoute,
+  AccountsRoutePage,
   BlockAtTimeRoute,
   BlockRoutePage,
   HomePage,
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
           // Before block/:seqno: `at` is not a seqno.
           { path: 'block/at/:time', element: lazyPage(<BlockAtTimeRoute />, <PageFallback />) },
           { path: 'block/:seqno', element: <BlockRoutePage /> },
-          { path: 'accounts', element: lazyPage(<AccountsRoute />, <PageFallback />) },
+          { path: 'accounts', element: <AccountsRoutePage /> },
           { path: '*', element: lazyPage(<NotFoundPage />, <PageFallback />) },
         ],
       },

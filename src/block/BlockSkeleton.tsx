@@ -7,7 +7,7 @@ import { skeletonMessages as m } from './skeleton-messages.ts';
 /** The block page's shape while it loads (summary, shard blocks, filters, rows), so nothing jumps. */
 export function BlockSkeleton({ seqno }: { seqno: number | undefined }) {
   return (
-    <div className="page" aria-busy="true">
+    <div className="page" aria-busy="true" data-skeleton="">
       <div className={frame.pager}>
         <Skeleton width="110px" />
         <Skeleton width="110px" />

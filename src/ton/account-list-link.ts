@@ -15,12 +15,12 @@
  * 1024 accounts make 33,798 bytes, 45,064 characters. Account ids are hashes, so compression gains
  * nothing (deflate-raw saves 0.4% on 1024 random ids) and would make building a link asynchronous.
  */
+import { LIST_FRAGMENT_PARAM } from './account-link-params.ts';
 import { bytesToBase64Url } from './base64.ts';
 import { crc16xmodem, parseAddress, toFriendlyAddress, toRawAddress, type TonAddress } from './address.ts';
 
 export const ACCOUNTS_PATHNAME = '/accounts';
-/** The fragment parameter that holds the binary list. */
-export const LIST_FRAGMENT_PARAM = 'list';
+export { LIST_FRAGMENT_PARAM };
 /**
  * The longest path-plus-query written with `?address=`: with an origin of up to ~100 characters the whole
  * URL stays under 2,000, which every browser, server, proxy and chat app passes intact (33 addresses).

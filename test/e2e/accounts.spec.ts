@@ -278,3 +278,57 @@ for (const { width, height, motion } of [
     });
   });
 }
+
+/**
+ * Records, by the page's clock, when the accounts skeleton's hint (the page's Largest Contentful Paint)
+ * joins the document and where it is, and where the page's own hint is once it replaces it.
+ */
+async function watchPasteHint(page: Page) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { hintAt?: number; skeletonHint?: number[] };
+    new MutationObserver(() => {
+      const hint = document.querySelector('[data-skeleton] p.muted');
+      if (seen.hintAt === undefined && hint !== null) {
+        seen.hintAt = performance.now();
+        const box = hint.getBoundingClientRect();
+        seen.skeletonHint = [box.x, box.y, box.width, box.height];
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('a cold load paints the paste box’s hint before it asks for the page’s code, in its final place', async ({
+  page,
+}) => {
+  // LazyPages.tsx: the skeleton's hint is the page's largest text; the page's code is asked for once its
+  // paint is reported, and the page's own hint takes the same box, so nothing moves.
+  await watchPasteHint(page);
+  await page.goto('/accounts');
+  const box = page.getByRole('textbox', { name: 'Addresses' });
+  await expect(box).toBeEnabled();
+  const { hintAt, chunkAt, skeletonHint, pageHint } = await page.evaluate(() => {
+    const seen = window as unknown as { hintAt?: number; skeletonHint?: number[] };
+    const hint = document.querySelector('form p.muted')?.getBoundingClientRect();
+    return {
+      hintAt: seen.hintAt,
+      skeletonHint: seen.skeletonHint,
+      pageHint: hint && [hint.x, hint.y, hint.width, hint.height],
+      chunkAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/AccountsRoute-[^/]*\.js$/.test(entry.name))?.startTime,
+    };
+  });
+  expect(hintAt).toBeDefined();
+  expect(chunkAt).toBeGreaterThan(hintAt as number);
+  expect(pageHint).toEqual(skeletonHint);
+  // The stand-in box was disabled; the page's box takes what is typed.
+  await box.fill(TOLYA_UQ);
+  await expect(page.getByRole('button', { name: 'Look up 1 account' })).toBeEnabled();
+});
+
+test('a cold link that names a list draws no paste box that would fold away', async ({ page }) => {
+  await watchPasteHint(page);
+  await page.goto(`/accounts?address=${TOLYA_UQ}`);
+  await expect(page.getByRole('button', { name: 'Edit list' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { hintAt?: number }).hintAt)).toBeUndefined();
+});

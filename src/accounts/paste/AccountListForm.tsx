@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react'
 import { MAX_ACCOUNTS_PER_LOOKUP } from '../../api/account-states.ts';
 import type { AddressList } from '../../ton/address-list/types.ts';
 import { t } from '../../ton/i18n/door.ts';
-import { Msg } from '../../components/ui/Msg.tsx';
 import { pasteMessages as m } from './paste-messages.ts';
 import type { TonNetwork } from '../account-rows.ts';
 import { draftSummaryText } from './draft-summary.ts';
@@ -10,17 +9,9 @@ import { RejectedEntries } from './RejectedEntries.tsx';
 import { TestnetFormWarning } from './TestnetFormWarning.tsx';
 import { usePastedLabels } from './usePastedLabels.ts';
 import styles from './paste.module.css';
-
-/** Address forms and examples in the hint and the box: chain data and code, the same in every language. */
-const FORMS = {
-  raw: '0:…',
-  eq: 'EQ…',
-  uq: 'UQ…',
-  link: 'ton://transfer/…',
-  example: 'EQ…,Treasury',
-  column: 'label',
-  placeholder: 'EQD…\nUQC…\n0:9DA9…\nhttps://tonviewer.com/EQ…',
-} as const;
+import frame from './paste-frame.module.css';
+import { PasteHint } from './PasteBoxFrame.tsx';
+import { PASTE_PLACEHOLDER, PASTE_ROWS } from './paste-box.ts';
 
 interface AccountListFormProps {
   text: string;
@@ -63,35 +54,22 @@ function AddressListInput({
   const hintId = useId();
   return (
     <>
-      <label htmlFor="address-list" className={styles.label}>
+      <label htmlFor="address-list" className={frame.label}>
         {t(m.addresses)}
       </label>
-      <p id={hintId} className={`muted ${styles.hint}`}>
-        <Msg
-          message={m.hint}
-          values={{
-            max: MAX_ACCOUNTS_PER_LOOKUP,
-            raw: <code>{FORMS.raw}</code>,
-            eq: <code>{FORMS.eq}</code>,
-            uq: <code>{FORMS.uq}</code>,
-            link: <code>{FORMS.link}</code>,
-            example: <code>{FORMS.example}</code>,
-            column: <code>{FORMS.column}</code>,
-          }}
-        />
-      </p>
+      <PasteHint id={hintId} />
       <textarea
         ref={boxRef}
         id="address-list"
-        className={styles.textarea}
-        rows={8}
+        className={frame.textarea}
+        rows={PASTE_ROWS}
         value={text}
         onChange={(event) => onTextChange(event.target.value)}
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"
         aria-describedby={`${hintId} ${summaryId}`}
-        placeholder={FORMS.placeholder}
+        placeholder={PASTE_PLACEHOLDER}
       />
       <DraftSummary draft={draft} id={summaryId} />
     </>
@@ -145,7 +123,7 @@ export function AccountListForm({
   }
 
   return (
-    <form onSubmit={submit} className={styles.form} aria-label={t(m.formName)}>
+    <form onSubmit={submit} className={frame.form} aria-label={t(m.formName)}>
       {foldable ? (
         <div className={styles.fold}>
           {isFolded ? (
@@ -168,7 +146,7 @@ export function AccountListForm({
           </button>
         </div>
       ) : null}
-      <div id={bodyId} className={styles.body} hidden={isFolded}>
+      <div id={bodyId} className={frame.body} hidden={isFolded}>
         <AddressListInput
           text={text}
           onTextChange={changeText}

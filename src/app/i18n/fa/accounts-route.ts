@@ -4,6 +4,7 @@ import type { Translation } from '../../../ton/i18n/messages.ts';
 export const areas = {
   'accounts.route': {
     title: 'حساب‌ها',
+    loading: 'در حال بارگذاری صفحهٔ حساب‌ها…',
     titleCount: { one: '{count} حساب', other: '{count} حساب' },
     linkUnreadable: 'فهرست این پیوند خوانده نشد',
     tooManyTitle: 'حساب‌ها بیش از حد مجاز است',

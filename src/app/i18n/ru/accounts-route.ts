@@ -4,6 +4,7 @@ import type { Translation } from '../../../ton/i18n/messages.ts';
 export const areas = {
   'accounts.route': {
     title: 'Аккаунты',
+    loading: 'Загрузка страницы аккаунтов…',
     titleCount: {
       one: '{count} аккаунт',
       few: '{count} аккаунта',

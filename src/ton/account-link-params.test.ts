@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { accountsLocation } from './account-list-link.ts';
+import { linkNamesList } from './account-link-params.ts';
+import { syntheticAccounts } from '../../test/synthetic-accounts.ts';
+
+describe('linkNamesList', () => {
+  it('is true for the links the app writes, short (query) and long (fragment)', () => {
+    const [one] = syntheticAccounts(1, 7);
+    const short = accountsLocation([one as string]);
+    expect(short.search).toContain('address=');
+    expect(linkNamesList(short.search, short.hash)).toBe(true);
+    const long = accountsLocation(syntheticAccounts(200, 7));
+    expect(long.hash).toMatch(/^#list=/);
+    expect(linkNamesList(long.search, long.hash)).toBe(true);
+  });
+
+  it('is true for a list that will not read: the page still opens on what the link says', () => {
+    expect(linkNamesList('', '#list=damaged')).toBe(true);
+    expect(linkNamesList('?address=not-an-address', '')).toBe(true);
+  });
+
+  it('is false for an empty page and for links that only set options', () => {
+    expect(linkNamesList('', '')).toBe(false);
+    expect(linkNamesList('?include_boc=false', '')).toBe(false);
+    expect(linkNamesList('?addresses=EQ', '#lists=1')).toBe(false);
+  });
+});
