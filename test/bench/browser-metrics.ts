@@ -804,10 +804,11 @@ export async function measureAccountsLookup(
 ): Promise<AccountsLookup> {
   const { page, close } = await newPage(browser);
   await page.goto(`${origin}/accounts`);
-  await waitInPage(page, () => document.querySelector('textarea') !== null, undefined);
+  // The page's own box: the skeleton's stand-in (disabled, no id) comes first on a cold load.
+  await waitInPage(page, () => document.querySelector('textarea#address-list') !== null, undefined);
   const label = `Look up ${lines.length.toLocaleString('en-US')} accounts`;
   await page.evaluate((text) => {
-    const textarea = document.querySelector('textarea');
+    const textarea = document.querySelector<HTMLTextAreaElement>('textarea#address-list');
     if (!textarea) throw new Error('no paste box');
     Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(textarea, text);
     textarea.dispatchEvent(new Event('input', { bubbles: true }));

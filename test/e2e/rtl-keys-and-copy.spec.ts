@@ -166,7 +166,7 @@ test('a 10-address paste on /accounts copies the same addresses in Persian as in
 
   async function pasteAndCopy(lang: string) {
     await page.goto(`/accounts?lang=${lang}`);
-    await page.locator('textarea').first().fill(addresses.join('\n'));
+    await page.locator('textarea#address-list').fill(addresses.join('\n'));
     const answered = page.waitForResponse((response) => response.url().includes('/api/v3/accountStates'));
     await page.locator('main form button[type="submit"]').first().click();
     await answered;
