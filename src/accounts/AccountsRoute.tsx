@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/account-states.ts';
+import { MAX_ACCOUNTS_PER_LOOKUP } from '../api/lookup-limit.ts';
 import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { accountsLocation } from '../ton/account-list-link.ts';
 import { readAccountsLink } from '../ton/account-list-link-reader.ts';

@@ -25,11 +25,10 @@ export function AccountsSkeleton({ namesList }: { namesList: boolean }) {
             <span className={frame.label}>{t(pasteFrameMessages.addresses)}</span>
             <PasteHint />
             <textarea
-              className={frame.textarea}
+              className={`${frame.textarea} ${frame.standIn}`}
               rows={PASTE_ROWS}
               placeholder={PASTE_PLACEHOLDER}
               disabled
-              tabIndex={-1}
               aria-hidden="true"
             />
           </div>

@@ -14,8 +14,6 @@ import { normalizeAddressKey, parseAddress, toFriendlyAddress } from '../ton/add
 import { apiMessages } from './api-messages.ts';
 
 import { MAX_ACCOUNTS_PER_LOOKUP } from './lookup-limit.ts';
-
-export { MAX_ACCOUNTS_PER_LOOKUP };
 /** Every request URL stays under 4 KB, whatever the base URL. */
 export const MAX_REQUEST_URL_LENGTH = 4000;
 

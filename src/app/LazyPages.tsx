@@ -26,13 +26,14 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Calls `then` (in a task of its own) once the browser has reported an element of the skeleton (its
- * title, or the accounts page's hint) as the page's Largest Contentful Paint, or after TITLE_WAIT_MS; without that report (a browser that has none), two
- * frames on. Counting frames alone was not enough: at 4× CPU the title's paint was reported after the
- * page's code had been asked for in 1 Lighthouse run of 4 (its LCP then 3.0 s instead of 1.9 s). Returns
- * what stops the wait.
+ * Calls `then` (in a task of its own) once the browser has reported an element of the skeleton
+ * (`[data-skeleton]`: the block page's title, the accounts page's hint) as the page's Largest Contentful
+ * Paint, or after SKELETON_WAIT_MS; without that report (a browser that has none), two frames on.
+ * Counting frames alone was not enough: at 4× CPU the title's paint was reported after the page's code
+ * had been asked for in 1 Lighthouse run of 4 (its LCP then 3.0 s instead of 1.9 s). Returns what stops
+ * the wait.
  */
-function afterTitlePainted(then: () => void): () => void {
+function afterSkeletonPainted(then: () => void): () => void {
   let waiting = true;
   let observer: PerformanceObserver | undefined;
   const done = () => {
@@ -40,7 +41,7 @@ function afterTitlePainted(then: () => void): () => void {
     stop();
     setTimeout(then, 0);
   };
-  const timer = setTimeout(done, TITLE_WAIT_MS);
+  const timer = setTimeout(done, SKELETON_WAIT_MS);
   const stop = () => {
     waiting = false;
     clearTimeout(timer);
@@ -58,31 +59,42 @@ function afterTitlePainted(then: () => void): () => void {
   return stop;
 }
 
-/** The most a cold load waits for its skeleton's title to be reported painted. */
-const TITLE_WAIT_MS = 500;
+/** The most a cold load waits for its skeleton's largest text to be reported painted. */
+const SKELETON_WAIT_MS = 500;
 
 /**
- * Renders `skeleton` for the first frame of a cold load, then `page`. A page with a skeleton of its own
- * (the block page's) paints that skeleton first on a cold load (cold-load.ts) and asks for its code only
- * after it. The skeleton holds the page's largest text (its title), so it is the page's Largest
- * Contentful Paint; asking for the page's ~25 chunks before it (as a prefetch right after the entry did)
- * put their download and their modulepreload task ahead of that paint on a slow phone. The page's code
- * is asked for (`load`) in a task of its own before the page renders: asking appends a
- * <link rel=modulepreload> for each of its ~25 chunks, 20 ms here and 80 ms at 4× CPU, which inside the
- * render that first meets the lazy page made that render one long task.
+ * A page with a skeleton of its own (the block page's, the accounts page's): the skeleton shows while
+ * the page's code loads, and on a cold load (cold-load.ts) it is painted before that code is asked for.
+ * The skeleton holds the page's largest text, so it is the page's Largest Contentful Paint; asking for
+ * the page's chunks before it (as a prefetch right after the entry did) put their download and their
+ * modulepreload task ahead of that paint on a slow phone. The page's code is asked for (`load`) in a
+ * task of its own before the page renders: asking appends a <link rel=modulepreload> per chunk (the
+ * block page's ~25: 20 ms here and 80 ms at 4× CPU), which inside the render that first meets the lazy
+ * page made that render one long task. `waitForPaint` false: the page's largest content needs its code
+ * (a link to a list's results), so nothing is gained by waiting.
  */
-function SkeletonFirst({ skeleton, page, load }: { skeleton: ReactNode; page: ReactNode; load: () => void }) {
-  const [showPage, setShowPage] = useState(() => !isColdLoadFirstPage());
+function SkeletonFirst({
+  skeleton,
+  page,
+  load,
+  waitForPaint = true,
+}: {
+  skeleton: ReactNode;
+  page: ReactNode;
+  load: () => void;
+  waitForPaint?: boolean;
+}) {
+  const [showPage, setShowPage] = useState(() => !waitForPaint || !isColdLoadFirstPage());
   useEffect(() => {
     if (showPage) return;
-    const stop = afterTitlePainted(() => {
+    const stop = afterSkeletonPainted(() => {
       load();
       // The page renders in the task after the one that asked for its code.
       setTimeout(() => setShowPage(true), 0);
     });
     return stop;
   }, [showPage, load]);
-  return showPage ? page : skeleton;
+  return showPage ? <Suspense fallback={skeleton}>{page}</Suspense> : skeleton;
 }
 
 export const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
@@ -121,36 +133,19 @@ export function PageFallback() {
 
 /** The block page: on a cold load its skeleton's frame first (SkeletonFirst), then the page. */
 export function BlockRoutePage() {
-  return (
-    <SkeletonFirst
-      skeleton={<BlockRouteFallback />}
-      page={
-        <Suspense fallback={<BlockRouteFallback />}>
-          <BlockRoute />
-        </Suspense>
-      }
-      load={prefetchBlockRoute}
-    />
-  );
+  return <SkeletonFirst skeleton={<BlockRouteFallback />} page={<BlockRoute />} load={prefetchBlockRoute} />;
 }
 
-/** While the accounts page's code loads, its top as it will be: the title and, unless the link names a list, the paste box. */
-function AccountsRouteFallback() {
-  const { search, hash } = useLocation();
-  return <AccountsSkeleton namesList={linkNamesList(search, hash)} />;
-}
-
-/** The accounts page: on a cold load its skeleton's frame first (SkeletonFirst), then the page. */
+/** The accounts page: on a cold load of an empty page, its skeleton's frame first (SkeletonFirst). */
 export function AccountsRoutePage() {
+  const { search, hash } = useLocation();
+  const namesList = linkNamesList(search, hash);
   return (
     <SkeletonFirst
-      skeleton={<AccountsRouteFallback />}
-      page={
-        <Suspense fallback={<AccountsRouteFallback />}>
-          <AccountsRoute />
-        </Suspense>
-      }
+      skeleton={<AccountsSkeleton namesList={namesList} />}
+      page={<AccountsRoute />}
       load={prefetchAccountsRoute}
+      waitForPaint={!namesList}
     />
   );
 }

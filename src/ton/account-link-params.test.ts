@@ -14,13 +14,15 @@ describe('linkNamesList', () => {
     expect(linkNamesList(long.search, long.hash)).toBe(true);
   });
 
-  it('is true for a list that will not read: the page still opens on what the link says', () => {
+  it('is a guess made without reading the addresses: a list of no addresses counts', () => {
+    // The page then opens its paste box after all; the skeleton drew only the title, so nothing moves.
     expect(linkNamesList('', '#list=damaged')).toBe(true);
     expect(linkNamesList('?address=not-an-address', '')).toBe(true);
   });
 
-  it('is false for an empty page and for links that only set options', () => {
+  it('is false for an empty page, empty parameters and links that only set options', () => {
     expect(linkNamesList('', '')).toBe(false);
+    expect(linkNamesList('?address=&address=%20', '#list=')).toBe(false);
     expect(linkNamesList('?include_boc=false', '')).toBe(false);
     expect(linkNamesList('?addresses=EQ', '#lists=1')).toBe(false);
   });

@@ -8,12 +8,12 @@ import { base64ToBytes } from './base64.ts';
 import { crc16xmodem } from './address.ts';
 import { t } from './i18n/door.ts';
 import { accountListLinkMessages } from './account-list-link-messages.ts';
+import { ADDRESS_PARAM, LIST_FRAGMENT_PARAM, fragmentParams } from './account-link-params.ts';
 import {
   CHECKSUM_BYTES,
   FLAG_TESTNET_BITMAP,
   FORMAT_VERSION,
   HEADER_BYTES,
-  LIST_FRAGMENT_PARAM,
   RECORD_BYTES,
   canonicalLinkForm,
   type LinkAccount,
@@ -116,11 +116,10 @@ export function cutShortMessage(arrived: number, declared: number): string {
 /** Reads both link forms; a link may carry both (bad entries stay in the query next to a fragment). */
 export function readAccountsLink(search: string, hash: string): AccountsLinkContent {
   const query = new URLSearchParams(search);
-  const lines = query.getAll('address');
+  const lines = query.getAll(ADDRESS_PARAM);
   const includeBocText = query.get('include_boc');
   const includeBoc = includeBocText !== 'false' && includeBocText !== '0';
-  const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  const list = fragment.get(LIST_FRAGMENT_PARAM);
+  const list = fragmentParams(hash).get(LIST_FRAGMENT_PARAM);
   let problem: string | undefined;
   let problemTitle: string | undefined;
   if (list !== null) {

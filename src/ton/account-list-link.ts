@@ -15,12 +15,11 @@
  * 1024 accounts make 33,798 bytes, 45,064 characters. Account ids are hashes, so compression gains
  * nothing (deflate-raw saves 0.4% on 1024 random ids) and would make building a link asynchronous.
  */
-import { LIST_FRAGMENT_PARAM } from './account-link-params.ts';
+import { ADDRESS_PARAM, LIST_FRAGMENT_PARAM } from './account-link-params.ts';
 import { bytesToBase64Url } from './base64.ts';
 import { crc16xmodem, parseAddress, toFriendlyAddress, toRawAddress, type TonAddress } from './address.ts';
 
 export const ACCOUNTS_PATHNAME = '/accounts';
-export { LIST_FRAGMENT_PARAM };
 /**
  * The longest path-plus-query written with `?address=`: with an origin of up to ~100 characters the whole
  * URL stays under 2,000, which every browser, server, proxy and chat app passes intact (33 addresses).
@@ -124,7 +123,7 @@ export function accountsLocation(
 
   const tail: Array<[string, string]> = options.includeBoc === false ? [['include_boc', 'false']] : [];
   const queryParams: Array<[string, string]> = entries.map((entry) => [
-    'address',
+    ADDRESS_PARAM,
     'account' in entry ? canonicalLinkForm(entry.account) : entry.text,
   ]);
   const search = searchOf([...queryParams, ...tail]);
@@ -132,7 +131,7 @@ export function accountsLocation(
     return { pathname: ACCOUNTS_PATHNAME, search, hash: '' };
   }
   const leftovers: Array<[string, string]> = entries.flatMap((entry) =>
-    'text' in entry ? [['address', entry.text] as [string, string]] : [],
+    'text' in entry ? [[ADDRESS_PARAM, entry.text] as [string, string]] : [],
   );
   return {
     pathname: ACCOUNTS_PATHNAME,

@@ -2,11 +2,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountStatesChunkQueryOptions,
-  MAX_ACCOUNTS_PER_LOOKUP,
   MAX_REQUEST_URL_LENGTH,
   planAccountStatesRequests,
 } from '../../src/api/account-states.ts';
 import { ApiError } from '../../src/api/api-error.ts';
+import { MAX_ACCOUNTS_PER_LOOKUP } from '../../src/api/lookup-limit.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { createQueryClient } from '../../src/app/query-client.ts';
 import { syntheticAccounts } from '../synthetic-accounts.ts';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
 import { createQueryClient } from '../../src/app/query-client.ts';
-import { MAX_ACCOUNTS_PER_LOOKUP } from '../../src/api/account-states.ts';
+import { MAX_ACCOUNTS_PER_LOOKUP } from '../../src/api/lookup-limit.ts';
 import {
   ownerTokensChunkQueryOptions,
   type OwnerTokensChunkAnswer,

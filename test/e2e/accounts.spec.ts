@@ -305,7 +305,7 @@ test('a cold load paints the paste box’s hint before it asks for the page’s 
   await watchPasteHint(page);
   await page.goto('/accounts');
   const box = page.getByRole('textbox', { name: 'Addresses' });
-  await expect(box).toBeEnabled();
+  await expect(box).toBeEditable();
   const { hintAt, chunkAt, skeletonHint, pageHint } = await page.evaluate(() => {
     const seen = window as unknown as { hintAt?: number; skeletonHint?: number[] };
     const hint = document.querySelector('form p.muted')?.getBoundingClientRect();
@@ -326,9 +326,31 @@ test('a cold load paints the paste box’s hint before it asks for the page’s 
   await expect(page.getByRole('button', { name: 'Look up 1 account' })).toBeEnabled();
 });
 
-test('a cold link that names a list draws no paste box that would fold away', async ({ page }) => {
+test('a cold link that names a list asks for the page’s code at once, and draws no box that folds away', async ({
+  page,
+}) => {
+  // Its results need the page's code: waiting for the skeleton's paint would only delay them.
   await watchPasteHint(page);
+  await page.addInitScript(() => {
+    const seen = window as unknown as { titleAt?: number };
+    new MutationObserver(() => {
+      if (seen.titleAt === undefined && document.querySelector('main h1')) seen.titleAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(`/accounts?address=${TOLYA_UQ}`);
   await expect(page.getByRole('button', { name: 'Edit list' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { hintAt?: number }).hintAt)).toBeUndefined();
+  const { hintAt, titleAt, chunkAt } = await page.evaluate(() => {
+    const seen = window as unknown as { hintAt?: number; titleAt?: number };
+    return {
+      hintAt: seen.hintAt,
+      titleAt: seen.titleAt,
+      chunkAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/AccountsRoute-[^/]*\.js$/.test(entry.name))?.startTime,
+    };
+  });
+  expect(hintAt).toBeUndefined();
+  expect(titleAt).toBeDefined();
+  expect(chunkAt).toBeDefined();
+  expect((chunkAt as number) - (titleAt as number)).toBeLessThan(250);
 });

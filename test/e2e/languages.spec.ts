@@ -42,7 +42,7 @@ const targets: Target[] = [
     ready: visible('article section ul[aria-label] > li'),
   },
   { name: 'accounts', url: ACCOUNTS, ready: visible('main table') },
-  { name: 'accounts-empty', url: '/accounts', ready: visible('main textarea') },
+  { name: 'accounts-empty', url: '/accounts', ready: visible('main textarea#address-list') },
   { name: 'time-search', url: '/block/at/2025-11-20T10:00:00Z', ready: visible('main h1') },
   { name: 'not-found', url: '/no/such/page', ready: visible('main h1') },
   {
@@ -125,7 +125,7 @@ test.describe('choosing the language', () => {
   }) => {
     const problems = watchConsole(page);
     await page.goto('/accounts');
-    const paste = page.locator('main textarea').first();
+    const paste = page.locator('main textarea#address-list');
     await paste.fill('EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq');
     await page.locator('header button[aria-describedby]').first().click();
     const choices = page.locator('dialog input[name="language"]');
@@ -135,7 +135,7 @@ test.describe('choosing the language', () => {
     await expect(page.locator('dialog input[name="language"]').nth(2)).toBeChecked();
     await expect(page).toHaveURL(/\/accounts$/);
     await page.keyboard.press('Escape');
-    await expect(page.locator('main textarea').first()).toHaveValue(
+    await expect(page.locator('main textarea#address-list')).toHaveValue(
       'EQDEBy17BKtMUEzSI9_eQsgDfGqZJy02JK7Cy_8ucrEC3Xiq',
     );
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
-import { MAX_ACCOUNTS_PER_LOOKUP } from '../../api/account-states.ts';
+import { MAX_ACCOUNTS_PER_LOOKUP } from '../../api/lookup-limit.ts';
 import type { AddressList } from '../../ton/address-list/types.ts';
 import { t } from '../../ton/i18n/door.ts';
 import { pasteMessages as m } from './paste-messages.ts';

@@ -9,12 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 import { paths } from '../../../src/paths.ts';
 import { parseAddress, toRawAddress } from '../../../src/ton/address.ts';
-import {
-  CHECKSUM_BYTES,
-  HEADER_BYTES,
-  LIST_FRAGMENT_PARAM,
-  RECORD_BYTES,
-} from '../../../src/ton/account-list-link.ts';
+import { CHECKSUM_BYTES, HEADER_BYTES, RECORD_BYTES } from '../../../src/ton/account-list-link.ts';
+import { LIST_FRAGMENT_PARAM } from '../../../src/ton/account-link-params.ts';
 import { decodeAccountList } from '../../../src/ton/account-list-link-reader.ts';
 import { USDT_MAINNET_MASTER } from '../../../src/ton/jetton/jetton-info.ts';
 import { renderApp } from '../../render-app.tsx';
