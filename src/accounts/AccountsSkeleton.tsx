@@ -1,5 +1,5 @@
 import { t } from '../ton/i18n/door.ts';
-import { PasteHint } from './paste/PasteBoxFrame.tsx';
+import { PasteHint } from './paste/PasteHint.tsx';
 import { PASTE_PLACEHOLDER, PASTE_ROWS } from './paste/paste-box.ts';
 import { pasteFrameMessages } from './paste/paste-frame-messages.ts';
 import frame from './paste/paste-frame.module.css';

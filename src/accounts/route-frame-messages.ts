@@ -1,7 +1,6 @@
 import { defineMessages } from '../ton/i18n/messages.ts';
 
-/** The part of 'accounts.route' the first download needs, for the page's skeleton (route-messages.ts has
- * the rest). */
+/** The part of 'accounts.route' the first download needs, for the skeleton (route-messages.ts: the rest). */
 export const routeFrameMessages = defineMessages('accounts.route', {
   title: 'Accounts',
   loading: 'Loading the accounts page…',

@@ -12,8 +12,8 @@ import { endpointKey } from './query-keys.ts';
 import { accountStatesSchema, type Account, type AddressBook, type Metadata } from './schemas.ts';
 import { normalizeAddressKey, parseAddress, toFriendlyAddress } from '../ton/address.ts';
 import { apiMessages } from './api-messages.ts';
-
 import { MAX_ACCOUNTS_PER_LOOKUP } from './lookup-limit.ts';
+
 /** Every request URL stays under 4 KB, whatever the base URL. */
 export const MAX_REQUEST_URL_LENGTH = 4000;
 

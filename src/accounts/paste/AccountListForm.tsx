@@ -10,7 +10,7 @@ import { TestnetFormWarning } from './TestnetFormWarning.tsx';
 import { usePastedLabels } from './usePastedLabels.ts';
 import styles from './paste.module.css';
 import frame from './paste-frame.module.css';
-import { PasteHint } from './PasteBoxFrame.tsx';
+import { PasteHint } from './PasteHint.tsx';
 import { PASTE_PLACEHOLDER, PASTE_ROWS } from './paste-box.ts';
 
 interface AccountListFormProps {
