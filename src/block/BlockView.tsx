@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { MasterchainBlock } from '../api/block/masterchain-block.ts';
 import { HashPrefix } from '../components/ton/Hash.tsx';
 import { paths } from '../paths.ts';
@@ -10,6 +10,8 @@ import { BlockHeader } from './header/BlockHeader.tsx';
 import { BlockViewTabs } from './accounts/BlockViewTabs.tsx';
 import { readBlockView } from './model/block-view-param.ts';
 import { Skeleton } from '../components/ui/Skeleton.tsx';
+import { useAfterFirstPaint } from '../components/ui/useAfterFirstPaint.ts';
+import { isStillOnFirstLocation } from '../components/ui/first-location.ts';
 import { BlockPicture } from './picture/BlockPicture.tsx';
 import { TransactionFilters } from './list/TransactionFilters.tsx';
 import { TransactionList } from './list/TransactionList.tsx';
@@ -48,6 +50,35 @@ function AccountsViewFallback() {
   );
 }
 
+/**
+ * The list (or the accounts view) starts below the first screen at every width: it renders a frame after
+ * the header and the picture, so that no frame lays the whole page out at once. Not on a return (the back
+ * button): the layout then restores the scroll position, which needs the page's full height at once.
+ */
+function useShowBelowFirstScreen(): boolean {
+  const { key: locationKey } = useLocation();
+  const returning = useNavigationType() === 'POP' && !isStillOnFirstLocation(locationKey);
+  return useAfterFirstPaint(!returning);
+}
+
+/** A transaction's link: this page, with the same filters, and the transaction opened. */
+function useTransactionHref(searchParams: URLSearchParams, seqno: number) {
+  return useCallback(
+    (hash: string) => {
+      const next = new URLSearchParams(searchParams);
+      next.set('tx', hash);
+      return paths.blockWithSearch(seqno, next);
+    },
+    [searchParams, seqno],
+  );
+}
+
+/** The accounts view once the first screen is painted, and its heading while its code loads. */
+function AccountsSection({ shown, children }: { shown: boolean; children: React.ReactNode }) {
+  if (!shown) return <AccountsViewFallback />;
+  return <Suspense fallback={<AccountsViewFallback />}>{children}</Suspense>;
+}
+
 interface BlockViewProps {
   block: MasterchainBlock;
   /** The transaction opened by `?tx=`, if any. */
@@ -73,14 +104,7 @@ export const BlockView = memo(function BlockView({ block, selectedHash }: BlockV
   const selection = useTransactionSelection(selectedHash, view.order, setSearchParams);
   const goToList = useGoToList(searchParams, setSearchParams);
 
-  const transactionHref = useCallback(
-    (hash: string) => {
-      const next = new URLSearchParams(searchParams);
-      next.set('tx', hash);
-      return paths.blockWithSearch(block.seqno, next);
-    },
-    [searchParams, block.seqno],
-  );
+  const transactionHref = useTransactionHref(searchParams, block.seqno);
 
   const pictureList = useMemo(
     () => ({ shown: view.shown, total: view.total, onShowAll: clearFilters, onGoToList: goToList }),
@@ -91,6 +115,7 @@ export const BlockView = memo(function BlockView({ block, selectedHash }: BlockV
   const selectedHidden = selected !== undefined && !view.order.includes(selected);
   // The list (default) or the accounts the block touched (?view=accounts), computed only when shown.
   const blockView = readBlockView(searchParams);
+  const showBelowFirstScreen = useShowBelowFirstScreen();
 
   return (
     <div className="page">
@@ -115,21 +140,21 @@ export const BlockView = memo(function BlockView({ block, selectedHash }: BlockV
       />
 
       {blockView === 'accounts' ? (
-        <Suspense fallback={<AccountsViewFallback />}>
+        <AccountsSection shown={showBelowFirstScreen}>
           <BlockAccountsView
             block={block}
             labels={labels}
             searchParams={searchParams}
             setSearchParams={setSearchParams}
           />
-        </Suspense>
+        </AccountsSection>
       ) : (
         <section aria-labelledby="transactions-heading" className={styles.section}>
           {/* Focusable from script only: "Go to the list" above brings the reader here. */}
           <h2 id={LIST_HEADING_ID} tabIndex={-1}>
             {t(m.transactions)}
           </h2>
-          {block.transactions.length === 0 ? (
+          {!showBelowFirstScreen ? null : block.transactions.length === 0 ? (
             <p>{t(m.noTransactions)}</p>
           ) : (
             <>

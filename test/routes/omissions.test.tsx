@@ -77,7 +77,7 @@ describe('the block page says what it left out', () => {
       String(block.transactions.length),
     );
     expect(
-      within(screen.getByRole('table')).getAllByRole('button', { name: /^Open transaction/ }),
+      within(await screen.findByRole('table')).getAllByRole('button', { name: /^Open transaction/ }),
     ).toHaveLength(block.transactions.length);
   });
 });

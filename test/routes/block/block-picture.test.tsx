@@ -17,6 +17,8 @@ const NO_FILTERS = readBlockFilters(new URLSearchParams(''));
 async function openBlock(search = '') {
   const rendered = renderApp(`/block/${EMULATED}${search}`, { baseUrl: server.origin });
   const picture = await screen.findByRole('region', { name: 'Picture of the block' });
+  // The list below the picture renders a frame after it (BlockView's first screen).
+  await screen.findByRole('table');
   return { ...rendered, picture };
 }
 

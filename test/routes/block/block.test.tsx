@@ -11,7 +11,8 @@ describe('/block/:seqno', () => {
   it('shows every transaction of a sample block with its account and fees', async () => {
     renderApp('/block/50503953', { baseUrl: server.origin });
     expect(await screen.findByRole('heading', { name: 'Masterchain block 50503953' })).toBeInTheDocument();
-    const table = screen.getByRole('table');
+    // The list comes a frame after the header (BlockView's first screen).
+    const table = await screen.findByRole('table');
     // 5 transactions, one row each (plus the shard-block group rows).
     expect(within(table).getAllByRole('button', { name: /^Open transaction/ })).toHaveLength(5);
     expect(within(table).getAllByText(/tolya\.ton/).length).toBeGreaterThan(0);

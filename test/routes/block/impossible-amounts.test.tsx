@@ -49,9 +49,9 @@ describe('a negative fee, gas or value is flagged, never shown or summed as paid
     expect(total).toHaveTextContent('(1 unreadable fee not counted)');
     expect(total.textContent).not.toContain(MINUS);
     // Its row in the list marks the fee, rather than a dash or a negative amount.
-    const row = screen
-      .getByRole('button', { name: `Open transaction ${TX.slice(0, 8)}` })
-      .closest('[role="row"]') as HTMLElement;
+    const row = (await screen.findByRole('button', { name: `Open transaction ${TX.slice(0, 8)}` })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
     expect(row).toHaveTextContent(/unreadable/);
     expect(row.textContent).not.toContain(MINUS);
   });
