@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { parseAddress, toFriendlyAddress } from '../../src/ton/address.ts';
 import { syntheticAccounts } from '../synthetic-accounts.ts';
+import { openBarePage, type BarePage } from './bare-page.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -289,6 +290,8 @@ export interface BigBlockResult {
   p95FrameMs: number;
   scrollFrames: number;
   reachedEnd: boolean;
+  /** The same cold link and scroll in a bare page (bare-page.ts: no DevTools domain on, as a reader's). */
+  bare: ScrollFigures;
   /** `/api/v3/actions` requests the block page made for the block (its own reading of actions), by status. */
   actionsRequests: Record<string, number>;
   /** Going back to the big block after another page: ms and requests made for it. */
@@ -346,32 +349,99 @@ async function parseFloor(
   return result;
 }
 
+interface ScrollResult {
+  deltas: number[];
+  maxNodes: number;
+  reachedEnd: boolean;
+}
+
 /** Scrolls the window to the end, three quarters of a screen per frame, timing every frame. */
 function scrollToEnd(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ deltas: number[]; maxNodes: number; reachedEnd: boolean }>((resolve) => {
-        const deltas: number[] = [];
-        let maxNodes = 0;
-        let atBottom = 0;
-        let last = 0;
-        const frame = (now: number) => {
-          if (last) deltas.push(now - last);
-          last = now;
-          maxNodes = Math.max(maxNodes, document.getElementsByTagName('*').length);
-          const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-          atBottom = bottom ? atBottom + 1 : 0;
-          // Ten frames at the bottom: the rows measured on the way have settled the page's height.
-          if (atBottom >= 10 || deltas.length > 20_000) {
-            resolve({ deltas, maxNodes, reachedEnd: bottom });
-            return;
-          }
-          window.scrollBy(0, Math.round(window.innerHeight * 0.75));
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
+  return page.evaluate(scrollToEndInPage);
+}
+
+function scrollToEndInPage() {
+  return new Promise<ScrollResult>((resolve) => {
+    const deltas: number[] = [];
+    let maxNodes = 0;
+    let atBottom = 0;
+    let last = 0;
+    const frame = (now: number) => {
+      if (last) deltas.push(now - last);
+      last = now;
+      maxNodes = Math.max(maxNodes, document.getElementsByTagName('*').length);
+      const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      atBottom = bottom ? atBottom + 1 : 0;
+      // Ten frames at the bottom: the rows measured on the way have settled the page's height.
+      if (atBottom >= 10 || deltas.length > 20_000) {
+        resolve({ deltas, maxNodes, reachedEnd: bottom });
+        return;
+      }
+      window.scrollBy(0, Math.round(window.innerHeight * 0.75));
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+export interface ScrollFigures {
+  longestTaskMs: number;
+  longTaskCount: number;
+  /** Each long task's start on the page's clock, ms: where in the load or the scroll it fell. */
+  longTaskStarts: number[];
+  maxFrameMs: number;
+  p95FrameMs: number;
+  scrollFrames: number;
+  reachedEnd: boolean;
+}
+
+function scrollFigures(
+  longTasks: { start: number; duration: number }[],
+  scroll: ScrollResult,
+): ScrollFigures {
+  const sortedDeltas = [...scroll.deltas].sort((a, b) => a - b);
+  return {
+    longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+    longTaskCount: longTasks.length,
+    longTaskStarts: longTasks.map((task) => task.start),
+    maxFrameMs: sortedDeltas[sortedDeltas.length - 1] ?? Number.NaN,
+    p95FrameMs: sortedDeltas[Math.floor(sortedDeltas.length * 0.95)] ?? Number.NaN,
+    scrollFrames: scroll.deltas.length,
+    reachedEnd: scroll.reachedEnd,
+  };
+}
+
+/** A bare page (bare-page.ts) with the big block's observers installed before the app's scripts. */
+function openBenchBarePage(url: string, rowSelector: string) {
+  return openBarePage(
+    { executable: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    url,
+    `globalThis.__name ??= (target) => target; (${installObservers.toString()})(${JSON.stringify(rowSelector)});`,
   );
+}
+
+async function waitInBarePage(page: BarePage, condition: string) {
+  const started = Date.now();
+  while (!(await page.evaluate<boolean>(condition))) {
+    if (Date.now() - started > TIMEOUT_MS) throw new Error(`bare page: still not ${condition}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The cold deep link to the big block and the scroll to its end in a bare page (bare-page.ts): long tasks
+ * from navigation to the end of the scroll, and every scrolled frame.
+ */
+async function measureBigBlockBare(origin: string, seqno: number, transactions: number) {
+  const page = await openBenchBarePage(`${origin}/block/${seqno}`, ROW_SELECTOR);
+  try {
+    await waitInBarePage(page, `(${rowCountAtLeast.toString()})(${transactions})`);
+    const scroll = await page.evaluate<ScrollResult>(`(${scrollToEndInPage.toString()})()`);
+    const longTasks = await page.evaluate<{ start: number; duration: number }[]>('window.__bench.longTasks');
+    return scrollFigures(longTasks, scroll);
+  } finally {
+    await page.close();
+  }
 }
 
 export async function measureBigBlock(
@@ -383,7 +453,7 @@ export async function measureBigBlock(
   runs = 3,
 ): Promise<BigBlockResult> {
   const results: BigBlockRun[] = [];
-  let details: Omit<BigBlockResult, 'runs' | 'firstRowsRatio'> | undefined;
+  let details: Omit<BigBlockResult, 'runs' | 'firstRowsRatio' | 'bare'> | undefined;
   for (let run = 0; run < runs; run += 1) {
     const floor = await parseFloor(browser, origin, seqno);
     const { page, close } = await newPage(browser, installObservers);
@@ -393,7 +463,6 @@ export async function measureBigBlock(
       await waitInPage(page, rowCountAtLeast, transactions);
       const nodesAfterLoad = await page.evaluate(() => document.getElementsByTagName('*').length);
       const scroll = await scrollToEnd(page);
-      const sortedDeltas = [...scroll.deltas].sort((a, b) => a - b);
       const longTasks = await page.evaluate(() => (window as unknown as BenchWindow).__bench.longTasks);
       const actionsRequests: Record<string, number> = {};
       for (const entry of await resourceEntries(page, '/api/v3/actions?'))
@@ -401,13 +470,8 @@ export async function measureBigBlock(
       const revisit = await measureRevisit(page, seqno, otherSeqno);
       details = {
         maxDomNodes: Math.max(nodesAfterLoad, scroll.maxNodes),
-        longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
-        longTaskCount: longTasks.length,
+        ...scrollFigures(longTasks, scroll),
         actionsRequests,
-        maxFrameMs: sortedDeltas[sortedDeltas.length - 1] ?? Number.NaN,
-        p95FrameMs: sortedDeltas[Math.floor(sortedDeltas.length * 0.95)] ?? Number.NaN,
-        scrollFrames: scroll.deltas.length,
-        reachedEnd: scroll.reachedEnd,
         revisitMs: revisit.ms,
         revisitRequests: revisit.requests,
       };
@@ -415,7 +479,10 @@ export async function measureBigBlock(
     await close();
   }
   if (!details) throw new Error('no big block run');
+  // After the pages above have closed: this browser runs alone.
+  const bare = await measureBigBlockBare(origin, seqno, transactions);
   return {
+    bare,
     runs: results,
     firstRowsRatio: median(results.map((run) => run.firstRowsMs / run.parseFloorMs)),
     ...details,
@@ -528,6 +595,8 @@ export interface BigTraceResult {
   /** The tree's own count: "N of M shown". */
   shown: string;
   domNodes: number;
+  /** The same link in a bare page (bare-page.ts: no DevTools domain on), to the same point. */
+  bare: { longestTaskMs: number; longTaskCount: number };
 }
 
 /**
@@ -541,13 +610,22 @@ export async function measureBigTrace(
   seqno: number,
   hash: string,
 ): Promise<BigTraceResult> {
-  const { page, close } = await newPage(browser, installObservers, TRACE_ROW_SELECTOR);
+  const opened = await newPage(browser, installObservers, TRACE_ROW_SELECTOR);
+  const page = opened.page;
+  let closed = false;
+  // Closed before the bare page opens, so that browser runs alone; and on any failure.
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await opened.close();
+  };
   try {
     const query = new URLSearchParams([
       ['tx', hash],
       ['trace', '1'],
     ]);
-    await page.goto(`${origin}/block/${seqno}?${query.toString()}`);
+    const url = `${origin}/block/${seqno}?${query.toString()}`;
+    await page.goto(url);
     await waitInPage(page, firstRowPainted, undefined);
     await waitInPage(page, balancesShown, undefined);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -561,7 +639,11 @@ export async function measureBigTrace(
     );
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     if (state.firstRowAt === undefined || !answer) throw new Error('no trace answer or no tree');
+    const blockAnswerAt = (await resourceEntries(page, `masterchainBlockShardState?seqno=${seqno}`))[0]
+      ?.responseEnd;
+    await close();
     return {
+      bare: await measureBigTraceBare(url),
       treeMs: state.firstRowAt,
       afterAnswerMs: state.firstRowAt - answer.responseEnd,
       answerStatus: answer.responseStatus,
@@ -573,13 +655,29 @@ export async function measureBigTrace(
         0,
         ...state.longTasks.filter((task) => task.start >= answer.responseEnd).map((task) => task.duration),
       ),
-      blockAnswerAt: (await resourceEntries(page, `masterchainBlockShardState?seqno=${seqno}`))[0]
-        ?.responseEnd,
+      blockAnswerAt,
       shown,
       domNodes,
     };
   } finally {
     await close();
+  }
+}
+
+/** The trace's link in a bare page: long tasks to its tree and balance changes, and one more second. */
+async function measureBigTraceBare(url: string) {
+  const page = await openBenchBarePage(url, TRACE_ROW_SELECTOR);
+  try {
+    await waitInBarePage(page, `(${firstRowPainted.toString()})()`);
+    await waitInBarePage(page, `(${balancesShown.toString()})()`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const longTasks = await page.evaluate<{ duration: number }[]>('window.__bench.longTasks');
+    return {
+      longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+      longTaskCount: longTasks.length,
+    };
+  } finally {
+    await page.close();
   }
 }
 

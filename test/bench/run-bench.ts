@@ -186,20 +186,22 @@ async function main() {
             pass: big.maxDomNodes <= 3000,
             machineIndependent: true,
           },
+          // Both from a bare page (bare-page.ts: no DevTools domain on, as in a reader's browser); the
+          // same figures with puppeteer's Runtime domain on (every recorded stack parsed again) follow.
           {
             group: 'big-block',
             budget: 'Big block, cold deep link: longest task, from navigation to the end of the scroll',
-            measured: `${ms(big.longestTaskMs)} (${big.longTaskCount} tasks over 50 ms; /api/v3/actions: ${actionsText(big.actionsRequests)})`,
+            measured: `${ms(big.bare.longestTaskMs)} (${big.bare.longTaskCount} tasks over 50 ms${big.bare.longTaskStarts.length ? `, at ${big.bare.longTaskStarts.map(ms).join(', ')}` : ''}; with the Runtime domain on: ${ms(big.longestTaskMs)}, ${big.longTaskCount} tasks; /api/v3/actions: ${actionsText(big.actionsRequests)})`,
             // No long task: the answer is parsed and validated in the data worker (issue 12; was 200 ms).
             limit: '≤ 50 ms',
-            pass: big.longestTaskMs <= 50,
+            pass: big.bare.longestTaskMs <= 50,
           },
           {
             group: 'big-block',
             budget: 'Big block: slowest frame scrolling to the end (¾ screen a frame)',
-            measured: `${ms(big.maxFrameMs)} (p95 ${ms(big.p95FrameMs)}, ${big.scrollFrames} frames${big.reachedEnd ? '' : ', end not reached'})`,
+            measured: `${ms(big.bare.maxFrameMs)} (p95 ${ms(big.bare.p95FrameMs)}, ${big.bare.scrollFrames} frames${big.bare.reachedEnd ? '' : ', end not reached'}; with the Runtime domain on: ${ms(big.maxFrameMs)})`,
             limit: '< 50 ms',
-            pass: big.maxFrameMs < 50 && big.reachedEnd,
+            pass: big.bare.maxFrameMs < 50 && big.bare.reachedEnd,
           },
         );
       }
@@ -247,9 +249,9 @@ async function main() {
       rows.push({
         group: 'trace',
         budget: `Trace of ${BIG_TRACE_TRANSACTIONS.toLocaleString('en-US')} transactions by its link: longest task, from navigation to the tree and its balance changes (+1 s)`,
-        measured: `${ms(trace.longestTaskMs)} (${trace.longTaskCount} tasks over 50 ms; longest after the trace's answer ${ms(trace.longestAfterAnswerMs)}); block answer at ${trace.blockAnswerAt === undefined ? '?' : ms(trace.blockAnswerAt)}, trace answer (${trace.answerStatus}) at ${ms(trace.traceAnswerAt)}, tree painted at ${ms(trace.treeMs)} (${ms(trace.afterAnswerMs)} after it); "${trace.shown}", ${trace.domNodes.toLocaleString('en-US')} DOM nodes`,
+        measured: `${ms(trace.bare.longestTaskMs)} (${trace.bare.longTaskCount} tasks over 50 ms; with the Runtime domain on: ${ms(trace.longestTaskMs)}, ${trace.longTaskCount} tasks, longest after the trace's answer ${ms(trace.longestAfterAnswerMs)}); block answer at ${trace.blockAnswerAt === undefined ? '?' : ms(trace.blockAnswerAt)}, trace answer (${trace.answerStatus}) at ${ms(trace.traceAnswerAt)}, tree painted at ${ms(trace.treeMs)} (${ms(trace.afterAnswerMs)} after it); "${trace.shown}", ${trace.domNodes.toLocaleString('en-US')} DOM nodes`,
         limit: '≤ 50 ms',
-        pass: trace.longestTaskMs <= 50,
+        pass: trace.bare.longestTaskMs <= 50,
       });
     }
 
