@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { MasterchainBlock } from '../api/block/masterchain-block.ts';
 import { HashPrefix } from '../components/ton/Hash.tsx';
@@ -75,6 +75,10 @@ function useTransactionHref(searchParams: URLSearchParams, seqno: number) {
 
 /** The accounts view once the first screen is painted, and its heading while its code loads. */
 function AccountsSection({ shown, children }: { shown: boolean; children: React.ReactNode }) {
+  // Its code is asked for at once, not with the view a frame later.
+  useEffect(() => {
+    if (!shown) prefetchAccountsView();
+  }, [shown]);
   if (!shown) return <AccountsViewFallback />;
   return <Suspense fallback={<AccountsViewFallback />}>{children}</Suspense>;
 }
@@ -149,7 +153,11 @@ export const BlockView = memo(function BlockView({ block, selectedHash }: BlockV
           />
         </AccountsSection>
       ) : (
-        <section aria-labelledby="transactions-heading" className={styles.section}>
+        <section
+          aria-labelledby="transactions-heading"
+          className={styles.section}
+          aria-busy={showBelowFirstScreen ? undefined : true}
+        >
           {/* Focusable from script only: "Go to the list" above brings the reader here. */}
           <h2 id={LIST_HEADING_ID} tabIndex={-1}>
             {t(m.transactions)}
