@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { MasterchainBlock } from '../api/block/masterchain-block.ts';
 import { HashPrefix } from '../components/ton/Hash.tsx';
 import { paths } from '../paths.ts';
@@ -11,7 +11,7 @@ import { BlockViewTabs } from './accounts/BlockViewTabs.tsx';
 import { readBlockView } from './model/block-view-param.ts';
 import { Skeleton } from '../components/ui/Skeleton.tsx';
 import { useAfterFirstPaint } from '../components/ui/useAfterFirstPaint.ts';
-import { isStillOnFirstLocation } from '../components/ui/first-location.ts';
+import { useIsReturn } from '../components/ui/useIsReturn.ts';
 import { BlockPicture } from './picture/BlockPicture.tsx';
 import { TransactionFilters } from './list/TransactionFilters.tsx';
 import { TransactionList } from './list/TransactionList.tsx';
@@ -56,9 +56,7 @@ function AccountsViewFallback() {
  * button): the layout then restores the scroll position, which needs the page's full height at once.
  */
 function useShowBelowFirstScreen(): boolean {
-  const { key: locationKey } = useLocation();
-  const returning = useNavigationType() === 'POP' && !isStillOnFirstLocation(locationKey);
-  return useAfterFirstPaint(!returning);
+  return useAfterFirstPaint(!useIsReturn());
 }
 
 /** A transaction's link: this page, with the same filters, and the transaction opened. */

@@ -393,14 +393,21 @@ export interface ScrollFigures {
   reachedEnd: boolean;
 }
 
+/** The longest of the long tasks observed (0 when none passed 50 ms), and how many there were. */
+function longTaskFigures(longTasks: { duration: number }[]) {
+  return {
+    longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+    longTaskCount: longTasks.length,
+  };
+}
+
 function scrollFigures(
   longTasks: { start: number; duration: number }[],
   scroll: ScrollResult,
 ): ScrollFigures {
   const sortedDeltas = [...scroll.deltas].sort((a, b) => a - b);
   return {
-    longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
-    longTaskCount: longTasks.length,
+    ...longTaskFigures(longTasks),
     longTaskStarts: longTasks.map((task) => task.start),
     maxFrameMs: sortedDeltas[sortedDeltas.length - 1] ?? Number.NaN,
     p95FrameMs: sortedDeltas[Math.floor(sortedDeltas.length * 0.95)] ?? Number.NaN,
@@ -646,8 +653,7 @@ export async function measureBigTrace(
       treeMs: state.firstRowAt,
       afterAnswerMs: state.firstRowAt - answer.responseEnd,
       answerStatus: answer.responseStatus,
-      longestTaskMs: Math.max(0, ...state.longTasks.map((task) => task.duration)),
-      longTaskCount: state.longTasks.length,
+      ...longTaskFigures(state.longTasks),
       longTasks: state.longTasks,
       traceAnswerAt: answer.responseEnd,
       longestAfterAnswerMs: Math.max(
@@ -670,11 +676,7 @@ async function measureBigTraceBare(url: string) {
     await waitInBarePage(page, `(${firstRowPainted.toString()})()`);
     await waitInBarePage(page, `(${balancesShown.toString()})()`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const longTasks = await page.evaluate<{ duration: number }[]>('window.__bench.longTasks');
-    return {
-      longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
-      longTaskCount: longTasks.length,
-    };
+    return longTaskFigures(await page.evaluate<{ duration: number }[]>('window.__bench.longTasks'));
   } finally {
     await page.close();
   }

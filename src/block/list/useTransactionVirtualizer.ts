@@ -6,10 +6,9 @@ import {
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
 import type { ListEntry } from '../model/block-index.ts';
 import { measureOrEstimate } from '../measure-or-estimate.ts';
-import { isStillOnFirstLocation } from '../../components/ui/first-location.ts';
+import { useIsReturn } from '../../components/ui/useIsReturn.ts';
 
 /** A request to bring a transaction into view; `seq` makes a repeated request for the same one count. */
 export interface ScrollRequest {
@@ -129,8 +128,7 @@ export function useTransactionVirtualizer(
     [entries, compact, selectedHash],
   );
   const getItemKey = useCallback((position: number) => entries[position]?.key ?? position, [entries]);
-  const { key: locationKey } = useLocation();
-  const goingBack = useNavigationType() === 'POP' && !isStillOnFirstLocation(locationKey);
+  const goingBack = useIsReturn();
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
     estimateSize: estimate,
