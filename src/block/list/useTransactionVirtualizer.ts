@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ListEntry } from '../model/block-index.ts';
 import { measureOrEstimate } from '../measure-or-estimate.ts';
+import { observeWindowRectAfterLayout } from '../observe-rect-after-layout.ts';
 import { useIsReturn } from '../../components/ui/useIsReturn.ts';
 
 /** A request to bring a transaction into view; `seq` makes a repeated request for the same one count. */
@@ -55,14 +56,29 @@ const scrollUnlessThere: VirtualizerOptions<Window, Element>['scrollToFn'] = (of
   windowScroll(offset, options, instance);
 };
 
+/** Rows rendered past each edge of the window: wide (rows of about 77 px) and on a phone (cards of 258 px). */
+const OVERSCAN_ROWS = 8;
+const OVERSCAN_CARDS = 3;
+/**
+ * A list this short is rendered whole: a window over it saves little, and find-in-page, printing and a
+ * full-page screenshot see every row.
+ */
+const RENDERED_WHOLE_UP_TO = 12;
+
+function overscanFor(count: number, compact: boolean): number {
+  if (count <= RENDERED_WHOLE_UP_TO) return count;
+  return compact ? OVERSCAN_CARDS : OVERSCAN_ROWS;
+}
+
 /** First guesses only: every row is measured once rendered. */
 function estimateSize(entry: ListEntry | undefined, compact: boolean, selectedHash: string | null) {
   if (!entry) return 48;
   // Measured in Chromium at 1280 and 390 px.
   if (entry.kind === 'group') return compact ? 60 : 39;
-  // Rows were measured at 45 and 211 px before each got its action sentence, a line of its own: about
-  // 24 px more, 38 px with its label on a phone (estimated, not yet measured).
-  const row = compact ? 249 : 69;
+  // Measured in Chromium on the recorded block, the size most rows have (the virtualizer rounds it): 77 px
+  // at 1280 and 258 px at 390 (the benchmark's block, with no actions, 76 and 256). A row measured at its
+  // estimate changes nothing; each one that differs has the positions of all rows after it worked out again.
+  const row = compact ? 258 : 77;
   return entry.item.transaction.hash === selectedHash ? row + 1600 : row;
 }
 
@@ -134,6 +150,8 @@ export function useTransactionVirtualizer(
     estimateSize: estimate,
     getItemKey,
     measureElement: measureOrEstimate,
+    // The window's size as it changes, learned after layout (observe-rect-after-layout.ts).
+    observeElementRect: observeWindowRectAfterLayout,
     scrollToFn: scrollUnlessThere,
     // A scrolled frame paints first and renders the rows that enter in the task after it: at the speed of
     // a flung wheel a strip may show a frame late, but frames stay short (rendering inside the scroll
@@ -145,7 +163,9 @@ export function useTransactionVirtualizer(
     // the list would be thrown away. A cold load is a POP too, and rendered no rows: its rows came in a
     // render of their own, at once, in the task that showed the page (a background render's commit).
     initialRect: goingBack ? undefined : initialWindowRect(),
-    overscan: 8,
+    // Rows kept rendered past each edge of the window: 600–800 px either way. A phone's rows are cards
+    // over three times as tall, and eight of them laid out 2,000 px of cards no one sees in every frame.
+    overscan: overscanFor(entries.length, compact),
     scrollMargin: documentTop ?? unmeasuredTop(),
     scrollPaddingStart: 8,
   });

@@ -1,7 +1,8 @@
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback } from 'react';
 import type { TraceRow } from './trace-rows.ts';
 import { measureOrEstimate } from '../measure-or-estimate.ts';
+import { observeElementRectAfterLayout } from '../observe-rect-after-layout.ts';
 
 /** A row's first guess in px (one line on a desktop); every rendered row is measured. */
 const ROW_ESTIMATE = 40;
@@ -12,11 +13,12 @@ const estimateSize = () => ROW_ESTIMATE;
 const UNLAID_RECT: Rect = { width: 800, height: 560 };
 
 /**
- * The box's size as it changes; an empty one (not laid out yet, or a DOM without layout) counts as
- * UNLAID_RECT, so the rows near the top are drawn rather than none.
+ * The box's size as it changes, learned after layout (observe-rect-after-layout.ts); an empty one (not
+ * laid out yet, or a DOM without layout) counts as UNLAID_RECT, so the rows near the top are drawn rather
+ * than none.
  */
 function observeRect(instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: Rect) => void) {
-  return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : UNLAID_RECT));
+  return observeElementRectAfterLayout(instance, (rect) => callback(rect.height > 0 ? rect : UNLAID_RECT));
 }
 
 /**
