@@ -3,12 +3,14 @@ import type { Rect, Virtualizer } from '@tanstack/react-virtual';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { observeElementRectAfterLayout, observeWindowRectAfterLayout } from './observe-rect-after-layout.ts';
 
-/** The parts of a virtualizer the observers read: its scroller, that scroller's window, the size it has. */
-function windowInstance(scrollRect: Rect | null) {
-  return { scrollElement: window, targetWindow: window, scrollRect } as unknown as Virtualizer<
-    Window,
-    Element
-  >;
+/** The parts of a virtualizer the observers read: its scroller, that scroller's window, its first size. */
+function windowInstance(initialRect: Rect) {
+  return {
+    scrollElement: window,
+    targetWindow: window,
+    scrollRect: initialRect,
+    options: { initialRect },
+  } as unknown as Virtualizer<Window, Element>;
 }
 
 /** Counts reads of the window's inner size (each one a layout in a browser whose page has changed). */
@@ -42,6 +44,7 @@ describe('observeWindowRectAfterLayout', () => {
   });
 
   it('reports every resize, and neither a resize nor its frame once stopped', async () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
     const cancel = vi.spyOn(window, 'cancelAnimationFrame');
     const reported: Rect[] = [];
     const stop = observeWindowRectAfterLayout(windowInstance({ width: 1280, height: 900 }), (rect) =>
@@ -50,8 +53,10 @@ describe('observeWindowRectAfterLayout', () => {
     window.dispatchEvent(new Event('resize'));
     expect(reported).toHaveLength(1);
     stop?.();
-    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(cancel).toHaveBeenCalledWith(frames.mock.results[0]?.value);
     window.dispatchEvent(new Event('resize'));
+    // A frame later still nothing: the frame asked for at the start was given back.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     expect(reported).toHaveLength(1);
   });
 

@@ -9,9 +9,10 @@ import { observeElementRect, observeWindowRect, type Rect, type Virtualizer } fr
  * layout (the viewport fits the content), so the read always pays for it: 62 of the 67 ms of a
  * Lighthouse-like load's longest task on the recorded block (a CPU profile at 4× slowdown).
  *
- * Both lists are given their size before they are laid out (`initialRect`), so these observers only learn
- * of changes: the window's after the frame that lays the list out and on every resize, the element's from
- * its ResizeObserver, which reports once after the element's first layout and on every change after.
+ * Where a list is given its size to start with (`initialRect`: the block's list, except on a return to
+ * it; the trace's box always), these observers only learn of changes: the window's in the next animation
+ * frame (before that frame's own layout) and on every resize, the element's from its ResizeObserver,
+ * which reports once the element is laid out and on every change after.
  */
 
 /** The window's size, once a frame has laid the page out; at once when no size was given to start with. */
@@ -21,8 +22,9 @@ export function observeWindowRectAfterLayout(
 ): (() => void) | undefined {
   const target = instance.scrollElement;
   if (!target) return undefined;
-  const given = instance.scrollRect;
-  if (!given || given.width === 0 || typeof target.requestAnimationFrame !== 'function')
+  // Without a size to start with (a return to the list: the layout restores its scroll position first),
+  // the rows need the window's at once.
+  if (instance.options.initialRect.width === 0 || typeof target.requestAnimationFrame !== 'function')
     return observeWindowRect(instance, callback);
   const report = () => callback({ width: target.innerWidth, height: target.innerHeight });
   // A requestAnimationFrame callback runs before that frame's own layout: reading there lays the page out

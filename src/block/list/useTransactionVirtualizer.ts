@@ -60,8 +60,8 @@ const scrollUnlessThere: VirtualizerOptions<Window, Element>['scrollToFn'] = (of
 const OVERSCAN_ROWS = 8;
 const OVERSCAN_CARDS = 3;
 /**
- * A list this short is rendered whole: a window over it saves little, and find-in-page, printing and a
- * full-page screenshot see every row.
+ * A list of this many entries or fewer (rows and shard blocks' headers) is rendered whole: a window over
+ * it saves little, and find-in-page, printing and a full-page screenshot see every row.
  */
 const RENDERED_WHOLE_UP_TO = 12;
 
@@ -145,6 +145,9 @@ export function useTransactionVirtualizer(
   );
   const getItemKey = useCallback((position: number) => entries[position]?.key ?? position, [entries]);
   const goingBack = useIsReturn();
+  // Read once: the virtualizer uses it only as it starts, and a read in a later render (every scrolled
+  // frame renders the list) could lay the page out on a phone, where the window's size depends on layout.
+  const [firstRect] = useState(initialWindowRect);
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
     estimateSize: estimate,
@@ -162,7 +165,7 @@ export function useTransactionVirtualizer(
     // going back: the layout then restores the old scroll position, and rows rendered for the top of
     // the list would be thrown away. A cold load is a POP too, and rendered no rows: its rows came in a
     // render of their own, at once, in the task that showed the page (a background render's commit).
-    initialRect: goingBack ? undefined : initialWindowRect(),
+    initialRect: goingBack ? undefined : firstRect,
     // Rows kept rendered past each edge of the window: 600–800 px either way. A phone's rows are cards
     // over three times as tall, and eight of them laid out 2,000 px of cards no one sees in every frame.
     overscan: overscanFor(entries.length, compact),

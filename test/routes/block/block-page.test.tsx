@@ -240,8 +240,8 @@ describe('transaction list', () => {
       const first = `Open transaction 000000${RECORDED.externalWalletTx.slice(6, 8)}`;
       expect(screen.getByRole('button', { name: first })).toBeInTheDocument();
 
-      // Rows are estimated at 69 px (no layout here): the 2,500th row's neighbourhood.
-      window.scrollTo({ top: 69 * 2500 });
+      // Rows are estimated at 77 px (no layout here): the 2,500th row's neighbourhood.
+      window.scrollTo({ top: 77 * 2500 });
       await waitFor(() =>
         expect(
           screen.getAllByRole('button', { name: /^Open transaction 00(24|25)\d\d/ }).length,
