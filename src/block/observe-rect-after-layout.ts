@@ -46,9 +46,7 @@ export function observeElementRectAfterLayout<Scroller extends Element>(
   const Observer = instance.targetWindow?.ResizeObserver;
   if (!element || !Observer) return observeElementRect(instance, callback);
   // Read in the observer's callback, which runs after layout: no layout is forced.
-  const observer = new Observer(() =>
-    callback({ width: Math.round(element.clientWidth), height: Math.round(element.clientHeight) }),
-  );
+  const observer = new Observer(() => callback({ width: element.clientWidth, height: element.clientHeight }));
   observer.observe(element, { box: 'content-box' });
   return () => observer.disconnect();
 }

@@ -56,7 +56,10 @@ const scrollUnlessThere: VirtualizerOptions<Window, Element>['scrollToFn'] = (of
   windowScroll(offset, options, instance);
 };
 
-/** Rows rendered past each edge of the window: wide (rows of about 77 px) and on a phone (cards of 258 px). */
+/**
+ * Rows rendered past each edge of the window, 600–800 px either way: wide (rows of about 77 px) and on a
+ * phone (cards of 258 px, where eight laid out 2,000 px of cards no one sees in every frame).
+ */
 const OVERSCAN_ROWS = 8;
 const OVERSCAN_CARDS = 3;
 /**
@@ -166,8 +169,6 @@ export function useTransactionVirtualizer(
     // the list would be thrown away. A cold load is a POP too, and rendered no rows: its rows came in a
     // render of their own, at once, in the task that showed the page (a background render's commit).
     initialRect: goingBack ? undefined : firstRect,
-    // Rows kept rendered past each edge of the window: 600–800 px either way. A phone's rows are cards
-    // over three times as tall, and eight of them laid out 2,000 px of cards no one sees in every frame.
     overscan: overscanFor(entries.length, compact),
     scrollMargin: documentTop ?? unmeasuredTop(),
     scrollPaddingStart: 8,
