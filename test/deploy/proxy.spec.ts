@@ -23,6 +23,9 @@ const BLOCK = 50503953;
 const BLOCK_PATH = `/api/v3/masterchainBlockShardState?seqno=${BLOCK}`;
 const TX = '9hsNgT8weTaQEpK452gbmkTWOCXkCO/Kd+VP1Wxo86k=';
 const ADDRESS = 'EQCdqXGvONLwOr3zCNX5FjapflorB6ZsOdcdfLrjsDLt3Fy9';
+// The accounts table says "0 GRAM" in its total while the lookup still waits (before it has even been
+// sent); its total counts the account only once its state has come.
+const ONE_BALANCE_SHOWN = 'Total (1 balance)';
 // Another sample account, asked by no other spec: the limit spec's accounts page must miss the cache. With
 // ADDRESS its answers could still be cached (3 s) from the key spec's visit a moment before, and a page
 // answered from the cache is never over the limit (it failed so in 2 of 2 full runs, passed alone).
@@ -171,7 +174,7 @@ test('the key reaches the upstream, and no answer, header or page the browser re
   await page.goto(`${PROXY}/block/${BLOCK}?tx=${encodeURIComponent(TX)}`);
   await expect(page.getByRole('article', { name: `Transaction ${TX}` })).toBeVisible(LOADED);
   await page.goto(`${PROXY}/accounts?address=${ADDRESS}`);
-  await expect(page.getByRole('table')).toContainText(/GRAM/, LOADED);
+  await expect(page.getByRole('table')).toContainText(ONE_BALANCE_SHOWN, LOADED);
   seenByBrowser.push(await page.content());
 
   // Answers of every kind: cached, not found, refused by nginx, the testnet path, config.json.
@@ -274,7 +277,7 @@ test('a reader over its limit gets a 429 with Retry-After; the app pauses and th
     hammering = false;
     await hammer;
   }
-  await expect(page.getByRole('table')).toContainText(/GRAM/, { timeout: 60_000 });
+  await expect(page.getByRole('table')).toContainText(ONE_BALANCE_SHOWN, { timeout: 60_000 });
   await expect(page.getByText('The API asked for fewer requests')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
