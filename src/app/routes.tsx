@@ -5,7 +5,7 @@ import {
   AccountsRoutePage,
   BlockAtTimeRoute,
   BlockRoutePage,
-  HomePage,
+  HomeRoutePage,
   NotFoundPage,
   PageFallback,
 } from './LazyPages.tsx';
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
           </RouteErrorBoundary>
         ),
         children: [
-          { index: true, element: lazyPage(<HomePage />, <PageFallback />) },
+          { index: true, element: <HomeRoutePage /> },
           // Before block/:seqno: `at` is not a seqno.
           { path: 'block/at/:time', element: lazyPage(<BlockAtTimeRoute />, <PageFallback />) },
           { path: 'block/:seqno', element: <BlockRoutePage /> },

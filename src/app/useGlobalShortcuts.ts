@@ -1,37 +1,28 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isLetterKey, isQuestionKey, isSlashKey } from '../components/ui/shortcut-key.ts';
-import { shellPaths as paths } from '../shell-paths.ts';
-
-/** True when a key press belongs to a text field, not to the page's shortcuts. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 /**
- * `/` and Ctrl/⌘+K focus the search, `l` opens the latest block, `?` the list of keys: by the key's
- * place (shortcut-key.ts), so they work on a Russian or Persian layout as on a US one.
+ * The app's keys (global-shortcuts.ts), installed once their code has come: a chunk asked for after the
+ * first commit, not part of the first download. That download has a budget (120 kB gzip) and the home
+ * page's lead took the bytes (HomeIntro, its Largest Contentful Paint); a key pressed in the few
+ * milliseconds before the chunk has come does nothing.
  */
 export function useGlobalShortcuts({ searchId, onHelp }: { searchId: string; onHelp: () => void }) {
   const navigate = useNavigate();
   useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented) return;
-      const isSearchCombo = (event.ctrlKey || event.metaKey) && isLetterKey(event, 'k');
-      if (!isSearchCombo && (isTypingTarget(event.target) || event.ctrlKey || event.metaKey || event.altKey))
-        return;
-      if (isSearchCombo || isSlashKey(event)) {
-        event.preventDefault();
-        document.getElementById(searchId)?.focus();
-      } else if (isLetterKey(event, 'l') && !event.shiftKey) {
-        void navigate(paths.latestBlock());
-      } else if (isQuestionKey(event)) {
-        event.preventDefault();
-        onHelp();
-      }
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    let uninstall: (() => void) | undefined;
+    let removed = false;
+    import('./global-shortcuts.ts')
+      .then(({ installGlobalShortcuts }) => {
+        if (removed) return;
+        uninstall = installGlobalShortcuts({ searchId, onHelp, navigate: (to) => void navigate(to) });
+      })
+      // A chunk that failed to load (a deploy replaced it, the network dropped): the keys are a
+      // convenience, everything they do has a button or a link.
+      .catch(() => undefined);
+    return () => {
+      removed = true;
+      uninstall?.();
+    };
   }, [navigate, searchId, onHelp]);
 }

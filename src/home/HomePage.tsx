@@ -8,14 +8,12 @@ import { paths } from '../paths.ts';
 import { accountForm } from '../ton/account-form.ts';
 import { truncateMiddle } from '../ton/text/text-safety.ts';
 import styles from './HomePage.module.css';
+import { HomeIntro } from './HomeIntro.tsx';
 import { RecentBlocks } from './RecentBlocks.tsx';
 import { appTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { Msg } from '../components/ui/Msg.tsx';
 import { t } from '../ton/i18n/door.ts';
 import { homeMessages as m } from './home-messages.ts';
-
-/** The app's name, in no language. */
-const BRAND = 'tonlens';
 
 type CatalogBlock = SampleCatalog['blocks'][number];
 
@@ -52,8 +50,7 @@ export function HomePage() {
 
   return (
     <div className="page">
-      <h1>{BRAND}</h1>
-      <p className={styles.lead}>{t(m.lead)}</p>
+      <HomeIntro />
       {/* One search box, the header's: this points to it (and focuses it), rather than being a second. */}
       <p className={styles.search}>
         <Msg
