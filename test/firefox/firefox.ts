@@ -58,13 +58,49 @@ export async function openPage(
   await page.evaluateOnNewDocument(() => {
     (globalThis as { __name?: unknown }).__name ??= (target: unknown) => target;
   });
-  await page.setViewport(viewport);
+  await setViewportSize(page, viewport);
   return { page, problems, close: () => context.close() };
 }
 
-/** Waits until `check` holds in the page (an accessible name or text the reader would see). */
-export async function waitInPage<A>(page: Page, check: (arg: A) => boolean, arg: A): Promise<void> {
-  await page.waitForFunction(check as (arg: unknown) => boolean, { timeout: 45_000, polling: 100 }, arg);
+/**
+ * The page's viewport at the given size. puppeteer-core sends the screen's orientation with it, in parallel
+ * (`emulation.setScreenOrientationOverride`), which Firefox ESR 140 does not know: that command's error is
+ * let go (it can come before the size has been applied), and the page is waited on until it has the size,
+ * so a layout spec never runs at another width.
+ */
+async function setViewportSize(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('setScreenOrientationOverride'))) throw error;
+  }
+  await waitInPage(
+    page,
+    (size) => window.innerWidth === size.width && window.innerHeight === size.height,
+    viewport,
+    10_000,
+  );
+}
+
+/**
+ * Waits until `check` holds in the page (an accessible name or text the reader would see). Asked from here
+ * every 100 ms with `page.evaluate`, not with puppeteer's `waitForFunction`: that one rebuilds the check in
+ * the page with `new Function`, which the page's CSP refuses in Firefox ESR 140 (newer Firefox lets a
+ * WebDriver's scripts past the CSP; the protocol's own calls are not affected in either).
+ */
+export async function waitInPage<A>(
+  page: Page,
+  check: (arg: A) => boolean,
+  arg: A,
+  timeoutMs = 45_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // The check runs in the page on a serialised copy of arg: plain data only, as puppeteer types it.
+    if (await page.evaluate(check as (value: unknown) => boolean, arg)) return;
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms in the page for: ${check.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Lets the page finish laying out what it just rendered: fonts loaded, two frames painted. */
