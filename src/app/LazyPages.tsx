@@ -13,13 +13,14 @@ import { appMessages as m } from './app-messages.ts';
 // Each page is its own chunk, so a first visit downloads only the page it opens (the initial-load budget
 // in docs/decisions/2026-11-21-performance.md). Home was in the entry until zod joined the first download
 // (docs/decisions/2026-11-24-zod-in-a-worker.md); a cold load of it paints its title and lead first, then
-// asks for its code, like the block page (SkeletonFirst below). A chunk that fails to load throws into RouteErrorBoundary, which offers a reload.
+// asks for its code, like the block page (SkeletonFirst below). A chunk that fails to load throws into
+// RouteErrorBoundary, which offers a reload.
 const loadBlockRoute = () => import('../block/BlockRoute.tsx');
 const loadHomePage = () => import('../home/HomePage.tsx');
 
 /**
  * Calls `then` (in a task of its own) once the browser has reported an element of the skeleton
- * (`[data-skeleton]`: the block page's title, the accounts page's hint) as the page's Largest Contentful
+ * (`[data-skeleton]`: home's lead, the block page's title, the accounts page's hint) as the page's Largest Contentful
  * Paint, or after SKELETON_WAIT_MS; without that report (a browser that has none), two frames on.
  * Counting frames alone was not enough: at 4× CPU the title's paint was reported after the page's code
  * had been asked for in 1 Lighthouse run of 4 (its LCP then 3.0 s instead of 1.9 s). Returns what stops
@@ -55,7 +56,7 @@ function afterSkeletonPainted(then: () => void): () => void {
 const SKELETON_WAIT_MS = 500;
 
 /**
- * A page with a skeleton of its own (the block page's, the accounts page's): the skeleton shows while
+ * A page with a skeleton of its own (home's, the block page's, the accounts page's): the skeleton shows while
  * the page's code loads, and on a cold load (cold-load.ts) it is painted before that code is asked for.
  * The skeleton holds the page's largest text, so it is the page's Largest Contentful Paint; asking for
  * the page's chunks before it (as a prefetch right after the entry did) put their download and their
@@ -89,7 +90,10 @@ function SkeletonFirst({
     });
     return stop;
   }, [showPage, load]);
-  return showPage ? <Suspense fallback={skeleton}>{page}</Suspense> : skeleton;
+  // One boundary for both: the transition to the page keeps the skeleton that is on screen until the
+  // page's code has come, rather than swapping it for the same skeleton as a fallback (a remount of its
+  // DOM, and a screen reader's place in it lost).
+  return <Suspense fallback={skeleton}>{showPage ? page : skeleton}</Suspense>;
 }
 
 /** Asks for the home page's code (SkeletonFirst); a failure is reported by the page's own import. */

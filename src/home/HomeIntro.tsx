@@ -7,7 +7,7 @@ const BRAND = 'tonlens';
 
 /**
  * The home page's title and lead: its largest text. In the first download, so a cold load paints them
- * with the page's fallback (HomeFallback) before the page's code has come, and that first paint is the
+ * with the page's skeleton (HomeSkeleton in app/LazyPages.tsx) before the page's code has come, and that first paint is the
  * page's Largest Contentful Paint. The page shows the same two, in the same place and size: a later
  * element of equal size does not move LCP.
  */

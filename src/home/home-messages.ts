@@ -3,6 +3,8 @@ import { homeIntroMessages } from './home-intro-messages.ts';
 
 /** The home page: what tonlens is, the latest blocks, the sample API's blocks and accounts. */
 export const homeMessages = {
+  // The lead (HomeIntro's): kept here too, so the other languages' catalogues, typed against this
+  // object, must translate it.
   ...homeIntroMessages,
   ...defineMessages('home', {
     searchHint:

@@ -28,6 +28,8 @@ for (const width of [390, 360]) {
     const problems = watchConsole(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'tonlens', level: 1 })).toBeVisible();
+    // The page itself, not its skeleton (which has the same title and no second box to find).
+    await expect(page.getByRole('link', { name: /^Block \d+$/ }).first()).toBeVisible();
     const header = await page.getByRole('banner').boundingBox();
     // Three rows took 140 px; two rows of 36 px controls with their gaps take under 100.
     expect(header?.height).toBeLessThanOrEqual(100);

@@ -86,7 +86,8 @@ async function setViewportSize(page: Page, viewport: { width: number; height: nu
  * Waits until `check` holds in the page (an accessible name or text the reader would see). Asked from here
  * every 100 ms with `page.evaluate`, not with puppeteer's `waitForFunction`: that one rebuilds the check in
  * the page with `new Function`, which the page's CSP refuses in Firefox ESR 140 (newer Firefox lets a
- * WebDriver's scripts past the CSP; the protocol's own calls are not affected in either).
+ * WebDriver's scripts past the CSP; the protocol's own calls are not affected in either). Each ask gets
+ * only the time left, and one that meets a navigation (the page's context replaced) is asked again.
  */
 export async function waitInPage<A>(
   page: Page,
@@ -95,10 +96,24 @@ export async function waitInPage<A>(
   timeoutMs = 45_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const failed = () => new Error(`waited ${timeoutMs} ms in the page for: ${check.toString()}`);
   for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw failed();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const outOfTime = new Promise<'out of time'>((resolve) => {
+      timer = setTimeout(() => resolve('out of time'), left);
+    });
     // The check runs in the page on a serialised copy of arg: plain data only, as puppeteer types it.
-    if (await page.evaluate(check as (value: unknown) => boolean, arg)) return;
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms in the page for: ${check.toString()}`);
+    const asked = page.evaluate(check as (value: unknown) => boolean, arg).catch((error: unknown) => {
+      if (error instanceof Error && /context|navigat/i.test(error.message)) return false;
+      throw error;
+    });
+    // An ask that loses the race may still fail later: that failure is not this wait's any more.
+    asked.catch(() => undefined);
+    const answer = await Promise.race([asked, outOfTime]).finally(() => clearTimeout(timer));
+    if (answer === 'out of time') throw failed();
+    if (answer) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
