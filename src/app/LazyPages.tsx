@@ -20,9 +20,9 @@ const loadHomePage = () => import('../home/HomePage.tsx');
 
 /**
  * Calls `then` (in a task of its own) once the browser has reported an element of the skeleton
- * (`[data-skeleton]`: home's lead, the block page's title, the accounts page's hint) as the page's Largest Contentful
- * Paint, or after SKELETON_WAIT_MS; without that report (a browser that has none), two frames on.
- * Counting frames alone was not enough: at 4× CPU the title's paint was reported after the page's code
+ * (`[data-skeleton]`: home's lead, the block page's title, the accounts page's hint) as the page's
+ * Largest Contentful Paint, or after SKELETON_WAIT_MS; without that report (a browser that has none),
+ * two frames on. Counting frames alone was not enough: at 4× CPU the title's paint was reported after the page's code
  * had been asked for in 1 Lighthouse run of 4 (its LCP then 3.0 s instead of 1.9 s). Returns what stops
  * the wait.
  */

@@ -7,8 +7,8 @@ const BRAND = 'tonlens';
 
 /**
  * The home page's title and lead: its largest text. In the first download, so a cold load paints them
- * with the page's skeleton (HomeSkeleton in app/LazyPages.tsx) before the page's code has come, and that first paint is the
- * page's Largest Contentful Paint. The page shows the same two, in the same place and size: a later
+ * with the page's skeleton (HomeSkeleton in app/LazyPages.tsx) before the page's code has come, and that
+ * first paint is the page's Largest Contentful Paint. The page shows the same two, in the same place and size: a later
  * element of equal size does not move LCP.
  */
 export function HomeIntro() {
