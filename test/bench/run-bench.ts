@@ -30,6 +30,7 @@ import {
 import { measureLighthouse } from './lighthouse-metrics.ts';
 import { measureAddressListParse, measureDecoding } from './node-metrics.ts';
 import { startPreviewServer, type PreviewServer } from './preview-server.ts';
+import { missingReaderFonts } from './reader-fonts.ts';
 import { distinctOpcodesBlock } from '../fixtures/distinct-opcodes.ts';
 
 const GROUPS = [
@@ -460,7 +461,14 @@ async function main() {
     await b.close();
     return version;
   });
-  const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB; Node ${process.version}; Chromium ${chromium}`;
+  const missingFonts = missingReaderFonts();
+  const fonts =
+    missingFonts === 'unknown'
+      ? 'fonts not checked (no fc-list)'
+      : missingFonts.length === 0
+        ? 'fonts for emoji and Japanese'
+        : `NO font for ${missingFonts.join(' or ')}: layouts ask the browser for one at every frame (reader-fonts.ts)`;
+  const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB; Node ${process.version}; Chromium ${chromium}; ${fonts}`;
   printTable(machine, Math.round((Date.now() - started) / 1000));
 }
 
