@@ -11,6 +11,7 @@ import { ErrorPanel } from '../components/ui/ErrorPanel.tsx';
 import { pageTitle, useDocumentTitle } from '../components/ui/useDocumentTitle.ts';
 import { paths } from '../paths.ts';
 import { parseSeqno } from '../ton/seqno.ts';
+import { FontWarmup } from './FontWarmup.tsx';
 import { BlockSkeleton } from './BlockSkeleton.tsx';
 import { usePreparedBlock } from './usePreparedBlock.ts';
 import { BlockView } from './BlockView.tsx';
@@ -118,7 +119,13 @@ function ShownBlock({
   selectedHash: string | null;
 }) {
   const block = usePreparedBlock(useDeferredValue(data));
-  if (block === undefined) return <BlockSkeleton seqno={seqno} />;
+  if (block === undefined)
+    return (
+      <>
+        <BlockSkeleton seqno={seqno} />
+        <FontWarmup />
+      </>
+    );
   return <BlockView block={block} selectedHash={selectedHash} />;
 }
 

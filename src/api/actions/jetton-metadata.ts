@@ -120,23 +120,41 @@ type MessageAccounts = Pick<Transaction, 'in_msg' | 'out_msgs'>;
  * already describes are left out.
  */
 export function jettonMessageAccounts(transactions: readonly MessageAccounts[], known?: Metadata): string[] {
+  const tally = jettonMessageAccountsTally(known);
+  tally.add(transactions, 0, transactions.length);
+  return tally.finish();
+}
+
+/**
+ * jettonMessageAccounts as a tally that takes `transactions[from]` up to `transactions[to]` at a time, so
+ * that a big block's can be read in slices.
+ */
+export function jettonMessageAccountsTally(known?: Metadata) {
   const accounts = new Set<string>();
   // A block's jetton messages name a few wallets many times: each spelling is parsed once.
   const seen = new Set<string>();
-  const add = (address: string | undefined) => {
+  const add = (address: string | null | undefined) => {
     if (!address || seen.has(address)) return;
     seen.add(address);
     const raw = normalizeAddressKey(address);
     if (raw !== null && !(known && raw in known)) accounts.add(raw);
   };
-  for (const transaction of transactions) {
-    for (const message of [transaction.in_msg, ...transaction.out_msgs]) {
-      if (message?.opcode === undefined || !JETTON_MESSAGE_OPCODES.has(message.opcode)) continue;
-      add(message.source ?? undefined);
-      add(message.destination ?? undefined);
-    }
-  }
-  return [...accounts];
+  const addMessage = (message: MessageAccounts['in_msg'] | undefined) => {
+    if (message?.opcode === undefined || !JETTON_MESSAGE_OPCODES.has(message.opcode)) return;
+    add(message.source);
+    add(message.destination);
+  };
+  return {
+    add(transactions: readonly MessageAccounts[], from: number, to: number): void {
+      for (let position = from; position < to; position++) {
+        const transaction = transactions[position];
+        if (!transaction) continue;
+        addMessage(transaction.in_msg);
+        for (const message of transaction.out_msgs) addMessage(message);
+      }
+    },
+    finish: (): string[] => [...accounts],
+  };
 }
 
 /** What /metadata says of some accounts (the Metadata map as answered); null: the server does not offer it. */

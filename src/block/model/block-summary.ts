@@ -3,7 +3,7 @@ import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import type { Transaction } from '../../api/schemas.ts';
 import { masterchainHeaderOf } from '../../api/block/shard-blocks.ts';
 import { classifyTransactionOutcome, isFailedOutcome } from '../../ton/chain/transaction-outcome.ts';
-import { oncePerBlock } from './per-block.ts';
+import { oncePerBlockInSlices, type SlicedOncePerBlock, type Tally } from './per-block.ts';
 
 export interface BlockSummary {
   /**
@@ -41,6 +41,15 @@ export function incomingValue(transaction: Pick<Transaction, 'in_msg'>): bigint 
 export function summariseBlock(
   block: Pick<MasterchainBlock, 'transactions' | 'blocks' | 'seqno'>,
 ): BlockSummary {
+  const tally = blockSummaryTally(block);
+  tally.add(block.transactions, 0, block.transactions.length);
+  return tally.finish();
+}
+
+/** summariseBlock as a tally of the block's transactions, which can be taken a slice at a time. */
+function blockSummaryTally(
+  block: Pick<MasterchainBlock, 'transactions' | 'blocks' | 'seqno'>,
+): Tally<Transaction, BlockSummary> {
   const accounts = new Set<string>();
   const messages = new Set<string>();
   let latest: number | undefined;
@@ -49,40 +58,51 @@ export function summariseBlock(
   let totalFees = 0n;
   let unreadableFees = 0;
   let valueMoved = 0n;
-  for (const transaction of block.transactions) {
-    accounts.add(transaction.account);
-    if (transaction.now !== undefined && transaction.now !== null)
-      latest = Math.max(latest ?? 0, transaction.now);
-    const inMsg = transaction.in_msg;
-    if (inMsg) {
-      messages.add(inMsg.hash ?? `in:${transaction.hash}`);
-    }
-    valueMoved += incomingValue(transaction);
-    transaction.out_msgs.forEach((message, index) =>
-      messages.add(message.hash ?? `out:${transaction.hash}:${index}`),
-    );
-    totalFees += transaction.total_fees ?? 0n;
-    if (driftIn(transaction, 'total_fees') !== undefined) unreadableFees += 1;
-    const outcome = classifyTransactionOutcome(transaction);
-    if (isFailedOutcome(outcome)) failed += 1;
-    if (outcome.bounced) bounced += 1;
-  }
-  const header = masterchainHeaderOf(block.seqno, block.blocks);
-  // gen_utime is a unix time in seconds: it fits a double exactly.
-  const blockTime = header?.gen_utime !== undefined ? Number(header.gen_utime) : undefined;
   return {
-    time: blockTime ?? latest,
-    timeSource: blockTime !== undefined ? 'block' : latest !== undefined ? 'transactions' : undefined,
-    transactions: block.transactions.length,
-    accounts: accounts.size,
-    messages: messages.size,
-    failed,
-    bounced,
-    totalFees,
-    unreadableFees,
-    valueMoved,
+    add(transactions, from, to) {
+      for (let position = from; position < to; position++) {
+        const transaction = transactions[position];
+        if (!transaction) continue;
+        accounts.add(transaction.account);
+        if (transaction.now !== undefined && transaction.now !== null)
+          latest = Math.max(latest ?? 0, transaction.now);
+        const inMsg = transaction.in_msg;
+        if (inMsg) {
+          messages.add(inMsg.hash ?? `in:${transaction.hash}`);
+        }
+        valueMoved += incomingValue(transaction);
+        transaction.out_msgs.forEach((message, index) =>
+          messages.add(message.hash ?? `out:${transaction.hash}:${index}`),
+        );
+        totalFees += transaction.total_fees ?? 0n;
+        if (driftIn(transaction, 'total_fees') !== undefined) unreadableFees += 1;
+        const outcome = classifyTransactionOutcome(transaction);
+        if (isFailedOutcome(outcome)) failed += 1;
+        if (outcome.bounced) bounced += 1;
+      }
+    },
+    finish() {
+      const header = masterchainHeaderOf(block.seqno, block.blocks);
+      // gen_utime is a unix time in seconds: it fits a double exactly.
+      const blockTime = header?.gen_utime !== undefined ? Number(header.gen_utime) : undefined;
+      return {
+        time: blockTime ?? latest,
+        timeSource: blockTime !== undefined ? 'block' : latest !== undefined ? 'transactions' : undefined,
+        transactions: block.transactions.length,
+        accounts: accounts.size,
+        messages: messages.size,
+        failed,
+        bounced,
+        totalFees,
+        unreadableFees,
+        valueMoved,
+      };
+    },
   };
 }
 
 /** summariseBlock, once per block object: a revisit reuses it. */
-export const blockSummaryOf: (block: MasterchainBlock) => BlockSummary = oncePerBlock(summariseBlock);
+export const blockSummaryOf: SlicedOncePerBlock<MasterchainBlock, BlockSummary> = oncePerBlockInSlices(
+  (block: MasterchainBlock) => block.transactions,
+  blockSummaryTally,
+);
