@@ -1,4 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { yieldUntilIdle } from '../../api/block/main-thread.ts';
 import type { EndpointStatus } from '../../api/actions/action-answers.ts';
 import { plannedQueries, useBlockActions } from '../../api/actions/useBlockActions.ts';
 import { ACTIONS_ENDPOINT } from '../../api/actions/action-requests.ts';
@@ -11,6 +12,7 @@ import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
 import type { AddressBook, Metadata } from '../../api/schemas.ts';
 import type { Action, JettonDirectory } from '../../ton/actions/action-model.ts';
 import {
+  blockActionIndexTally,
   combineActions,
   indexBlockActions,
   jettonsOfMetadata,
@@ -63,7 +65,7 @@ export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
   // indexing 5,000 transactions' actions again as each arrives would be that many long renders.
   const answered = server.status === 'loading' ? NO_ANSWER : server;
 
-  const index = useMemo(() => indexedOnce(answered, own, block), [answered, own, block]);
+  const [index, indexing] = useActionIndex(answered, own, block);
 
   const known = useMemo(
     () => joinDirectories(blockJettonsOf(block), answered.jettons, jettonsOfMetadata(accounts)),
@@ -80,7 +82,8 @@ export function useBlockActionsView(block: MasterchainBlock): BlockActionsView {
     [block.addressBook, answered.addressBook],
   );
 
-  const reading = whole && read === undefined;
+  // Still reading while the index of what was read is being made.
+  const reading = whole && (read === undefined || indexing);
   // One object while nothing in it changes: the page's parts are memoized on it.
   return useMemo(
     () => ({
@@ -175,19 +178,84 @@ function blockJettonsOf(block: MasterchainBlock): JettonDirectory {
  * 5,000 transactions' actions again inside the back button's render.
  */
 const indexes = new WeakMap<object, WeakMap<object, WeakMap<MasterchainBlock, BlockActionIndex>>>();
-function indexedOnce(
-  answered: Parameters<typeof combineActions>[0],
-  own: readonly Action[],
-  block: MasterchainBlock,
-): BlockActionIndex {
+type Answered = Parameters<typeof combineActions>[0];
+
+function indexesFor(answered: Answered, own: readonly Action[]): WeakMap<MasterchainBlock, BlockActionIndex> {
   let byOwn = indexes.get(answered);
   if (!byOwn) indexes.set(answered, (byOwn = new WeakMap()));
   let byBlock = byOwn.get(own);
   if (!byBlock) byOwn.set(own, (byBlock = new WeakMap()));
+  return byBlock;
+}
+
+function indexedOnce(answered: Answered, own: readonly Action[], block: MasterchainBlock): BlockActionIndex {
+  const byBlock = indexesFor(answered, own);
   let index = byBlock.get(block);
   if (!index)
     byBlock.set(block, (index = indexBlockActions(combineActions(answered, own), hashSetOf(block))));
   return index;
+}
+
+/** Up to this many actions (server's and own) are indexed in the render that needs them. */
+const INDEX_AT_ONCE = 1000;
+/** Actions indexed between two looks at the clock. */
+const INDEX_STEP = 250;
+/** A slice of indexing gives the main thread back once it has taken this long. */
+const INDEX_SLICE_MS = 8;
+
+/** indexedOnce in slices that give the main thread back; kept the same way. Rejects when `signal` aborts. */
+async function indexInSlices(
+  answered: Answered,
+  own: readonly Action[],
+  block: MasterchainBlock,
+  signal: AbortSignal,
+): Promise<BlockActionIndex> {
+  await yieldUntilIdle(signal);
+  let sliceStart = performance.now();
+  const actions = combineActions(answered, own);
+  const tally = blockActionIndexTally(actions, hashSetOf(block));
+  for (let from = 0; from < actions.length; from += INDEX_STEP) {
+    if (performance.now() - sliceStart >= INDEX_SLICE_MS) {
+      await yieldUntilIdle(signal);
+      sliceStart = performance.now();
+    }
+    tally.add(from, Math.min(actions.length, from + INDEX_STEP));
+  }
+  const byBlock = indexesFor(answered, own);
+  let index = byBlock.get(block);
+  if (!index) byBlock.set(block, (index = tally.finish()));
+  return index;
+}
+
+/**
+ * The actions' index for the page: made in the render for a few actions, or when made before (a revisit);
+ * else made in slices after it (a big block's 5,000 actions were a 20–40 ms task inside the page's render,
+ * each time its own reading or the server's answers came), the block's last index staying until then.
+ * Also says whether that index is still being replaced.
+ */
+function useActionIndex(
+  answered: Answered,
+  own: readonly Action[],
+  block: MasterchainBlock,
+): [BlockActionIndex, boolean] {
+  const known = indexesFor(answered, own).get(block);
+  const atOnce =
+    known ??
+    (answered.actions.length + own.length < INDEX_AT_ONCE ? indexedOnce(answered, own, block) : undefined);
+  const [made, setMade] = useState<{ block: MasterchainBlock; index: BlockActionIndex } | null>(null);
+  useEffect(() => {
+    if (atOnce) return;
+    const stop = new AbortController();
+    indexInSlices(answered, own, block, stop.signal).then(
+      (index) => startTransition(() => setMade({ block, index })),
+      () => {
+        // Stopped: other actions or another block came first.
+      },
+    );
+    return () => stop.abort();
+  }, [answered, own, block, atOnce]);
+  if (atOnce) return [atOnce, false];
+  return [made?.block === block ? made.index : indexedOnce(NO_ANSWER, NO_ACTIONS, block), true];
 }
 
 const hashSets = new WeakMap<MasterchainBlock, ReadonlySet<string>>();

@@ -17,7 +17,7 @@
 import type { Metadata } from '../../api/schemas.ts';
 import type { Action, ActionSource, JettonDirectory } from '../../ton/actions/action-model.ts';
 import { sentenceLeaves } from '../../ton/actions/action-model.ts';
-import { mergeActions, valueMovedByAsset, type AssetTotal } from '../../ton/actions/value-moved.ts';
+import { mergeActions, valueMovedTally, type AssetTotal } from '../../ton/actions/value-moved.ts';
 import { jettonInfoOf, type JettonInfo } from '../../ton/jetton/jetton-info.ts';
 import type { ActionsByTransaction } from './block-index.ts';
 
@@ -50,40 +50,61 @@ export function indexBlockActions(
   actions: readonly Action[],
   blockHashes: { has(hash: string): boolean },
 ): BlockActionIndex {
+  const tally = blockActionIndexTally(actions, blockHashes);
+  tally.add(0, actions.length);
+  return tally.finish();
+}
+
+/**
+ * indexBlockActions a range of `actions` at a time (`add(from, to)`), so that a big block's 5,000 actions
+ * can be indexed in slices that give the main thread back (in one piece, 20–40 ms on a 2-core machine).
+ */
+export function blockActionIndexTally(
+  actions: readonly Action[],
+  blockHashes: { has(hash: string): boolean },
+): { add(from: number, to: number): void; finish(): BlockActionIndex } {
   const byTransaction = new Map<string, Action[]>();
   const types = new Map<string, { actions: number; hashes: Set<string> }>();
   const sources: Record<ActionSource, number> = { server: 0, tonlens: 0 };
   const masters = new Set<string>();
-  for (const action of actions) {
-    sources[action.source] += 1;
-    let type = types.get(action.type);
-    if (!type) {
-      type = { actions: 0, hashes: new Set() };
-      types.set(action.type, type);
-    }
-    type.actions += 1;
-    for (const hash of new Set(action.transactions)) {
-      const list = byTransaction.get(hash);
-      if (list) list.push(action);
-      else byTransaction.set(hash, [action]);
-      if (blockHashes.has(hash)) type.hashes.add(hash);
-    }
-    for (const part of sentenceLeaves(action.sentence)) {
-      if (part.kind === 'jetton' && part.master !== null) masters.add(part.master);
-    }
-    for (const flow of action.flows) {
-      if (flow.asset.kind === 'jetton' && flow.asset.master !== null) masters.add(flow.asset.master);
-    }
-  }
+  const totals = valueMovedTally();
   return {
-    actions,
-    byTransaction,
-    types: [...types]
-      .map(([type, count]) => ({ type, actions: count.actions, transactions: count.hashes.size }))
-      .sort((a, b) => b.actions - a.actions || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)),
-    sources,
-    totals: valueMovedByAsset(actions),
-    masters: [...masters],
+    add(from, to) {
+      for (let position = from; position < to; position++) {
+        const action = actions[position];
+        if (!action) continue;
+        sources[action.source] += 1;
+        let type = types.get(action.type);
+        if (!type) {
+          type = { actions: 0, hashes: new Set() };
+          types.set(action.type, type);
+        }
+        type.actions += 1;
+        for (const hash of new Set(action.transactions)) {
+          const list = byTransaction.get(hash);
+          if (list) list.push(action);
+          else byTransaction.set(hash, [action]);
+          if (blockHashes.has(hash)) type.hashes.add(hash);
+        }
+        for (const part of sentenceLeaves(action.sentence)) {
+          if (part.kind === 'jetton' && part.master !== null) masters.add(part.master);
+        }
+        for (const flow of action.flows) {
+          if (flow.asset.kind === 'jetton' && flow.asset.master !== null) masters.add(flow.asset.master);
+        }
+        totals.add(action);
+      }
+    },
+    finish: () => ({
+      actions,
+      byTransaction,
+      types: [...types]
+        .map(([type, count]) => ({ type, actions: count.actions, transactions: count.hashes.size }))
+        .sort((a, b) => b.actions - a.actions || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)),
+      sources,
+      totals: totals.finish(),
+      masters: [...masters],
+    }),
   };
 }
 

@@ -15,7 +15,7 @@
  * transactions (a trace's, for the drill-down) is read the same way, once per list.
  */
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
-import { yieldToMainThread } from '../../api/block/main-thread.ts';
+import { yieldUntilIdle } from '../../api/block/main-thread.ts';
 import type { Metadata, Transaction } from '../../api/schemas.ts';
 import type { Action } from '../../ton/actions/action-model.ts';
 import {
@@ -123,7 +123,7 @@ async function readInSlices(
 ): Promise<readonly Action[]> {
   // Not inside the task that asked (a render's effects): grouping a big block's transactions alone takes
   // a slice's worth of time.
-  await yieldToMainThread();
+  await yieldUntilIdle();
   const slice = { start: performance.now() };
   const groups = linkedGroups(block.transactions);
   const actions: Action[] = [];
@@ -140,7 +140,7 @@ async function readInSlices(
     await flush();
     if (performance.now() - slice.start >= SLICE_MS) {
       onProgress?.(read);
-      await yieldToMainThread();
+      await yieldUntilIdle();
       slice.start = performance.now();
     }
   }
@@ -163,7 +163,7 @@ async function readInto(
   for (const action of readActionsStepwise(transactions, context)) {
     if (action) actions.push(action);
     if (++steps % STEPS_PER_LOOK !== 0 || performance.now() - slice.start < SLICE_MS) continue;
-    await yieldToMainThread();
+    await yieldUntilIdle();
     slice.start = performance.now();
   }
 }
@@ -203,7 +203,7 @@ export function readListInSlices(
     context,
     async () => {
       // Not inside the task that asked (a render's effects): the indexing pass alone is long.
-      await yieldToMainThread();
+      await yieldUntilIdle();
       const actions: Action[] = [];
       await readInto(actions, transactions, context, { start: performance.now() });
       return actions;

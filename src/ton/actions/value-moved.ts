@@ -29,17 +29,26 @@ function compareAssets(a: ActionAsset, b: ActionAsset): number {
  * jetton separately (never added to one another). Assets with nothing moved are left out.
  */
 export function valueMovedByAsset(actions: readonly Action[]): AssetTotal[] {
+  const tally = valueMovedTally();
+  for (const action of actions) tally.add(action);
+  return tally.finish();
+}
+
+/** valueMovedByAsset an action at a time: a caller indexing a big block's actions in slices adds as it goes. */
+export function valueMovedTally(): { add(action: Action): void; finish(): AssetTotal[] } {
   const totals = new Map<string, AssetTotal>();
-  for (const action of actions) {
-    for (const flow of action.flows) {
-      if (flow.delta <= 0n) continue;
-      const key = assetKey(flow.asset);
-      const total = totals.get(key);
-      if (total) total.total += flow.delta;
-      else totals.set(key, { asset: flow.asset, total: flow.delta });
-    }
-  }
-  return [...totals.values()].sort((a, b) => compareAssets(a.asset, b.asset));
+  return {
+    add(action) {
+      for (const flow of action.flows) {
+        if (flow.delta <= 0n) continue;
+        const key = assetKey(flow.asset);
+        const total = totals.get(key);
+        if (total) total.total += flow.delta;
+        else totals.set(key, { asset: flow.asset, total: flow.delta });
+      }
+    },
+    finish: () => [...totals.values()].sort((a, b) => compareAssets(a.asset, b.asset)),
+  };
 }
 
 /**
