@@ -1,5 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { yieldUntilIdle } from '../../api/block/main-thread.ts';
+import { yieldUntilIdle } from '../../api/block/idle.ts';
 import type { EndpointStatus } from '../../api/actions/action-answers.ts';
 import { plannedQueries, useBlockActions } from '../../api/actions/useBlockActions.ts';
 import { ACTIONS_ENDPOINT } from '../../api/actions/action-requests.ts';

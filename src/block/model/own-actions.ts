@@ -15,7 +15,7 @@
  * transactions (a trace's, for the drill-down) is read the same way, once per list.
  */
 import type { MasterchainBlock } from '../../api/block/masterchain-block.ts';
-import { yieldUntilIdle } from '../../api/block/main-thread.ts';
+import { yieldUntilIdle } from '../../api/block/idle.ts';
 import type { Metadata, Transaction } from '../../api/schemas.ts';
 import type { Action } from '../../ton/actions/action-model.ts';
 import {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToMainThread, yieldUntilIdle } from './main-thread.ts';
+import { yieldUntilIdle } from './idle.ts';
+import { yieldToMainThread } from './main-thread.ts';
 
 /** The browser's idle callbacks, run when the test says the page is idle. */
 function idleBrowser() {
