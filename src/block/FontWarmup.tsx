@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { yieldUntilIdle } from '../api/block/idle.ts';
 
 /**
  * The fonts the block's rows are set in (the page's two stacks in the weights and styles its rows and
@@ -19,16 +20,6 @@ const SPECIMEN_TEXT = 'Aa0';
 /** How many specimens this document has laid out: a font found once stays found for the page's life. */
 let laidOut = 0;
 
-/** Calls `task` when the main thread is next idle (a short timeout where requestIdleCallback is missing). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 1_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 50);
-  return () => clearTimeout(handle);
-}
-
 /**
  * A few hidden words in each font of the block's rows, laid out one font per idle moment while the page
  * waits for the block. Where the browser asks the system for fonts (Chromium on Linux asks its browser
@@ -40,10 +31,17 @@ export function FontWarmup() {
   const [shown, setShown] = useState(laidOut);
   useEffect(() => {
     if (shown >= SPECIMENS.length) return;
-    return whenIdle(() => {
-      laidOut = Math.max(laidOut, shown + 1);
-      setShown(shown + 1);
-    });
+    const stop = new AbortController();
+    yieldUntilIdle(stop.signal).then(
+      () => {
+        laidOut = Math.max(laidOut, shown + 1);
+        setShown(shown + 1);
+      },
+      () => {
+        // Unmounted first: the block came.
+      },
+    );
+    return () => stop.abort();
   }, [shown]);
   if (shown === 0) return null;
   return (
